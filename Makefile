@@ -1,0 +1,47 @@
+# The two commands a new user needs (see README.md):
+#   make run   builds a release server and starts it on http://127.0.0.1:8080 (SQLite in ./data)
+#   make test  runs every test: Swift unit/signal tests, server integration over loopback, browser tests
+SWIFT ?= swift
+HOST ?= 127.0.0.1
+PORT ?= 8080
+DATA ?= ./data
+BIN = .build/release/synth-trainer
+
+.PHONY: run test build release unit integration browser bench setup-run setup-test clean
+
+run: setup-run release
+	$(BIN) serve --host $(HOST) --port $(PORT) --data $(DATA)
+
+test: setup-test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(SWIFT) build -c release
+	$(BIN) courses validate
+	python3 -m pytest -q Tests/integration Tests/browser
+
+setup-run:
+	@scripts/setup.sh run
+
+setup-test:
+	@scripts/setup.sh test
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+unit: setup-run
+	$(SWIFT) test
+
+integration: setup-test release
+	python3 -m pytest -q Tests/integration
+
+browser: setup-test release
+	python3 -m pytest -q Tests/browser
+
+bench: setup-run release
+	$(BIN) bench
+
+clean:
+	rm -rf .build

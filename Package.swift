@@ -1,0 +1,59 @@
+// swift-tools-version: 6.0
+// Synth Trainer: a server that teaches synth sound design by ear.
+// Targets are split by job; see README.md "Layout" for the map.
+import PackageDescription
+
+let package = Package(
+    name: "synth-trainer",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "synth-trainer", targets: ["synth-trainer"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+    ],
+    targets: [
+        // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
+        .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets")]),
+        .target(name: "COpus", linkerSettings: [.linkedLibrary("opus")]),
+
+        // The DSP engine and its parameter table. No dependencies: it must stay portable and allocation-free.
+        .target(name: "SynthEngine"),
+        // Owns libopus encoder/decoder handles.
+        .target(name: "OpusCodec", dependencies: ["COpus"]),
+        // Pure wire format: JSON control messages and binary media frames (see PROTOCOL.md).
+        .target(name: "WireProtocol", dependencies: ["SynthEngine"]),
+        // Courses, gating, scoring: pure logic, testable without sockets.
+        .target(name: "Lessons", dependencies: [
+            "SynthEngine",
+            .product(name: "Yams", package: "Yams"),
+            .product(name: "Ink", package: "Ink"),
+        ]),
+        // SQLite persistence (progress, classes, teachers) behind the Lessons store protocols.
+        .target(name: "Storage", dependencies: [
+            "Lessons",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        // The libwebsockets server: sessions, render/encode workers, fan-out, HTTP.
+        .target(name: "Server", dependencies: [
+            "CLibWebSockets", "OpusCodec", "SynthEngine", "WireProtocol", "Lessons", "Storage",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Thin command line: parses arguments and calls into the libraries.
+        .executableTarget(name: "synth-trainer", dependencies: [
+            "SynthEngine", "OpusCodec", "Lessons", "Storage", "Server", "WireProtocol",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+
+        .testTarget(name: "SynthEngineTests", dependencies: ["SynthEngine"]),
+        .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SynthEngine"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SynthEngine"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Lessons"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

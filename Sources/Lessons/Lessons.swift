@@ -1,0 +1,1 @@
+// The Lessons module; see README.md Layout.

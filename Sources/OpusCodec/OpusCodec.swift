@@ -1,0 +1,2 @@
+// The OpusCodec module; see README.md Layout.
+import COpus

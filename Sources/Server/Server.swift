@@ -1,0 +1,2 @@
+// The Server module; see README.md Layout.
+import CLibWebSockets

@@ -1,0 +1,2 @@
+// The Storage module; see README.md Layout.
+import GRDB

@@ -1,0 +1,1 @@
+// The WireProtocol module; see README.md Layout.
