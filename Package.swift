@@ -23,13 +23,15 @@ let package = Package(
 
         // The DSP engine and its parameter table. No dependencies: it must stay portable and allocation-free.
         .target(name: "SynthEngine"),
+        // Signal analysis: FFT, pitch, waveform and spectrum frames, features for the sound comparator.
+        .target(name: "AudioAnalysis"),
         // Owns libopus encoder/decoder handles.
         .target(name: "OpusCodec", dependencies: ["COpus"]),
         // Pure wire format: JSON control messages and binary media frames (see PROTOCOL.md).
         .target(name: "WireProtocol", dependencies: ["SynthEngine"]),
         // Courses, gating, scoring: pure logic, testable without sockets.
         .target(name: "Lessons", dependencies: [
-            "SynthEngine",
+            "SynthEngine", "AudioAnalysis",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Ink", package: "Ink"),
         ]),
@@ -40,19 +42,21 @@ let package = Package(
         ]),
         // The libwebsockets server: sessions, render/encode workers, fan-out, HTTP.
         .target(name: "Server", dependencies: [
-            "CLibWebSockets", "OpusCodec", "SynthEngine", "WireProtocol", "Lessons", "Storage",
+            "CLibWebSockets", "OpusCodec", "SynthEngine", "AudioAnalysis", "WireProtocol", "Lessons", "Storage",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Thin command line: parses arguments and calls into the libraries.
         .executableTarget(name: "synth-trainer", dependencies: [
-            "SynthEngine", "OpusCodec", "Lessons", "Storage", "Server", "WireProtocol",
+            "SynthEngine", "AudioAnalysis", "OpusCodec", "Lessons", "Storage", "Server", "WireProtocol",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
 
-        .testTarget(name: "SynthEngineTests", dependencies: ["SynthEngine"]),
+        .testTarget(name: "SynthEngineTests", dependencies: ["SynthEngine", "AudioAnalysis"]),
+        .testTarget(name: "AudioAnalysisTests", dependencies: ["AudioAnalysis", "SynthEngine"]),
+        .testTarget(name: "OpusCodecTests", dependencies: ["OpusCodec", "AudioAnalysis"]),
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SynthEngine"]),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SynthEngine"]),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SynthEngine", "AudioAnalysis"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Lessons"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,8 @@ struct SynthTrainer: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "synth-trainer",
         abstract: "Learn synth sound design by ear: the Synth Trainer server and its tools.",
-        subcommands: [ParamsCommand.self])
+        subcommands: [ServeCommand.self, ParamsCommand.self, RenderCommand.self, BenchCommand.self,
+                      CoursesCommand.self, TeacherCommand.self])
 }
 
 struct ParamsCommand: ParsableCommand {

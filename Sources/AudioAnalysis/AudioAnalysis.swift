@@ -1,0 +1,1 @@
+// The AudioAnalysis module; see README.md Layout.
