@@ -1,2 +1,2 @@
-// Function bodies for shims that cannot be static inline (variadic logging wrappers live here).
+// Everything in this shim is static inline in the header; SwiftPM needs one C file per C target.
 #include "CLibWebSockets.h"

@@ -1,9 +1,49 @@
 import ArgumentParser
+import SynthEngine
 
+/// `synth-trainer bench`: render speed in times real time per core. `--mode engine` (the default)
+/// measures the DSP engine alone; other modes (server capacity) plug in beside it.
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Benchmarks: render speed and server capacity.")
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Benchmarks: render speed and server capacity.")
+
+    enum Mode: String, ExpressibleByArgument, CaseIterable {
+        case engine
+    }
+
+    @Option(help: "What to measure: \(Mode.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var mode: Mode = .engine
+
+    @Option(help: "Seconds of audio rendered per run.")
+    var seconds: Double = 5
+
+    @Option(help: "Runs per scenario; the median is reported.")
+    var runs: Int = 5
+
+    @Option(help: "Samples per render call (the server renders 10 or 20 ms: 480 or 960).")
+    var blockSize: Int = 960
+
+    func validate() throws {
+        guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in 0...600") }
+        guard runs >= 1, runs <= 100 else { throw ValidationError("--runs must be in 1...100") }
+        guard blockSize >= 1, blockSize <= 48_000 else { throw ValidationError("--block-size must be in 1...48000") }
+    }
 
     func run() throws {
-        throw ValidationError("'bench' is not built yet")
+        switch mode {
+        case .engine: runEngine()
+        }
+    }
+
+    private func runEngine() {
+        #if DEBUG
+        print("note: this is a debug build; measure with `swift build -c release` for real figures")
+        #endif
+        print("engine render speed, 48 kHz mono, \(blockSize)-sample blocks, \(runs) runs of \(seconds.formatted()) s, one core")
+        for scenario in [Benchmark.basicOneVoice, Benchmark.fullEightVoices] {
+            let r = Benchmark.run(scenario, seconds: seconds, runs: runs, blockSize: blockSize)
+            let all = r.runs.map { String(Int($0.rounded())) }.joined(separator: " ")
+            print("\(r.scenario.padding(toLength: 24, withPad: " ", startingAt: 0)) median \(Int(r.median.rounded()))x realtime  (runs: \(all))")
+        }
     }
 }

@@ -1,9 +1,71 @@
 import ArgumentParser
+import Foundation
+import Lessons
+import Storage
+import SynthEngine
 
+/// `synth-trainer courses ...`: tools for course authors.
 struct CoursesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "courses", abstract: "Tools for course authors (validate).")
+    static let configuration = CommandConfiguration(
+        commandName: "courses", abstract: "Tools for course authors.",
+        subcommands: [Validate.self, DurabilityProbe.self])
 
-    func run() throws {
-        throw ValidationError("'courses' is not built yet")
+    /// `courses validate`: every file, every lesson, with errors naming file, line and field.
+    struct Validate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check every course file: syntax, parameter ids and ranges, and that every challenge is solvable.",
+            discussion: "Ends with 'validated N modules, M lessons, K challenges'; exits non-zero if anything is wrong.")
+
+        @Option(help: "The courses folder (holding course.yaml).") var courses = "Courses"
+        @Flag(help: "Print each lesson with its start and target scores.") var verbose = false
+
+        func run() throws {
+            let folder = URL(fileURLWithPath: courses, isDirectory: true)
+            let validator = CourseValidator()
+            let result = validator.validate(directory: folder)
+            for issue in result.issues { print("\(courses)/\(issue)") }
+            let course = result.course
+            if verbose {
+                for lesson in course.lessons where lesson.kind == .challenge {
+                    let start = validator.scorer.compare(lesson.startPatch, for: lesson).score
+                    print("  \(lesson.id): start \(Int(start.rounded())), pass at \(Int(lesson.passThreshold)), teaches \(lesson.taught.count) controls, changes \(lesson.changedParameters.map(\.spec.id).joined(separator: " "))")
+                }
+            }
+            print("validated \(course.modules.count) modules, \(course.lessons.count) lessons, \(course.challengeCount) challenges"
+                  + (result.errors.isEmpty ? "" : " (\(result.errors.count) errors)"))
+            if !result.errors.isEmpty { throw ExitCode(1) }
+        }
+    }
+
+    /// Internal, used by StorageTests: proves that a completion acknowledged to a student survives
+    /// the process being killed. Completes the first lessons through the real `LessonService` and
+    /// SQLite store, prints one JSON line (the acknowledgement) and then waits for stdin to close,
+    /// holding the database open, so the test can SIGKILL it and reopen the file.
+    struct DurabilityProbe: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "durability-probe", abstract: "Internal test helper (see StorageTests).", shouldDisplay: false)
+
+        @Option(help: "The data folder (trainer.sqlite is created in it).") var data: String
+        @Option(help: "The courses folder.") var courses = "Courses"
+        @Option(help: "How many lessons to complete, in course order.") var lessons = 2
+
+        func run() throws {
+            let loaded = CourseLoader.load(directory: URL(fileURLWithPath: courses, isDirectory: true))
+            guard loaded.errors.isEmpty else { throw ValidationError("the courses have errors: run 'courses validate'") }
+            let store = try SQLiteTrainerStore(dataDirectory: URL(fileURLWithPath: data, isDirectory: true))
+            let service = LessonService(course: loaded.course, store: store)
+            let student = try service.login(name: "Durability probe", token: nil, classCode: nil)
+            var completed: [String] = []
+            for lesson in loaded.course.lessons.prefix(lessons) {
+                let result = try service.submit(student: student.id, lesson: lesson.id, attempt: lesson.targetPatch, timeSpent: 1)
+                guard result.passed else { throw ValidationError("the target of \(lesson.id) did not pass") }
+                completed.append(lesson.id)
+            }
+            let ack: [String: Any] = ["student": student.id, "token": student.token, "completed": completed]
+            let line = try JSONSerialization.data(withJSONObject: ack, options: [.sortedKeys])
+            FileHandle.standardOutput.write(line + Data("\n".utf8))
+            // Hold the database open until killed (or until the test closes our stdin).
+            _ = FileHandle.standardInput.readDataToEndOfFile()
+        }
     }
 }

@@ -1,0 +1,320 @@
+import { h } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+import { Connection } from '../net/Connection.js';
+import { parseSpectrum, parseWaveform } from '../net/MediaFrame.js';
+import { AudioEngine } from '../audio/AudioEngine.js';
+import { Session } from './Session.js';
+import { NoteRouter } from './NoteRouter.js';
+import { ComputerKeyboard } from '../ui/ComputerKeyboard.js';
+import { MidiInput } from '../ui/MidiInput.js';
+import { StatsPanel } from '../ui/StatsPanel.js';
+import { ExerciseView } from '../views/ExerciseView.js';
+import { LoginView } from '../views/LoginView.js';
+import { LessonsView } from '../views/LessonsView.js';
+import { TheoryView } from '../views/TheoryView.js';
+import { ResultView } from '../views/ResultView.js';
+import { TestHook } from './TestHook.js';
+
+const FREQUENCY_OF = (note) => 440 * Math.pow(2, (note - 69) / 12);
+
+/** Wires the socket, the session, audio, inputs and the views, and routes between views by URL hash. */
+export class App {
+  constructor(root) {
+    this.root = root;
+    this.connection = new Connection();
+    this.session = new Session(this.connection);
+    this.audio = new AudioEngine();
+    this.localSynth = false;
+    this.latencies = [];
+    this.pendingAttack = null;
+    this.recentWaveforms = [];
+    this.rttMs = null;
+
+    const send = {
+      noteOn: (note, velocity) => {
+        if (this.localSynth) this.audio.startLocalTone(FREQUENCY_OF(note));
+        else this.session.noteOn(note, velocity);
+      },
+      noteOff: (note) => {
+        if (this.localSynth) this.audio.stopLocalTone();
+        else this.session.noteOff(note);
+      },
+    };
+    this.notes = new NoteRouter(send);
+    this.computerKeys = new ComputerKeyboard({
+      onDown: (note, velocity, e) => { this.ensureAudio(); this.notes.down(note, velocity, 'keys', e); },
+      onUp: (note) => this.notes.up(note, 'keys'),
+    });
+    this.midi = new MidiInput({
+      onDown: (note, velocity, e) => this.notes.down(note, velocity, `midi`, e),
+      onUp: (note) => this.notes.up(note, 'midi'),
+    });
+    this.notes.addEventListener('attack', (e) => this.markAttack(e.detail.event));
+
+    this.buildShell();
+    this.views = {
+      login: new LoginView(this),
+      lessons: new LessonsView(this),
+      theory: new TheoryView(this),
+      exercise: new ExerciseView(this),
+      result: new ResultView(this),
+    };
+    for (const v of Object.values(this.views)) {
+      v.el.hidden = true;
+      this.viewRoot.append(v.el);
+    }
+    this.bindEvents();
+    this.hook = new TestHook(this);
+  }
+
+  buildShell() {
+    this.crumbs = h('p.crumbs');
+    this.connState = h('span.conn', { role: 'status', dataset: { state: 'connecting' } }, h('span.conn-dot'), h('span.conn-text', { text: 'Connecting…' }));
+    this.stats = new StatsPanel(() => this.collectStats());
+    this.statsButton = h('button.btn.btn-icon.btn-ghost', {
+      type: 'button', 'aria-label': 'Audio stats', title: 'Audio stats', 'aria-expanded': 'false',
+      onclick: () => this.statsButton.setAttribute('aria-expanded', String(this.stats.toggle())),
+    }, icon('gauge'));
+    this.userChip = h('span.user-name');
+    this.signOut = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.logout() }, h('span', { text: 'Sign out' }));
+    this.userBox = h('div.user-box', {}, icon('user'), this.userChip, this.signOut);
+    this.lessonsLink = h('a.btn.btn-ghost.btn-small', { href: '#/lessons' }, h('span', { text: 'Lessons' }));
+    const brand = h('a.brand', { href: '#/', 'aria-label': 'Synth Trainer home' },
+      h('span.brand-mark', { 'aria-hidden': 'true' }), h('span.brand-name', { text: 'Synth Trainer' }));
+    this.header = h('header.topbar', {}, brand, this.crumbs,
+      h('div.top-actions', {}, this.connState, this.lessonsLink, this.userBox, this.statsButton));
+    this.banner = h('div.banner', { role: 'alert', hidden: true });
+    this.gateButton = h('button.btn.btn-primary.btn-large', { type: 'button', onclick: () => this.ensureAudio() },
+      icon('speaker'), h('span', { text: 'Start audio' }));
+    this.gate = h('div.audio-gate', { hidden: true },
+      h('div.gate-card', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'gate-title' },
+        h('h2', { id: 'gate-title', text: 'Sound is off' }),
+        h('p', { text: 'Browsers only play audio after you click or press a key. Start it once and the synth is live.' }),
+        this.gateButton));
+    this.toasts = h('div.toasts', { 'aria-live': 'polite' });
+    this.viewRoot = h('div.views');
+    this.root.append(this.header, this.banner, this.viewRoot, this.stats.el, this.gate, this.toasts);
+  }
+
+  bindEvents() {
+    const c = this.connection;
+    c.addEventListener('status', (e) => this.showConnection(e.detail));
+    c.addEventListener('welcome', (e) => this.audio.setFrameMs(e.detail.frameMs ?? 20));
+    c.addEventListener('media', (e) => this.media(e.detail));
+    c.addEventListener('status', (e) => {
+      if (e.detail.state === 'closed') {
+        this.notes.releaseAll();
+        this.audio.resetStreams();
+        this.views.exercise.waveform.clear();
+      }
+    });
+    const s = this.session;
+    s.addEventListener('student', () => this.showUser());
+    s.addEventListener('problem', (e) => this.toast(e.detail.message, 'error'));
+    s.addEventListener('loggedOut', () => {
+      s.logout();
+      this.showUser();
+      if (location.hash.startsWith('#/lesson')) location.hash = '#/';
+    });
+    s.addEventListener('teacherHint', (e) => this.toast(`${e.detail.from}: ${e.detail.text}`, 'teacher', 12000));
+    s.addEventListener('broadcast', (e) => this.toast(e.detail.active ? `${e.detail.teacher} is playing to the class` : `${e.detail.teacher} stopped playing`, 'teacher'));
+    s.addEventListener('restored', () => this.route());
+    this.audio.addEventListener('state', () => this.showGate());
+    this.audio.addEventListener('onset', (e) => this.onset(e.detail.time));
+    this.audio.addEventListener('error', (e) => this.toast(e.detail.message, 'error'));
+    window.addEventListener('hashchange', () => this.route());
+    // Any gesture on the page may start audio (browsers require one).
+    window.addEventListener('pointerdown', () => this.ensureAudio(), { capture: true });
+  }
+
+  async start() {
+    this.showUser();
+    this.unsupported = await AudioEngine.missingSupport();
+    if (this.unsupported) {
+      this.banner.textContent = this.unsupported;
+      this.banner.hidden = false;
+    } else {
+      // With autoplay allowed (or a gesture already given) this starts at once; otherwise the gate shows.
+      this.audio.start().then(() => this.showGate(), (e) => this.fail(`Audio could not start: ${e.message}`));
+    }
+    this.midi.restore();
+    this.connection.connect();
+    this.route();
+    setInterval(() => this.poll(), 250);
+  }
+
+  fail(message) {
+    this.banner.textContent = message;
+    this.banner.hidden = false;
+  }
+
+  ensureAudio() {
+    if (this.unsupported || this.audio.running) return;
+    this.audio.start().then(() => this.showGate(), (e) => this.fail(`Audio could not start: ${e.message}`));
+  }
+
+  showGate() {
+    this.gate.hidden = this.unsupported !== null || this.audio.running;
+  }
+
+  showConnection(d) {
+    this.connState.dataset.state = d.state;
+    const text = this.connState.lastChild;
+    if (d.state === 'open') text.textContent = 'Connected';
+    else if (d.state === 'connecting') text.textContent = d.attempt ? 'Reconnecting…' : 'Connecting…';
+    else if (d.code === 1013) text.textContent = `Server full, retrying in ${Math.ceil(d.retryInMs / 1000)} s`;
+    else text.textContent = `Offline, retrying in ${Math.ceil(d.retryInMs / 1000)} s`;
+  }
+
+  showUser() {
+    const s = this.session.student;
+    this.userBox.hidden = !s;
+    this.userChip.textContent = s?.name ?? '';
+    this.lessonsLink.hidden = !s;
+  }
+
+  logout() {
+    this.session.logout();
+    this.showUser();
+    location.hash = '#/';
+  }
+
+  media(frame) {
+    switch (frame.kind) {
+      case 'audio':
+      case 'silence':
+        this.audio.media(frame);
+        if (frame.kind === 'silence') this.views.exercise.waveform.silence(frame.source, this.audio.bufferedMs(frame.source));
+        break;
+      case 'waveform': {
+        const w = parseWaveform(frame.payload);
+        if (!w) break;
+        this.recentWaveforms.push({ source: frame.source, position: frame.position, ...w });
+        if (this.recentWaveforms.length > 64) this.recentWaveforms.shift();
+        this.views.exercise.waveform.push(w, frame.source, this.audio.bufferedMs(frame.source));
+        break;
+      }
+      case 'spectrum': {
+        const sp = parseSpectrum(frame.payload);
+        if (sp) this.views.exercise.graphs.filter.setSpectrum(sp, frame.source);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  /** Start mark of a key-to-sound measurement: the key event's time on the AudioContext clock. */
+  markAttack(event) {
+    if (!this.audio.running) return;
+    const stamp = event?.timeStamp ?? performance.now();
+    this.pendingAttack = { time: this.audio.contextTimeAt(stamp), at: performance.now() };
+  }
+
+  onset(time) {
+    const a = this.pendingAttack;
+    if (!a) return;
+    this.pendingAttack = null;
+    const ms = (time - a.time) * 1000;
+    if (ms > -5 && ms < 1500) {
+      this.latencies.push({ ms: Math.max(0, ms), local: this.localSynth });
+      if (this.latencies.length > 500) this.latencies.shift();
+    }
+  }
+
+  async poll() {
+    // Buffer levels feed the visualiser's delay, so it moves with the sound actually heard.
+    for (const s of this.audio.streams.values()) s.stats();
+    if (this.stats.open && this.connection.open && !this.rttBusy) {
+      this.rttBusy = true;
+      const t0 = performance.now();
+      try {
+        await this.connection.request({ type: 'getPatch' }, 3000);
+        this.rttMs = performance.now() - t0;
+      } catch {
+        this.rttMs = null;
+      }
+      this.rttBusy = false;
+    }
+  }
+
+  async collectStats() {
+    const streamed = this.latencies.filter((l) => !l.local).map((l) => l.ms).sort((x, y) => x - y);
+    return {
+      audio: await this.audio.stats(),
+      rttMs: this.rttMs,
+      latency: {
+        lastMs: this.latencies.length ? this.latencies[this.latencies.length - 1].ms : null,
+        p50Ms: streamed.length ? streamed[Math.floor(streamed.length / 2)] : null,
+        count: streamed.length,
+      },
+    };
+  }
+
+  toast(message, kind = 'info', ms = 5000) {
+    const t = h(`div.toast.toast-${kind}`, { role: kind === 'error' ? 'alert' : 'status' }, message);
+    this.toasts.append(t);
+    setTimeout(() => t.classList.add('leaving'), ms);
+    setTimeout(() => t.remove(), ms + 400);
+  }
+
+  show(name, crumbs) {
+    for (const [k, v] of Object.entries(this.views)) v.el.hidden = k !== name;
+    document.body.dataset.view = name;
+    this.crumbs.textContent = crumbs;
+    this.currentView = name;
+  }
+
+  /** `#/` · `#/lessons` · `#/lesson/ID` (theory) · `#/lesson/ID/play` · `#/lesson/ID/result` · `#/free` */
+  async route() {
+    const parts = location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+    const student = this.session.student;
+    if (parts[0] === 'free') {
+      this.session.closeLesson();
+      this.views.exercise.enter('free');
+      this.show('exercise', 'Free play');
+      return;
+    }
+    if (!student) {
+      this.views.login.enter();
+      this.show('login', '');
+      return;
+    }
+    if (parts[0] === 'lesson' && parts[1]) {
+      const lesson = await this.ensureLesson(parts[1]);
+      if (!lesson) return;
+      const crumbs = [lesson.module, lesson.title].filter(Boolean).join(' › ');
+      if (parts[2] === 'play') {
+        this.views.exercise.enter('lesson', lesson);
+        this.show('exercise', crumbs);
+      } else if (parts[2] === 'result' && this.lastResult) {
+        this.views.result.enter(this.lastResult, lesson);
+        this.show('result', crumbs);
+      } else {
+        this.views.theory.enter(lesson);
+        this.show('theory', crumbs);
+      }
+      return;
+    }
+    this.session.closeLesson();
+    this.views.lessons.enter();
+    this.show('lessons', 'Lessons');
+  }
+
+  async ensureLesson(id) {
+    if (this.session.lesson?.id === id) return this.session.lesson;
+    if (!this.connection.open) return null; // `restored` routes again once connected
+    try {
+      return await this.session.openLesson(id);
+    } catch (e) {
+      this.toast(e.code === 'locked_lesson' ? 'That lesson is still locked.' : e.message, 'error');
+      location.hash = '#/lessons';
+      return null;
+    }
+  }
+
+  showResult(result) {
+    this.lastResult = result;
+    location.hash = `#/lesson/${encodeURIComponent(this.session.lesson.id)}/result`;
+  }
+}

@@ -1,0 +1,229 @@
+import { ParamTable } from '../params/ParamTable.js';
+
+const SEND_EVERY_MS = 25; // knob drags send at most 40 messages/s, well under the server's rate limit
+const STORAGE_KEY = 'synth-trainer.student';
+
+/**
+ * The page's side of the session: parameter table, current patch, student and lesson, all kept in
+ * step with the server and restored on every reconnect (login, reopen the lesson, resend the patch).
+ * Events: `params`, `patch` ({values}), `student`, `lesson`, `lessons`, `result`, `hint`, `revealed`,
+ * `targetDone`, `teacherHint`, `broadcast`, `problem` ({message, code, param}), `restored`.
+ */
+export class Session extends EventTarget {
+  constructor(connection) {
+    super();
+    this.conn = connection;
+    this.table = null;
+    this.values = null;
+    this.student = Session.storedStudent();
+    this.lesson = null;
+    this.lessons = null;
+    this.pendingSets = new Map();
+    this.sendTimer = 0;
+    this.restores = 0;
+    connection.addEventListener('welcome', () => this.restore());
+    connection.addEventListener('message', (e) => this.onMessage(e.detail));
+  }
+
+  static storedStudent() {
+    try {
+      return JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    } catch {
+      return null;
+    }
+  }
+
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  get(id) {
+    return this.values?.[id];
+  }
+
+  /** After every (re)connect: the server's new session knows nothing, so tell it who and where we are. */
+  async restore() {
+    const saved = this.values ? { ...this.values } : null;
+    this.restoring = true;
+    try {
+      const params = await this.conn.request({ type: 'getParams' });
+      this.applyParams(params);
+      if (this.student?.token) await this.login(this.student.name, this.student.token).catch(() => {});
+      // Reopening the lesson loads its start patch on the server; the student's own patch goes back on top.
+      if (this.lesson) await this.conn.request({ type: 'openLesson', lesson: this.lesson.id }).catch(() => {});
+      if (saved) {
+        this.values = saved;
+        await this.conn.request({ type: 'loadPatch', patch: saved }).catch(() => {});
+      }
+      this.restores++;
+      this.emit('restored', { count: this.restores });
+    } catch {
+      // The socket dropped again mid-restore; the next welcome starts over.
+    } finally {
+      this.restoring = false;
+    }
+  }
+
+  applyParams(msg) {
+    let table;
+    try {
+      table = new ParamTable(msg);
+    } catch (e) {
+      this.emit('problem', { message: e.message });
+      return;
+    }
+    const changed = !this.table || this.table.json !== table.json;
+    this.table = table;
+    if (!this.values) this.values = table.defaults();
+    if (changed) this.emit('params', { table });
+  }
+
+  onMessage(m) {
+    switch (m.type) {
+      case 'params':
+        this.applyParams(m);
+        break;
+      case 'patch':
+        if (m.patch && this.pendingSets.size === 0 && !this.restoring) {
+          this.values = { ...(this.table?.defaults() ?? {}), ...m.patch };
+          this.preset = m.preset;
+          this.emit('patch', { values: this.values, preset: m.preset });
+        }
+        break;
+      case 'student':
+        this.student = { id: m.student, name: m.name, token: m.token, classCode: m.classCode ?? null };
+        localStorage.setItem(STORAGE_KEY, JSON.stringify(this.student));
+        this.emit('student', this.student);
+        break;
+      case 'lessons':
+        this.lessons = m.modules;
+        this.emit('lessons', { modules: m.modules });
+        break;
+      case 'lesson':
+        this.lesson = m.lesson;
+        if (this.restoring) break;
+        if (m.lesson?.startPatch && this.table) {
+          this.values = { ...this.table.defaults(), ...m.lesson.startPatch };
+          this.emit('patch', { values: this.values });
+        }
+        this.emit('lesson', m.lesson);
+        break;
+      case 'error':
+        this.onError(m);
+        break;
+      case 'result': case 'hint': case 'revealed': case 'targetDone': case 'teacherHint': case 'broadcast':
+        this.emit(m.type, m);
+        break;
+      default:
+        break;
+    }
+  }
+
+  onError(m) {
+    if (m.code === 'rate_limited') return;
+    // A refused value: the server kept its own, so fetch the truth and show it.
+    if (m.param) this.conn.request({ type: 'getPatch' }).catch(() => {});
+    if (m.code === 'not_logged_in' || m.code === 'unauthorized') this.emit('loggedOut', m);
+    if (m.id !== undefined) return; // the request's caller handles it
+    this.emit('problem', { message: m.message, code: m.code, param: m.param });
+  }
+
+  /** A control moved: update at once locally, send coalesced so drags do not flood the socket. */
+  set(id, value) {
+    if (!this.values) return;
+    this.values[id] = value;
+    this.pendingSets.set(id, value);
+    if (!this.sendTimer) this.sendTimer = setTimeout(() => this.flushSets(), SEND_EVERY_MS);
+  }
+
+  flushSets() {
+    this.sendTimer = 0;
+    if (this.pendingSets.size === 0) return;
+    const values = Object.fromEntries(this.pendingSets);
+    this.pendingSets.clear();
+    if (Object.keys(values).length === 1) {
+      const [[param, value]] = Object.entries(values);
+      this.conn.send({ type: 'set', param, value });
+    } else {
+      this.conn.send({ type: 'setMany', values });
+    }
+  }
+
+  loadPatch(values) {
+    this.values = { ...this.table.defaults(), ...values };
+    this.emit('patch', { values: this.values });
+    return this.conn.request({ type: 'loadPatch', patch: this.values });
+  }
+
+  loadPreset(preset) {
+    return this.conn.request({ type: 'loadPatch', preset });
+  }
+
+  noteOn(note, velocity) {
+    this.flushSets();
+    return this.conn.send({ type: 'noteOn', note, velocity });
+  }
+
+  noteOff(note) {
+    return this.conn.send({ type: 'noteOff', note });
+  }
+
+  allNotesOff() {
+    return this.conn.send({ type: 'allNotesOff' });
+  }
+
+  async login(name, token) {
+    const msg = { type: 'login', name };
+    if (token) msg.token = token;
+    return this.conn.request(msg);
+  }
+
+  logout() {
+    localStorage.removeItem(STORAGE_KEY);
+    this.student = null;
+    this.lesson = null;
+    this.lessons = null;
+  }
+
+  listLessons() {
+    return this.conn.request({ type: 'listLessons' });
+  }
+
+  async openLesson(id) {
+    const reply = await this.conn.request({ type: 'openLesson', lesson: id });
+    return reply.lesson;
+  }
+
+  closeLesson() {
+    this.lesson = null;
+  }
+
+  playTarget() {
+    this.flushSets();
+    return this.conn.send({ type: 'playTarget' });
+  }
+
+  playMine() {
+    this.flushSets();
+    return this.conn.send({ type: 'playMine' });
+  }
+
+  submit() {
+    this.flushSets();
+    return this.conn.request({ type: 'submit' });
+  }
+
+  hint() {
+    return this.conn.request({ type: 'hint' });
+  }
+
+  reveal() {
+    return this.conn.request({ type: 'reveal' });
+  }
+
+  /** The server's copy of the patch (tests compare it with the page's). */
+  async serverPatch() {
+    const reply = await this.conn.request({ type: 'getPatch' });
+    return reply.patch;
+  }
+}

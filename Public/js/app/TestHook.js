@@ -1,0 +1,39 @@
+/**
+ * `window.synthTrainer`: a small window into the running page for automated tests and the curious.
+ * Everything it reports is measured from the real pipeline (the output tap sees what the speakers get).
+ */
+export class TestHook {
+  constructor(app) {
+    this.app = app;
+    window.synthTrainer = Object.freeze({
+      /** Connection, audio and UI state in one object. */
+      state: () => ({
+        connected: app.connection.open,
+        connects: app.connection.connects,
+        restores: app.session.restores,
+        audio: app.audio.context?.state ?? 'none',
+        unsupported: app.unsupported ?? null,
+        paramsLoaded: app.session.table !== null,
+        view: app.currentView ?? null,
+        frameMs: app.connection.welcome?.frameMs ?? null,
+        session: app.connection.welcome?.session ?? null,
+      }),
+      /** Per-source buffer figures and latency, as the stats panel shows them. */
+      stats: () => app.collectStats(),
+      /** Key-to-sound latencies measured so far: [{ms, local}]. */
+      latencies: () => app.latencies.map((l) => ({ ...l })),
+      clearLatencies: () => { app.latencies.length = 0; },
+      /** The last `ms` of audio the tap passed to the speakers, as a plain array of samples. */
+      capture: async (ms) => Array.from((await app.audio.capture(ms)).samples),
+      /** Recent waveform frames as received: [{source, position, frequencyHz, points}]. */
+      waveforms: () => app.recentWaveforms.map((w) => ({ ...w, points: Array.from(w.points) })),
+      /** The page's copy of the patch, and the server's (asked over the socket). */
+      patch: () => ({ ...app.session.values }),
+      serverPatch: () => app.session.serverPatch(),
+      /** Closes the socket as a network failure would; the page reconnects and restores the session. */
+      dropSocket: () => app.connection.drop(),
+      /** Play notes with a local Web Audio oscillator instead of the server (the latency baseline). */
+      setLocalSynth: (on) => { app.localSynth = Boolean(on); },
+    });
+  }
+}

@@ -1,0 +1,168 @@
+import { OutputTapNode } from './OutputTapNode.js';
+import { SourceStream } from './SourceStream.js';
+import { SAMPLE_RATE } from './constants.js';
+
+const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
+
+/**
+ * Owns the AudioContext and the playback graph:
+ *   one StreamPlayerNode per media source -> mix -> OutputTapNode -> speakers.
+ * Events: `state` (context running or not), `onset` ({time}), `level` ({rms, peak}), `error` ({message}).
+ */
+export class AudioEngine extends EventTarget {
+  constructor() {
+    super();
+    this.context = null;
+    this.mix = null;
+    this.tap = null;
+    this.streams = new Map();
+    this.frameMs = 20;
+    this.starting = null;
+    this.localTone = null;
+  }
+
+  /**
+   * What this browser lacks to play the stream, in plain words, or null if all is there.
+   * Insecure origins (plain http on a LAN address) hide both AudioWorklet and WebCodecs.
+   */
+  static async missingSupport() {
+    if (!window.isSecureContext) {
+      return 'Audio needs a secure page: open Synth Trainer over https (or on localhost).';
+    }
+    if (typeof AudioWorkletNode === 'undefined') {
+      return 'This browser has no AudioWorklet, so it cannot play the synth. Use a current Chrome, Edge, Firefox or Safari.';
+    }
+    if (typeof AudioDecoder === 'undefined') {
+      return 'This browser cannot decode the synth\'s Opus audio (WebCodecs AudioDecoder is missing). Use a current Chrome, Edge or Firefox.';
+    }
+    try {
+      const { supported } = await AudioDecoder.isConfigSupported(OPUS_CONFIG);
+      if (!supported) return 'This browser\'s WebCodecs cannot decode Opus audio, so the synth cannot play. Use a current Chrome, Edge or Firefox.';
+    } catch (e) {
+      return `This browser cannot decode Opus audio (${e.message}).`;
+    }
+    return null;
+  }
+
+  get running() {
+    return this.context?.state === 'running';
+  }
+
+  /**
+   * Creates the context and loads the worklets. Browsers only let audio start from a user gesture,
+   * so call this from one; without a gesture the context may stay suspended (then `running` is false).
+   */
+  start() {
+    if (this.starting) return this.starting.then(() => this.resume());
+    this.starting = (async () => {
+      const ctx = new AudioContext({ sampleRate: SAMPLE_RATE, latencyHint: 'interactive' });
+      this.context = ctx;
+      ctx.addEventListener('statechange', () => this.emit('state', { state: ctx.state }));
+      await Promise.all([
+        ctx.audioWorklet.addModule(new URL('./worklets/stream-player-processor.js', import.meta.url)),
+        ctx.audioWorklet.addModule(new URL('./worklets/output-tap-processor.js', import.meta.url)),
+      ]);
+      this.mix = new GainNode(ctx, { gain: 1 });
+      this.tap = new OutputTapNode(ctx);
+      this.mix.connect(this.tap).connect(ctx.destination);
+      this.tap.events.addEventListener('onset', (e) => this.emit('onset', e.detail));
+      this.tap.events.addEventListener('level', (e) => this.emit('level', e.detail));
+      this.emit('state', { state: ctx.state });
+    })();
+    return this.starting.then(() => this.resume());
+  }
+
+  async resume() {
+    if (this.context && this.context.state !== 'running') {
+      try {
+        await this.context.resume();
+      } catch {
+        // Without a gesture the browser refuses; the start-audio screen stays up.
+      }
+    }
+    return this.running;
+  }
+
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  setFrameMs(frameMs) {
+    this.frameMs = frameMs;
+    for (const s of this.streams.values()) s.setFrameMs(frameMs);
+  }
+
+  stream(name) {
+    let s = this.streams.get(name);
+    if (!s && this.mix) {
+      s = new SourceStream(this.context, this.mix, name, this.frameMs, (message) => this.emit('error', { message }));
+      this.streams.set(name, s);
+    }
+    return s;
+  }
+
+  /** Routes one audio or silence media frame (see net/MediaFrame.js) to its source's stream. */
+  media(frame) {
+    if (!this.running) return;
+    const s = this.stream(frame.source);
+    if (!s) return;
+    if (frame.kind === 'audio') s.audio(frame);
+    else if (frame.kind === 'silence') s.silence();
+  }
+
+  /** The session is gone (socket dropped): drop queued audio of every source. */
+  resetStreams() {
+    for (const s of this.streams.values()) s.reset();
+  }
+
+  /** How much audio of `name` is queued ahead of the speakers, from the last stats poll. */
+  bufferedMs(name) {
+    return this.streams.get(name)?.lastStats?.bufferedMs ?? 0;
+  }
+
+  /** AudioContext time corresponding to a DOM event timestamp (performance.now() clock). */
+  contextTimeAt(eventTimeStamp) {
+    if (!this.context) return 0;
+    return this.context.currentTime - Math.max(0, performance.now() - eventTimeStamp) / 1000;
+  }
+
+  async stats() {
+    const sources = {};
+    for (const [name, s] of this.streams) sources[name] = await s.stats();
+    const ctx = this.context;
+    return {
+      state: ctx?.state ?? 'none',
+      sampleRate: ctx?.sampleRate ?? 0,
+      baseLatencyMs: ctx ? (ctx.baseLatency || 0) * 1000 : 0,
+      outputLatencyMs: ctx ? (ctx.outputLatency || 0) * 1000 : 0,
+      sources,
+    };
+  }
+
+  /** The last `ms` of what actually reached the speakers. */
+  async capture(ms) {
+    if (!this.tap) return { samples: new Float32Array(0), endTime: 0 };
+    return this.tap.capture(Math.round((ms * SAMPLE_RATE) / 1000));
+  }
+
+  /**
+   * A plain Web Audio oscillator through the same tap: the local baseline the latency bench compares
+   * the streamed synth against.
+   */
+  startLocalTone(frequency) {
+    if (!this.mix) return;
+    this.stopLocalTone();
+    const osc = new OscillatorNode(this.context, { type: 'sawtooth', frequency });
+    const gain = new GainNode(this.context, { gain: 0.3 });
+    osc.connect(gain).connect(this.mix);
+    osc.start();
+    this.localTone = { osc, gain };
+  }
+
+  stopLocalTone() {
+    if (!this.localTone) return;
+    this.localTone.osc.stop();
+    this.localTone.gain.disconnect();
+    this.localTone = null;
+  }
+}

@@ -1,0 +1,50 @@
+import { PLAYER_PROCESSOR, PlayerMsg } from './constants.js';
+
+/** The page's handle on one stream-player processor; hides the message port. */
+export class StreamPlayerNode extends AudioWorkletNode {
+  constructor(context, { frameMs }) {
+    super(context, PLAYER_PROCESSOR, {
+      numberOfInputs: 0,
+      numberOfOutputs: 1,
+      outputChannelCount: [1],
+      processorOptions: { frameMs },
+    });
+    this.nextId = 1;
+    this.pending = new Map();
+    this.port.onmessage = (e) => {
+      const m = e.data;
+      if (m.type === PlayerMsg.STATS) {
+        this.pending.get(m.id)?.(m);
+        this.pending.delete(m.id);
+      }
+    };
+  }
+
+  /** Queues decoded samples of stream generation `gen` starting at stream sample `pos` (transferred). */
+  pushPCM(gen, pos, samples) {
+    this.port.postMessage({ type: PlayerMsg.PCM, gen, pos, samples }, [samples.buffer]);
+  }
+
+  /** The stream went silent on purpose: play out what is queued, then rest (no underrun). */
+  end(gen) {
+    this.port.postMessage({ type: PlayerMsg.END, gen });
+  }
+
+  /** Drops everything queued, fading out what is playing. */
+  flush() {
+    this.port.postMessage({ type: PlayerMsg.FLUSH });
+  }
+
+  setFrameMs(frameMs) {
+    this.port.postMessage({ type: PlayerMsg.CONFIG, frameMs });
+  }
+
+  /** Resolves with the processor's buffer figures (see stream-player-processor.js `figures`). */
+  stats() {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      this.port.postMessage({ type: PlayerMsg.STATS, id });
+    });
+  }
+}

@@ -1,0 +1,268 @@
+// Plays one media source's decoded PCM through an adaptive jitter buffer.
+// A ring buffer bridges the decoder's 10/20 ms frames and the 128-frame render quantum. Every
+// discontinuity is faded (gap, underrun, trim), so a late packet never clicks or stalls loudly.
+// Nothing here logs; process() allocates nothing.
+import { JITTER, PLAYER_PROCESSOR, PlayerMsg } from '../constants.js';
+
+const IDLE = 0;
+const BUFFERING = 1;
+const PLAYING = 2;
+const FADING = 3;
+const STATE_NAMES = ['idle', 'buffering', 'playing', 'fading'];
+
+class StreamPlayerProcessor extends AudioWorkletProcessor {
+  constructor(options) {
+    super();
+    let size = 1;
+    while (size < sampleRate * JITTER.ringSeconds) size <<= 1;
+    this.ring = new Float32Array(size);
+    this.mask = size - 1;
+    this.read = 0; // absolute sample counters; the ring index is counter & mask
+    this.write = 0;
+    this.state = IDLE;
+    this.ending = false;
+    this.gen = -1;
+    this.expectedPos = 0;
+    this.fade = Math.max(16, Math.round((sampleRate * JITTER.fadeMs) / 1000));
+    this.fadeInLeft = 0;
+    this.fadeOutLeft = 0;
+    this.fadeOutTotal = 1;
+    this.pendingSkip = 0;
+    this.resumeNeedsFade = false;
+    this.underruns = 0;
+    this.gaps = 0;
+    this.trims = 0;
+    this.overflows = 0;
+    this.streams = 0;
+    this.stablePlayed = 0;
+    this.sinceShrink = 0;
+    this.windowMin = Infinity;
+    this.windowPlayed = 0;
+    this.excessWindows = 0;
+    this.configure(options.processorOptions?.frameMs ?? 20);
+    this.port.onmessage = (e) => this.onMessage(e.data);
+  }
+
+  configure(frameMs) {
+    this.frame = Math.round((sampleRate * frameMs) / 1000);
+    this.floor = this.frame + this.ms(JITTER.floorMarginMs);
+    this.target = this.frame + this.ms(JITTER.startMarginMs);
+    this.max = this.ms(JITTER.maxMs);
+  }
+
+  ms(v) {
+    return Math.round((sampleRate * v) / 1000);
+  }
+
+  onMessage(m) {
+    switch (m.type) {
+      case PlayerMsg.PCM:
+        this.push(m.gen, m.pos, m.samples);
+        break;
+      case PlayerMsg.END:
+        if (m.gen === this.gen) this.ending = true;
+        break;
+      case PlayerMsg.FLUSH:
+        this.flush();
+        break;
+      case PlayerMsg.CONFIG:
+        this.configure(m.frameMs);
+        break;
+      case PlayerMsg.STATS:
+        this.port.postMessage({ type: PlayerMsg.STATS, id: m.id, ...this.figures() });
+        break;
+    }
+  }
+
+  figures() {
+    return {
+      state: STATE_NAMES[this.state],
+      bufferedMs: ((this.write - this.read) * 1000) / sampleRate,
+      targetMs: (this.target * 1000) / sampleRate,
+      underruns: this.underruns,
+      gaps: this.gaps,
+      trims: this.trims,
+      overflows: this.overflows,
+      streams: this.streams,
+      playedPos: this.expectedPos - (this.write - this.read),
+      time: currentTime,
+    };
+  }
+
+  push(gen, pos, samples) {
+    let src = samples;
+    let discontinuity = false;
+    if (gen !== this.gen) {
+      // A new stream (first frame after silence): play straight after whatever is still queued.
+      this.gen = gen;
+      this.ending = false;
+      this.streams++;
+      discontinuity = this.state !== IDLE;
+    } else if (pos < this.expectedPos) {
+      const overlap = this.expectedPos - pos;
+      if (overlap >= src.length) return;
+      src = src.subarray(overlap);
+    } else if (pos > this.expectedPos) {
+      // Packets the server dropped for a slow link: splice with fades rather than a hard jump.
+      this.gaps++;
+      discontinuity = true;
+    }
+    const len = src.length;
+    const unread = this.write - this.read;
+    if (discontinuity && unread > 0 && this.state !== FADING) {
+      const n = Math.min(this.fade, unread);
+      for (let i = 0; i < n; i++) this.ring[(this.write - n + i) & this.mask] *= 1 - (i + 1) / n;
+    }
+    if (unread + len > this.ring.length) {
+      // Far beyond any target: drop the oldest audio (counted) rather than wrap over unread samples.
+      this.overflows++;
+      this.read = this.write + len - this.ring.length;
+    }
+    const rampIn = discontinuity ? Math.min(this.fade, len) : 0;
+    for (let i = 0; i < len; i++) {
+      const g = i < rampIn ? (i + 1) / (rampIn + 1) : 1;
+      this.ring[(this.write + i) & this.mask] = src[i] * g;
+    }
+    this.write += len;
+    this.expectedPos = pos + samples.length;
+    if (this.state === IDLE) this.state = BUFFERING;
+  }
+
+  flush() {
+    const unread = this.write - this.read;
+    if (this.state === PLAYING && unread > 0) {
+      this.beginFadeOut(Math.min(this.fade, unread));
+      this.write = this.read + this.fadeOutLeft;
+    } else {
+      this.read = this.write;
+      this.state = IDLE;
+    }
+    this.ending = true;
+    this.gen = -1;
+  }
+
+  beginFadeOut(n) {
+    this.state = FADING;
+    this.fadeOutLeft = n;
+    this.fadeOutTotal = n + 1;
+  }
+
+  underrun() {
+    this.underruns++;
+    this.target = Math.min(this.max, this.target + this.frame + this.ms(JITTER.underrunStepMs));
+    this.stablePlayed = 0;
+    this.excessWindows = 0;
+    this.windowMin = Infinity;
+    this.windowPlayed = 0;
+    this.pendingSkip = 0;
+    // Conceal: play what is left as a short fade-out, then wait for the buffer to refill.
+    this.beginFadeOut(this.write - this.read);
+  }
+
+  // Adapts the target and schedules trims; called once per render quantum while playing.
+  adapt(avail, n) {
+    this.stablePlayed += n;
+    this.sinceShrink += n;
+    if (this.stablePlayed > sampleRate * JITTER.stableSeconds &&
+        this.sinceShrink > sampleRate * JITTER.shrinkEverySeconds && this.target > this.floor) {
+      this.target = Math.max(this.floor, this.target - this.ms(JITTER.shrinkStepMs));
+      this.sinceShrink = 0;
+    }
+    if (avail < this.windowMin) this.windowMin = avail;
+    this.windowPlayed += n;
+    if (this.windowPlayed < sampleRate * JITTER.windowSeconds) return;
+    // Just before a frame arrives the buffer should hold about target - frame; more than that
+    // for two windows running is latency nobody needs.
+    const expectedMin = Math.max(this.fade * 2, this.target - this.frame);
+    const excess = this.windowMin - expectedMin;
+    this.excessWindows = excess > this.ms(JITTER.excessMarginMs) ? this.excessWindows + 1 : 0;
+    if (this.excessWindows >= 2) {
+      this.pendingSkip = excess;
+      this.excessWindows = 0;
+    }
+    this.windowMin = Infinity;
+    this.windowPlayed = 0;
+  }
+
+  // Skips `pendingSkip` samples inside one quantum by crossfading from now to now + skip.
+  trim(out) {
+    const n = out.length;
+    const skip = this.pendingSkip;
+    for (let i = 0; i < n; i++) {
+      const g = (i + 1) / (n + 1);
+      const a = this.ring[(this.read + i) & this.mask];
+      const b = this.ring[(this.read + skip + i) & this.mask];
+      out[i] = a * (1 - g) + b * g;
+    }
+    this.read += skip + n;
+    this.pendingSkip = 0;
+    this.trims++;
+  }
+
+  process(inputs, outputs) {
+    const out = outputs[0][0];
+    const n = out.length;
+    let avail = this.write - this.read;
+    if (this.state === BUFFERING) {
+      if (avail >= this.target || (this.ending && avail > 0)) {
+        this.state = PLAYING;
+        // Resuming mid-sound after an underrun needs a fade-in; a fresh stream starts from its own attack.
+        this.fadeInLeft = this.resumeNeedsFade ? this.fade : 0;
+        this.resumeNeedsFade = false;
+      } else if (this.ending) {
+        this.state = IDLE;
+        this.ending = false;
+      }
+    }
+    if (this.state === PLAYING && !this.ending) {
+      this.adapt(avail, n);
+      if (this.pendingSkip > 0 && this.fadeInLeft === 0 && avail - this.pendingSkip >= n + this.fade * 2) {
+        this.trim(out);
+        return true;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      let v = 0;
+      if (this.state === PLAYING) {
+        avail = this.write - this.read;
+        if (avail > this.fade || (this.ending && avail > 0)) {
+          v = this.ring[this.read & this.mask];
+          this.read++;
+          if (this.fadeInLeft > 0) {
+            v *= 1 - this.fadeInLeft / (this.fade + 1);
+            this.fadeInLeft--;
+          }
+          if (this.ending && avail <= this.fade) v *= (avail - 1) / this.fade;
+          if (this.ending && avail === 1) {
+            this.state = IDLE;
+            this.ending = false;
+            this.resumeNeedsFade = false;
+          }
+        } else if (this.ending) {
+          this.state = IDLE;
+          this.ending = false;
+        } else {
+          this.underrun();
+          this.resumeNeedsFade = true;
+        }
+      }
+      if (this.state === FADING) {
+        if (this.fadeOutLeft > 0 && this.write > this.read) {
+          v = this.ring[this.read & this.mask] * (this.fadeOutLeft / this.fadeOutTotal);
+          this.read++;
+          this.fadeOutLeft--;
+        } else if (this.ending && this.write <= this.read) {
+          this.state = IDLE;
+          this.ending = false;
+          this.resumeNeedsFade = false;
+        } else {
+          this.state = BUFFERING;
+        }
+      }
+      out[i] = v;
+    }
+    return true;
+  }
+}
+
+registerProcessor(PLAYER_PROCESSOR, StreamPlayerProcessor);

@@ -1,0 +1,46 @@
+// Binary media frames, PROTOCOL.md "Media frames": a 16-byte little-endian header, then the payload.
+
+export const HEADER_BYTES = 16;
+const KINDS = [null, 'audio', 'waveform', 'spectrum', 'silence'];
+/** Source byte to the name the page uses; index = wire value. */
+export const SOURCES = ['own', 'target', 'monitored', 'teacher'];
+
+/** Parses the header; returns null for a frame this page cannot read (newer version, unknown kind). */
+export function parseMediaFrame(buffer) {
+  if (buffer.byteLength < HEADER_BYTES) return null;
+  const v = new DataView(buffer);
+  if (v.getUint8(0) !== 1) return null;
+  const kind = KINDS[v.getUint8(1)];
+  const source = SOURCES[v.getUint8(2)];
+  if (!kind || !source) return null;
+  return {
+    kind,
+    source,
+    flags: v.getUint8(3),
+    sequence: v.getUint32(4, true),
+    position: Number(v.getBigUint64(8, true)),
+    payload: new Uint8Array(buffer, HEADER_BYTES),
+  };
+}
+
+/** Waveform payload: whole periods of the note from a rising zero crossing, as -1..1 floats. */
+export function parseWaveform(payload) {
+  if (payload.byteLength < 8) return null;
+  const v = new DataView(payload.buffer, payload.byteOffset, payload.byteLength);
+  const count = v.getUint16(0, true);
+  if (payload.byteLength < 8 + count * 2) return null;
+  const points = new Float32Array(count);
+  for (let i = 0; i < count; i++) points[i] = v.getInt16(8 + i * 2, true) / 32767;
+  return { frequencyHz: v.getFloat32(4, true), points };
+}
+
+/** Spectrum payload: log-spaced bins from minHz to maxHz, as dB values. */
+export function parseSpectrum(payload) {
+  if (payload.byteLength < 12) return null;
+  const v = new DataView(payload.buffer, payload.byteOffset, payload.byteLength);
+  const count = v.getUint16(0, true);
+  if (payload.byteLength < 12 + count) return null;
+  const db = new Float32Array(count);
+  for (let i = 0; i < count; i++) db[i] = -100 + (payload[12 + i] * 100) / 255;
+  return { minHz: v.getFloat32(4, true), maxHz: v.getFloat32(8, true), db };
+}

@@ -1,0 +1,131 @@
+import { HiDPICanvas, cssVar } from './HiDPICanvas.js';
+import { SAMPLE_RATE } from '../audio/constants.js';
+
+const F_MIN = 20;
+const F_MAX = 20000;
+const DB_TOP = 24;
+const DB_BOTTOM = -60;
+
+/**
+ * Magnitude (linear) of an RBJ-cookbook biquad at `f`: the classic analogue-style responses the
+ * engine's filter types follow closely enough to show where and how steeply it cuts.
+ */
+function biquadMagnitude(type, f0, q, f) {
+  const w0 = (2 * Math.PI * Math.min(f0, SAMPLE_RATE * 0.49)) / SAMPLE_RATE;
+  const cos = Math.cos(w0);
+  const alpha = Math.sin(w0) / (2 * q);
+  let b0, b1, b2;
+  switch (type) {
+    case 'highpass': b0 = (1 + cos) / 2; b1 = -(1 + cos); b2 = b0; break;
+    case 'bandpass': b0 = alpha; b1 = 0; b2 = -alpha; break;
+    case 'notch': b0 = 1; b1 = -2 * cos; b2 = 1; break;
+    default: b0 = (1 - cos) / 2; b1 = 1 - cos; b2 = b0; break;
+  }
+  const a0 = 1 + alpha;
+  const a1 = -2 * cos;
+  const a2 = 1 - alpha;
+  const w = (2 * Math.PI * f) / SAMPLE_RATE;
+  const c1 = Math.cos(w); const s1 = Math.sin(w);
+  const c2 = Math.cos(2 * w); const s2 = Math.sin(2 * w);
+  const nr = b0 + b1 * c1 + b2 * c2; const ni = -(b1 * s1 + b2 * s2);
+  const dr = a0 + a1 * c1 + a2 * c2; const di = -(a1 * s1 + a2 * s2);
+  return Math.sqrt((nr * nr + ni * ni) / (dr * dr + di * di));
+}
+
+/** The filter's response drawn over the live spectrum of whatever is playing. */
+export class FilterGraph {
+  constructor(canvas, getValue) {
+    this.get = getValue;
+    this.spectrum = null;
+    this.spectrumSource = 'own';
+    this.view = new HiDPICanvas(canvas, (ctx, w, h) => this.draw(ctx, w, h));
+  }
+
+  update() {
+    this.view.invalidate();
+  }
+
+  setSpectrum(frame, source) {
+    this.spectrum = frame;
+    this.spectrumSource = source;
+    this.view.invalidate();
+  }
+
+  draw(ctx, w, h) {
+    const x = (f) => (Math.log(f / F_MIN) / Math.log(F_MAX / F_MIN)) * w;
+    const y = (db) => ((DB_TOP - db) / (DB_TOP - DB_BOTTOM)) * h;
+    ctx.strokeStyle = cssVar('--grid');
+    ctx.lineWidth = 1;
+    ctx.font = '10px system-ui, sans-serif';
+    ctx.fillStyle = cssVar('--text-faint');
+    for (const [f, label] of [[100, '100'], [1000, '1k'], [10000, '10k']]) {
+      const gx = Math.round(x(f)) + 0.5;
+      ctx.beginPath();
+      ctx.moveTo(gx, 0);
+      ctx.lineTo(gx, h);
+      ctx.stroke();
+      ctx.fillText(label, gx + 3, h - 4);
+    }
+    const y0 = Math.round(y(0)) + 0.5;
+    ctx.setLineDash([2, 3]);
+    ctx.beginPath();
+    ctx.moveTo(0, y0);
+    ctx.lineTo(w, y0);
+    ctx.stroke();
+    ctx.setLineDash([]);
+
+    if (this.spectrum) this.drawSpectrum(ctx, w, h, x);
+
+    const type = this.get('filter.type');
+    const cutoff = this.get('filter.cutoff');
+    const q = this.get('filter.resonance');
+    if (typeof cutoff !== 'number' || typeof q !== 'number') return;
+    const stages = this.get('filter.slope') === '24' ? 2 : 1;
+    ctx.beginPath();
+    const N = Math.max(64, Math.round(w / 2));
+    for (let i = 0; i <= N; i++) {
+      const f = F_MIN * Math.pow(F_MAX / F_MIN, i / N);
+      const mag = Math.pow(biquadMagnitude(type, cutoff, q, f), stages);
+      const db = Math.max(DB_BOTTOM - 6, 20 * Math.log10(mag + 1e-9));
+      const px = (i / N) * w;
+      if (i === 0) ctx.moveTo(px, y(db));
+      else ctx.lineTo(px, y(db));
+    }
+    ctx.strokeStyle = cssVar('--accent');
+    ctx.lineWidth = 2;
+    ctx.lineJoin = 'round';
+    ctx.stroke();
+    ctx.lineTo(w, h);
+    ctx.lineTo(0, h);
+    ctx.closePath();
+    ctx.fillStyle = cssVar('--accent-fill');
+    ctx.fill();
+    const cx = x(cutoff);
+    ctx.fillStyle = cssVar('--accent');
+    ctx.beginPath();
+    ctx.arc(cx, y(0), 3.5, 0, Math.PI * 2);
+    ctx.fill();
+  }
+
+  drawSpectrum(ctx, w, h, x) {
+    const { db, minHz, maxHz } = this.spectrum;
+    const n = db.length;
+    if (n < 2) return;
+    // Spectrum dB (-100..0) is drawn on its own scale: it shows shape, the curve shows the filter.
+    const sy = (v) => h - ((Math.max(-100, v) + 100) / 100) * h * 0.92;
+    ctx.beginPath();
+    ctx.moveTo(x(minHz), h);
+    for (let i = 0; i < n; i++) {
+      const f = minHz * Math.pow(maxHz / minHz, i / (n - 1));
+      ctx.lineTo(x(f), sy(db[i]));
+    }
+    ctx.lineTo(x(maxHz), h);
+    ctx.closePath();
+    const colour = this.spectrumSource === 'target' ? '--target' : '--own';
+    const g = ctx.createLinearGradient(0, 0, 0, h);
+    g.addColorStop(0, cssVar(`${colour}-fill`));
+    g.addColorStop(1, 'rgba(0,0,0,0.02)');
+    ctx.fillStyle = g;
+    ctx.fill();
+  }
+}

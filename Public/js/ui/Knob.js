@@ -1,0 +1,150 @@
+import { h, svg } from './dom.js';
+
+const SWEEP = 270; // degrees of travel, like most hardware pots
+const START = -135;
+const DRAG_PIXELS = 200; // full travel per 200 px of drag; Shift for ten times finer
+
+function polar(angleDeg, r) {
+  const a = ((angleDeg - 90) * Math.PI) / 180;
+  return [50 + r * Math.cos(a), 50 + r * Math.sin(a)];
+}
+
+function arcPath(a0, a1, r) {
+  if (Math.abs(a1 - a0) < 0.01) return '';
+  const [x0, y0] = polar(Math.min(a0, a1), r);
+  const [x1, y1] = polar(Math.max(a0, a1), r);
+  const large = Math.abs(a1 - a0) > 180 ? 1 : 0;
+  return `M${x0.toFixed(2)} ${y0.toFixed(2)} A${r} ${r} 0 ${large} 1 ${x1.toFixed(2)} ${y1.toFixed(2)}`;
+}
+
+/**
+ * A rotary control for one continuous parameter: drag (vertical or horizontal), mouse wheel, arrow
+ * keys (Shift finer, Page keys coarser, Home/End), double-click for the default. ARIA slider.
+ * `onChange(value)` fires for user changes only; `setValue` updates from the server without echo.
+ */
+export class Knob {
+  constructor(spec, label, onChange) {
+    this.spec = spec;
+    this.onChange = onChange;
+    this.value = spec.default;
+    this.travel = spec.normalized(this.value);
+    this.locked = false;
+
+    this.valueArc = svg('path', { class: 'knob-value-arc' });
+    const ring = svg('svg', { viewBox: '0 0 100 100', class: 'knob-ring', 'aria-hidden': 'true' },
+      svg('path', { class: 'knob-track', d: arcPath(START, START + SWEEP, 42) }),
+      this.valueArc);
+    this.pointer = h('div.knob-pointer');
+    this.cap = h('div.knob-cap', {}, this.pointer);
+    this.knob = h('div.knob', {
+      role: 'slider',
+      tabindex: '0',
+      'aria-label': spec.name,
+      'aria-valuemin': String(spec.min),
+      'aria-valuemax': String(spec.max),
+      title: spec.help,
+      dataset: { param: spec.id },
+    }, ring, this.cap);
+    this.valueText = h('div.control-value');
+    this.el = h('div.control.knob-control', { dataset: { param: spec.id } },
+      this.knob, h('div.control-label', { text: label }), this.valueText);
+    this.bind();
+    this.render();
+  }
+
+  bind() {
+    const k = this.knob;
+    k.addEventListener('pointerdown', (e) => {
+      if (this.locked || e.button !== 0) return;
+      e.preventDefault();
+      k.focus();
+      k.setPointerCapture(e.pointerId);
+      this.drag = { id: e.pointerId, x: e.clientX, y: e.clientY, travel: this.travel };
+      this.el.classList.add('active');
+    });
+    k.addEventListener('pointermove', (e) => {
+      if (!this.drag || e.pointerId !== this.drag.id) return;
+      const px = (this.drag.y - e.clientY) + (e.clientX - this.drag.x);
+      const scale = e.shiftKey ? DRAG_PIXELS * 10 : DRAG_PIXELS;
+      this.setTravel(this.drag.travel + px / scale);
+    });
+    const end = (e) => {
+      if (!this.drag || e.pointerId !== this.drag.id) return;
+      this.drag = null;
+      this.travel = this.spec.normalized(this.value);
+      this.el.classList.remove('active');
+    };
+    k.addEventListener('pointerup', end);
+    k.addEventListener('pointercancel', end);
+    k.addEventListener('lostpointercapture', end);
+    k.addEventListener('dblclick', () => {
+      if (!this.locked) this.setFromUser(this.spec.default);
+    });
+    k.addEventListener('wheel', (e) => {
+      if (this.locked) return;
+      e.preventDefault();
+      const step = this.spec.travelStep(e.shiftKey);
+      const dir = (e.deltaY || -e.deltaX) < 0 ? 1 : -1;
+      this.setTravel(this.travel + dir * step);
+    }, { passive: false });
+    k.addEventListener('keydown', (e) => {
+      if (this.locked) return;
+      const step = this.spec.travelStep(e.shiftKey);
+      const moves = {
+        ArrowUp: step, ArrowRight: step, ArrowDown: -step, ArrowLeft: -step,
+        PageUp: Math.max(step, 0.1), PageDown: -Math.max(step, 0.1),
+      };
+      if (e.key in moves) this.setTravel(this.travel + moves[e.key]);
+      else if (e.key === 'Home') this.setTravel(0);
+      else if (e.key === 'End') this.setTravel(1);
+      else return;
+      // Arrow keys would otherwise scroll the page; letter keys stay free for the piano.
+      e.preventDefault();
+      e.stopPropagation();
+    });
+  }
+
+  /** Moves to knob travel `t` (0..1). Drags keep the fractional travel so stepped rows feel continuous. */
+  setTravel(t) {
+    const travel = Math.min(1, Math.max(0, t));
+    const value = this.spec.fromNormalized(travel);
+    this.travel = this.drag ? travel : this.spec.normalized(value);
+    if (value !== this.value) {
+      this.value = value;
+      this.onChange(value);
+    }
+    this.render();
+  }
+
+  setFromUser(value) {
+    this.setValue(value);
+    this.onChange(this.value);
+  }
+
+  /** From the server or a patch load: no change event. */
+  setValue(value) {
+    if (typeof value !== 'number' || Number.isNaN(value)) return;
+    this.value = this.spec.snap(value);
+    this.travel = this.spec.normalized(this.value);
+    this.render();
+  }
+
+  setLocked(locked) {
+    this.locked = locked;
+    this.el.classList.toggle('locked', locked);
+    this.knob.setAttribute('aria-disabled', String(locked));
+    this.knob.tabIndex = locked ? -1 : 0;
+  }
+
+  render() {
+    const t = this.spec.normalized(this.value);
+    const angle = START + SWEEP * t;
+    const from = this.spec.isBipolar ? START + SWEEP * this.spec.normalized(0) : START;
+    this.valueArc.setAttribute('d', arcPath(from, angle, 42));
+    this.cap.style.transform = `rotate(${angle.toFixed(1)}deg)`;
+    const text = this.spec.format(this.value);
+    this.valueText.textContent = text;
+    this.knob.setAttribute('aria-valuenow', String(this.value));
+    this.knob.setAttribute('aria-valuetext', text);
+  }
+}

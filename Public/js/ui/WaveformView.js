@@ -1,0 +1,131 @@
+import { HiDPICanvas, cssVar } from './HiDPICanvas.js';
+import { nearestNote } from './dom.js';
+
+const SOURCE_LABELS = { own: 'Your synth', target: 'Target', teacher: 'Teacher', monitored: 'Student' };
+const FADE_MS = 300;
+
+/**
+ * The sound visualiser: draws the server's waveform frames (whole periods from a rising zero
+ * crossing, so a held note stands still), delayed to line up with the audio actually heard, and
+ * labelled with the source that is playing.
+ */
+export class WaveformView {
+  constructor(canvas, label, readout) {
+    this.label = label;
+    this.readout = readout;
+    this.queue = [];
+    this.current = null;
+    this.fadeFrom = 0;
+    this.pump = this.pump.bind(this);
+    this.pumping = false;
+    this.view = new HiDPICanvas(canvas, (ctx, w, h) => this.draw(ctx, w, h));
+    this.showIdle();
+  }
+
+  /** A parsed waveform frame of `source`, to show once the audio queued before it has played. */
+  push(frame, source, delayMs) {
+    this.queue.push({ due: performance.now() + delayMs, frame, source });
+    if (this.queue.length > 60) this.queue.shift();
+    this.startPump();
+  }
+
+  /** `source` went silent: ease its trace down to a flat line. */
+  silence(source, delayMs) {
+    this.queue.push({ due: performance.now() + delayMs, frame: null, source });
+    this.startPump();
+  }
+
+  clear() {
+    this.queue = [];
+    this.current = null;
+    this.showIdle();
+    this.view.invalidate();
+  }
+
+  startPump() {
+    if (!this.pumping) {
+      this.pumping = true;
+      requestAnimationFrame(this.pump);
+    }
+  }
+
+  pump() {
+    const now = performance.now();
+    let changed = false;
+    while (this.queue.length && this.queue[0].due <= now) {
+      const { frame, source } = this.queue.shift();
+      if (frame) {
+        this.current = { frame, source };
+        this.fadeFrom = 0;
+        this.showLabel(source, frame.frequencyHz);
+      } else if (this.current?.source === source && !this.fadeFrom) {
+        this.fadeFrom = now;
+      }
+      changed = true;
+    }
+    const fading = this.fadeFrom && now - this.fadeFrom < FADE_MS;
+    if (changed || fading) this.view.drawNow();
+    if (this.fadeFrom && now - this.fadeFrom >= FADE_MS && this.current) {
+      this.current = null;
+      this.showIdle();
+      this.view.drawNow();
+    }
+    if (this.queue.length || fading) requestAnimationFrame(this.pump);
+    else this.pumping = false;
+  }
+
+  showLabel(source, hz) {
+    this.label.textContent = SOURCE_LABELS[source] ?? source;
+    this.label.dataset.source = source;
+    const n = nearestNote(hz);
+    this.readout.textContent = n ? `${n.name} · ${hz.toFixed(1)} Hz` : '';
+  }
+
+  showIdle() {
+    this.label.textContent = 'Silent';
+    this.label.dataset.source = 'none';
+    this.readout.textContent = 'Play a key or the target';
+  }
+
+  draw(ctx, w, h) {
+    const mid = h / 2;
+    ctx.strokeStyle = cssVar('--grid');
+    ctx.lineWidth = 1;
+    for (const f of [0.25, 0.5, 0.75]) {
+      const gy = Math.round(h * f) + 0.5;
+      ctx.beginPath();
+      ctx.moveTo(0, gy);
+      ctx.lineTo(w, gy);
+      ctx.stroke();
+    }
+    const cur = this.current;
+    const colour = cssVar(cur?.source === 'target' ? '--target' : cur?.source === 'teacher' ? '--teacher' : '--own');
+    let gain = 1;
+    if (this.fadeFrom) gain = Math.max(0, 1 - (performance.now() - this.fadeFrom) / FADE_MS);
+    const pts = cur?.frame.points;
+    ctx.beginPath();
+    if (!pts || pts.length < 2) {
+      ctx.moveTo(0, mid);
+      ctx.lineTo(w, mid);
+      ctx.strokeStyle = cssVar('--text-faint');
+      ctx.lineWidth = 1.5;
+      ctx.stroke();
+      return;
+    }
+    const amp = (h / 2 - 6) * gain;
+    const n = pts.length;
+    for (let i = 0; i < n; i++) {
+      const px = (i / (n - 1)) * w;
+      const py = mid - pts[i] * amp;
+      if (i === 0) ctx.moveTo(px, py);
+      else ctx.lineTo(px, py);
+    }
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = 2;
+    ctx.shadowColor = colour;
+    ctx.shadowBlur = 10;
+    ctx.stroke();
+    ctx.shadowBlur = 0;
+  }
+}

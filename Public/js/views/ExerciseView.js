@@ -1,0 +1,243 @@
+import { h } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+import { ParamPanel } from '../ui/ParamPanel.js';
+import { GraphPanel } from '../ui/GraphPanel.js';
+import { WaveformView } from '../ui/WaveformView.js';
+import { KeyboardSection } from './KeyboardSection.js';
+
+/**
+ * The exercise screen, five sections stacked as in the design doc: target sound, visualiser, synth
+ * parameters (with their pictures), keyboard, submit. Free play uses the same screen with no target.
+ */
+export class ExerciseView {
+  constructor(app) {
+    this.app = app;
+    this.session = app.session;
+    this.mode = 'free';
+
+    // 1. Target sound
+    this.targetTitle = h('h2.section-title', { text: 'Target sound' });
+    this.targetNote = h('p.section-note');
+    this.playTargetButton = h('button.btn.btn-target', { type: 'button', onclick: () => this.playTarget() },
+      icon('play'), h('span', { text: 'Play target' }));
+    this.playMineButton = h('button.btn.btn-own', { type: 'button', onclick: () => this.playMine() },
+      icon('play'), h('span', { text: 'Play mine' }));
+    this.hintButton = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.hint() },
+      icon('bulb'), h('span', { text: 'Hint' }));
+    this.hintText = h('p.hint-text', { 'aria-live': 'polite' });
+    this.lessonTools = h('div.target-tools', {},
+      h('div.button-row', {}, this.playTargetButton, this.playMineButton), h('div.hint-row', {}, this.hintButton, this.hintText));
+    this.presetInput = h('input.preset-input', {
+      type: 'text', spellcheck: 'false', autocomplete: 'off', 'aria-label': 'Preset string (paste one to load it)',
+      placeholder: 'st1.… paste a preset',
+    });
+    this.freeTools = h('div.target-tools.free-tools', {},
+      h('div.preset-row', {}, this.presetInput,
+        h('button.btn.btn-small.btn-icon', { type: 'button', title: 'Copy this sound\'s preset string', 'aria-label': 'Copy preset', onclick: () => this.copyPreset() }, icon('copy')),
+        h('button.btn.btn-small', { type: 'button', onclick: () => this.loadPreset() }, h('span', { text: 'Load' }))));
+    this.resetButton = h('button.btn.btn-ghost.btn-small.head-action', {
+      type: 'button', title: 'Back to the default sound', onclick: () => this.resetPatch(),
+    }, icon('retry'), h('span', { text: 'Reset' }));
+    this.targetSection = h('section.section.target-section', { 'aria-label': 'Target sound' },
+      h('div.section-head', {}, this.targetTitle, this.resetButton), this.targetNote, this.lessonTools, this.freeTools);
+
+    // 2. Visualiser
+    const sourceChip = h('span.source-chip');
+    const readout = h('span.viz-readout');
+    this.meterFill = h('div.meter-fill');
+    const canvas = h('canvas.viz-canvas', { 'aria-label': 'Waveform of the sound that is playing', role: 'img' });
+    this.waveform = new WaveformView(canvas, sourceChip, readout);
+    this.vizSection = h('section.section.viz-section', { 'aria-label': 'Sound visualiser' },
+      h('div.viz-head', {}, sourceChip, readout, h('div.meter', { 'aria-hidden': 'true' }, this.meterFill)), h('div.viz-screen', {}, canvas));
+
+    // 3. Synth parameters
+    this.params = new ParamPanel();
+    this.graphs = new GraphPanel((id) => this.session.get(id));
+    this.params.addEventListener('change', (e) => {
+      this.session.set(e.detail.id, e.detail.value);
+      this.graphs.update();
+    });
+    this.params.addEventListener('tab', (e) => this.graphs.setTab(e.detail.group));
+    this.paramsSection = h('section.section.params-section', { 'aria-label': 'Synth parameters' },
+      this.params.el, this.graphs.el);
+
+    // 4. Keyboard
+    this.keyboard = new KeyboardSection(app);
+
+    // 5. Submit
+    this.submitStatus = h('p.submit-status', { 'aria-live': 'polite' });
+    this.revealButton = h('button.btn.btn-ghost', { type: 'button', onclick: () => this.reveal() }, icon('eye'), h('span', { text: 'Reveal' }));
+    this.submitButton = h('button.btn.btn-primary.btn-submit', { type: 'button', onclick: () => this.submit() },
+      h('span', { text: 'Submit' }), icon('next'));
+    this.lessonsButton = h('a.btn.btn-primary', { href: '#/lessons' }, h('span', { text: 'Go to lessons' }), icon('next'));
+    this.submitSection = h('section.section.submit-section', { 'aria-label': 'Submit' },
+      this.submitStatus, h('div.button-row', {}, this.revealButton, this.submitButton, this.lessonsButton));
+
+    this.el = h('main.view.exercise-view', { id: 'exercise' },
+      this.targetSection, this.vizSection, this.paramsSection, this.keyboard.el, this.submitSection);
+
+    this.session.addEventListener('params', (e) => {
+      this.params.build(e.detail.table);
+      this.params.setValues(this.session.values);
+      this.graphs.setTable(e.detail.table);
+      this.applyLessonControls();
+    });
+    this.session.addEventListener('patch', (e) => {
+      this.params.setValues(e.detail.values);
+      this.graphs.update();
+      if (e.detail.preset && document.activeElement !== this.presetInput) this.presetInput.value = e.detail.preset;
+    });
+    this.session.addEventListener('hint', (e) => this.showHint(e.detail));
+    this.session.addEventListener('targetDone', () => this.playTargetButton.classList.remove('playing'));
+    this.session.addEventListener('revealed', (e) => this.showRevealed(e.detail.patch));
+    app.audio.addEventListener('level', (e) => {
+      this.meterFill.style.transform = `scaleX(${Math.min(1, Math.sqrt(e.detail.peak)).toFixed(3)})`;
+    });
+  }
+
+  /** Free play or a lesson; in a lesson only its controls show and locked ones are disabled. */
+  enter(mode, lesson = null) {
+    this.mode = mode;
+    this.lesson = lesson;
+    this.el.dataset.mode = mode;
+    const inLesson = mode === 'lesson';
+    this.lessonTools.hidden = !inLesson;
+    this.freeTools.hidden = inLesson;
+    this.resetButton.hidden = inLesson;
+    this.revealButton.hidden = !inLesson;
+    this.submitButton.hidden = !inLesson;
+    this.lessonsButton.hidden = inLesson;
+    this.hintText.textContent = '';
+    this.hintsLeft = lesson?.hintCount ?? 0;
+    this.updateHintButton();
+    if (inLesson) {
+      this.targetTitle.textContent = 'Target sound';
+      this.targetNote.textContent = 'Listen to the target, then turn the knobs until your sound matches.';
+      this.submitStatus.textContent = `Score ${lesson.passThreshold ?? ''} or more to pass.`;
+    } else {
+      this.targetTitle.textContent = 'Free play';
+      this.targetNote.textContent = 'No target: explore the synth. Share a sound by its preset string.';
+      this.submitStatus.textContent = 'The course teaches one control at a time, by ear.';
+      this.refreshPreset();
+    }
+    this.applyLessonControls();
+  }
+
+  applyLessonControls() {
+    this.params.setLesson(this.mode === 'lesson' ? this.lesson?.controls ?? null : null);
+  }
+
+  playTarget() {
+    this.app.ensureAudio();
+    this.session.playTarget();
+    this.playTargetButton.classList.add('playing');
+  }
+
+  playMine() {
+    this.app.ensureAudio();
+    this.session.playMine();
+  }
+
+  async hint() {
+    try {
+      const m = await this.session.hint();
+      this.showHint(m);
+    } catch (e) {
+      this.app.toast(e.message);
+    }
+  }
+
+  showHint(m) {
+    this.hintText.textContent = m.text;
+    this.hintsLeft = m.remaining;
+    this.updateHintButton();
+  }
+
+  updateHintButton() {
+    this.hintButton.disabled = this.hintsLeft <= 0;
+    this.hintButton.lastChild.textContent = this.hintsLeft > 0 ? `Hint (${this.hintsLeft} left)` : 'No hints left';
+  }
+
+  /** Two steps, so a stray click does not give the answer away: the first asks, the second reveals. */
+  async reveal() {
+    const label = this.revealButton.lastChild;
+    if (!this.revealArmed) {
+      this.revealArmed = true;
+      label.textContent = 'Really reveal?';
+      this.revealButton.classList.add('armed');
+      clearTimeout(this.revealTimer);
+      this.revealTimer = setTimeout(() => this.disarmReveal(), 4000);
+      return;
+    }
+    this.disarmReveal();
+    try {
+      const m = await this.session.reveal();
+      this.showRevealed(m.patch);
+    } catch (e) {
+      this.app.toast(e.message);
+    }
+  }
+
+  disarmReveal() {
+    this.revealArmed = false;
+    this.revealButton.lastChild.textContent = 'Reveal';
+    this.revealButton.classList.remove('armed');
+  }
+
+  showRevealed(patch) {
+    if (!patch) return;
+    const table = this.session.table;
+    const lines = Object.entries(patch)
+      .filter(([id, v]) => table.get(id) && v !== this.session.get(id) && !this.params.controls.get(id)?.el.hidden)
+      .map(([id, v]) => `${table.get(id).name}: ${table.get(id).format(v)}`);
+    this.hintText.textContent = lines.length ? `Target: ${lines.join(' · ')}` : 'Your settings already match the target.';
+  }
+
+  async submit() {
+    this.submitButton.disabled = true;
+    this.submitStatus.textContent = 'Scoring…';
+    try {
+      const result = await this.session.submit();
+      this.app.showResult(result);
+    } catch (e) {
+      this.submitStatus.textContent = e.message;
+    } finally {
+      this.submitButton.disabled = false;
+    }
+  }
+
+  async refreshPreset() {
+    try {
+      const m = await this.app.connection.request({ type: 'getPatch' });
+      if (m.preset && document.activeElement !== this.presetInput) this.presetInput.value = m.preset;
+    } catch {
+      // Offline: the field keeps its last value.
+    }
+  }
+
+  async copyPreset() {
+    await this.refreshPreset();
+    this.presetInput.select();
+    try {
+      await navigator.clipboard.writeText(this.presetInput.value);
+      this.app.toast('Preset copied');
+    } catch {
+      this.app.toast('Select the preset text and copy it');
+    }
+  }
+
+  async loadPreset() {
+    const text = this.presetInput.value.trim();
+    if (!text) return;
+    try {
+      await this.session.loadPreset(text);
+      this.app.toast('Preset loaded');
+    } catch (e) {
+      this.app.toast(e.message);
+    }
+  }
+
+  resetPatch() {
+    this.session.loadPatch({}).catch((e) => this.app.toast(e.message));
+  }
+}

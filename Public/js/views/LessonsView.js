@@ -1,0 +1,65 @@
+import { h, clear } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+
+const STATE_TEXT = { completed: 'Completed', current: 'Up next', locked: 'Locked' };
+
+/** Modules and lessons with completed / current / locked states as the server reports them. */
+export class LessonsView {
+  constructor(app) {
+    this.app = app;
+    this.greeting = h('p.lede');
+    this.list = h('div.modules');
+    this.status = h('p.view-status', { 'aria-live': 'polite' });
+    this.el = h('main.view.lessons-view', { id: 'lessons' },
+      h('header.view-head', {},
+        h('div', {}, h('h1', { text: 'Lessons' }), this.greeting),
+        h('a.btn.btn-ghost', { href: '#/free' }, h('span', { text: 'Free play' }))),
+      this.status, this.list);
+    app.session.addEventListener('lessons', (e) => this.render(e.detail.modules));
+  }
+
+  async enter() {
+    const s = this.app.session.student;
+    this.greeting.textContent = s ? `Welcome${this.app.session.lessons ? ' back' : ''}, ${s.name}. Pick up where you left off.` : '';
+    if (this.app.session.lessons) this.render(this.app.session.lessons);
+    else this.status.textContent = 'Loading lessons…';
+    try {
+      await this.app.session.listLessons();
+    } catch (e) {
+      this.status.textContent = e.code === 'offline' ? 'Waiting for the server…' : e.message;
+    }
+  }
+
+  render(modules) {
+    this.status.textContent = modules.length ? '' : 'No lessons are installed on this server yet.';
+    clear(this.list);
+    for (const m of modules) {
+      const done = m.lessons.filter((l) => l.state === 'completed').length;
+      const items = m.lessons.map((l) => {
+        const locked = l.state === 'locked';
+        const badge = l.state === 'completed' ? icon('check') : locked ? icon('lock') : icon('play');
+        const score = typeof l.bestScore === 'number' ? `${Math.round(l.bestScore)}%` : '';
+        const content = [
+          h('span.lesson-badge', {}, badge),
+          h('span.lesson-title', { text: l.title }),
+          h('span.lesson-meta', { text: [STATE_TEXT[l.state] ?? l.state, score].filter(Boolean).join(' · ') }),
+        ];
+        return h('li.lesson', { dataset: { state: l.state, lesson: l.id } },
+          locked
+            ? h('div.lesson-link', { 'aria-disabled': 'true', title: 'Finish the lessons before this one to unlock it' }, content)
+            : h('a.lesson-link', { href: `#/lesson/${encodeURIComponent(l.id)}` }, content));
+      });
+      this.list.append(h('section.module', { dataset: { module: m.id } },
+        h('header.module-head', {}, h('h2', { text: m.title }),
+          h('span.module-progress', { text: `${done} / ${m.lessons.length}` }),
+          h('div.progress', { 'aria-hidden': 'true' }, progressBar(done / Math.max(1, m.lessons.length)))),
+        h('ol.lesson-list', {}, items)));
+    }
+  }
+}
+
+function progressBar(fraction) {
+  const bar = h('div.progress-fill');
+  bar.style.transform = `scaleX(${fraction})`;
+  return bar;
+}

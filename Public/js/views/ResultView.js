@@ -1,0 +1,79 @@
+import { h, svg, clear } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+
+const VERDICTS = {
+  close: { text: 'Close', icon: 'check' },
+  tooHigh: { text: 'Too high', icon: 'down' },
+  tooLow: { text: 'Too low', icon: 'up' },
+  wrong: { text: 'Wrong', icon: 'cross' },
+};
+
+/** Score, pass or fail, what to change, and the two sounds back to back: target, then yours. */
+export class ResultView {
+  constructor(app) {
+    this.app = app;
+    this.arc = svg('circle', { class: 'score-arc', cx: '60', cy: '60', r: '52', pathLength: '100' });
+    this.scoreText = h('div.score-value');
+    this.ring = h('div.score-ring', {},
+      svg('svg', { viewBox: '0 0 120 120', 'aria-hidden': 'true' },
+        svg('circle', { class: 'score-track', cx: '60', cy: '60', r: '52' }), this.arc),
+      this.scoreText);
+    this.heading = h('h1');
+    this.sub = h('p.lede');
+    this.feedback = h('ul.feedback');
+    this.listenStatus = h('p.listen-status', { 'aria-live': 'polite' });
+    this.retry = h('a.btn.btn-ghost', {}, icon('retry'), h('span', { text: 'Try again' }));
+    this.next = h('a.btn.btn-primary.btn-large', {}, h('span', { text: 'Next lesson' }), icon('next'));
+    this.el = h('main.view.result-view', { id: 'result' },
+      h('div.result-card', {},
+        h('div.result-top', {}, this.ring, h('div', {}, this.heading, this.sub)),
+        h('div.listen-row', {},
+          h('button.btn.btn-target', { type: 'button', onclick: () => this.playTarget() }, icon('play'), h('span', { text: 'Target' })),
+          h('button.btn.btn-own', { type: 'button', onclick: () => this.playMine() }, icon('play'), h('span', { text: 'Yours' })),
+          this.listenStatus),
+        h('h2.feedback-title', { text: 'What to change' }),
+        this.feedback,
+        h('footer.view-foot', {}, h('a.btn.btn-ghost', { href: '#/lessons' }, h('span', { text: 'All lessons' })), this.retry, this.next)));
+    app.session.addEventListener('targetDone', () => {
+      if (!this.sequence) return;
+      this.sequence = false;
+      // Target first, then the student's own sound, so the difference is easy to hear.
+      setTimeout(() => this.playMine(), 350);
+    });
+  }
+
+  enter(result, lesson) {
+    const score = Math.round(result.score);
+    this.el.dataset.passed = String(result.passed);
+    this.scoreText.textContent = `${score}`;
+    this.arc.style.strokeDasharray = `${score} 100`;
+    this.heading.textContent = result.passed ? 'Passed!' : 'Not quite yet';
+    this.sub.textContent = result.passed
+      ? `You scored ${score}; ${result.threshold} was needed.${result.next ? ' The next lesson is unlocked.' : ''}`
+      : `You scored ${score}; ${result.threshold} is needed to pass. The notes below say what to change.`;
+    clear(this.feedback);
+    for (const f of result.feedback ?? []) {
+      const v = VERDICTS[f.verdict] ?? { text: f.verdict, icon: 'cross' };
+      this.feedback.append(h('li.feedback-item', { dataset: { verdict: f.verdict, param: f.param } },
+        h('span.verdict', {}, icon(v.icon), h('span', { text: v.text })),
+        h('div', {}, h('strong', { text: f.name }), h('p', { text: f.message }))));
+    }
+    if (!this.feedback.childElementCount) this.feedback.append(h('li.feedback-empty', { text: 'Nothing to change: every control is close.' }));
+    this.retry.href = `#/lesson/${encodeURIComponent(lesson.id)}/play`;
+    this.next.hidden = !(result.passed && result.next);
+    if (result.next) this.next.href = `#/lesson/${encodeURIComponent(result.next)}`;
+    this.sequence = true;
+    this.playTarget(true);
+  }
+
+  playTarget(sequence = false) {
+    this.sequence = sequence;
+    this.listenStatus.textContent = sequence ? 'Target, then yours…' : 'Target';
+    this.app.session.playTarget();
+  }
+
+  playMine() {
+    this.listenStatus.textContent = 'Yours';
+    this.app.session.playMine();
+  }
+}

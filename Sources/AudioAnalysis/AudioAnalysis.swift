@@ -1,1 +1,0 @@
-// The AudioAnalysis module; see README.md Layout.

@@ -1,0 +1,192 @@
+/// The design doc's `WaveformProvider`: taps rendered audio and, about `framesPerSecond` times a
+/// second, draws the playing note as `pointCount` points that stand still while the note is held.
+///
+/// It knows nothing of the engine: it is fed blocks of samples, optionally with the note frequency
+/// the engine knows (`SynthEngine.currentFrequency`). Each frame covers one or two whole periods of
+/// that frequency (else of its own pitch estimate), starting at a rising zero crossing, resampled to
+/// `pointCount` points. Because the start is found again in every frame, with sub-sample precision,
+/// on a band-limited reading of the signal (see `BandlimitedInterpolator`), a steady note gives the
+/// same picture whatever block sizes arrive and wherever the frame boundary falls in the period.
+/// With no pitch (noise, chords whose common period is too long), it shows `fixedWindowSeconds`.
+///
+/// Allocation-free after `init`. Not thread-safe: the session's worker thread owns it.
+public final class WaveformProvider {
+    public let sampleRate: Double
+    public let pointCount: Int
+    public let framesPerSecond: Double
+    /// Length of the picture when no pitch is known.
+    public let fixedWindowSeconds: Double
+    /// Peak level below which the input counts as silent (-80 dBFS).
+    public let silenceLevel: Float = 1e-4
+
+    /// Two periods are shown unless they would exceed this many samples (notes below ~47 Hz at 48 kHz).
+    private let maxTwoPeriodSpan = 2048
+    private let history: SampleHistory
+    private let scratch: UnsafeMutablePointer<Float>
+    private let scratchCount: Int
+    private let estimator: PitchEstimator
+    private var hint: Double?
+    private var nextFrameAt: Double
+
+    /// - Parameters:
+    ///   - pointCount: points per frame (the wire allows up to 65535).
+    ///   - framesPerSecond: how often `nextFrame` delivers a frame.
+    public init(sampleRate: Double = 48_000, pointCount: Int = 256, framesPerSecond: Double = 30,
+                fixedWindowSeconds: Double = 0.02) {
+        precondition(sampleRate >= 8_000, "sample rate \(sampleRate) is too low for the waveform view")
+        precondition((2...65_535).contains(pointCount), "pointCount must be 2...65535, got \(pointCount)")
+        precondition(framesPerSecond > 0, "framesPerSecond must be positive")
+        self.sampleRate = sampleRate
+        self.pointCount = pointCount
+        self.framesPerSecond = framesPerSecond
+        nextFrameAt = sampleRate / framesPerSecond
+        self.fixedWindowSeconds = fixedWindowSeconds
+        estimator = PitchEstimator(sampleRate: sampleRate, minFrequency: 30,
+                                   maxFrequency: min(6_000, sampleRate * 0.4))
+        // Room for the estimator's block, or for the longest picture (one period at 20 Hz) plus one
+        // more period to search for its zero crossing, plus the interpolation kernel.
+        let longest = Int(sampleRate / 20) * 2 + 4 * BandlimitedInterpolator.halfWidth + 8
+        let fixed = Int(fixedWindowSeconds * sampleRate) + 1024
+        scratchCount = max(estimator.capacity, longest, fixed)
+        history = SampleHistory(capacity: scratchCount)
+        scratch = .allocate(capacity: scratchCount)
+        scratch.initialize(repeating: 0, count: scratchCount)
+    }
+
+    deinit { scratch.deallocate() }
+
+    /// Feeds rendered audio. `frequencyHint` is the fundamental of the note now playing, if the caller
+    /// knows it (nil: the provider estimates it). The latest hint is used for the next frame.
+    public func push(_ samples: UnsafeBufferPointer<Float>, frequencyHint: Double?) {
+        history.append(samples)
+        hint = frequencyHint
+    }
+
+    /// True when enough audio has arrived since the last frame for the next one.
+    public var isFrameDue: Bool { Double(history.totalWritten) >= nextFrameAt }
+
+    /// If a frame is due, draws it into `points` (exactly `pointCount` values, −1...1) and returns
+    /// what it shows; returns nil (points untouched) when it is not time yet.
+    public func nextFrame(into points: UnsafeMutableBufferPointer<Float>) -> WaveformFrameInfo? {
+        guard isFrameDue else { return nil }
+        let now = Double(history.totalWritten)
+        nextFrameAt += sampleRate / framesPerSecond
+        // After a stall (or one huge block) restart the cadence instead of bursting to catch up.
+        if nextFrameAt <= now { nextFrameAt = now + sampleRate / framesPerSecond }
+        return makeFrame(into: points)
+    }
+
+    /// `nextFrame` into an array, which must already hold `pointCount` values (no allocation then).
+    public func nextFrame(into points: inout [Float]) -> WaveformFrameInfo? {
+        precondition(points.count == pointCount, "points must hold \(pointCount) values, has \(points.count)")
+        return points.withUnsafeMutableBufferPointer { nextFrame(into: $0) }
+    }
+
+    /// Draws a frame from the latest audio now, whether or not one is due (the cadence is unchanged).
+    public func makeFrame(into points: UnsafeMutableBufferPointer<Float>) -> WaveformFrameInfo {
+        precondition(points.count == pointCount, "points must hold \(pointCount) values, has \(points.count)")
+        let count = scratchCount
+        history.copyLatest(count, into: scratch)
+
+        var peak: Float = 0
+        let silenceSpan = min(count, Int(sampleRate * 0.05))
+        for i in (count - silenceSpan)..<count { peak = max(peak, abs(scratch[i])) }
+        if peak < silenceLevel {
+            points.update(repeating: 0)
+            return WaveformFrameInfo(frequency: 0, periods: 0, alignment: .silence)
+        }
+
+        // Latest position the kernel can read with full support on both sides.
+        let end = Double(count - BandlimitedInterpolator.halfWidth - 1)
+        var frequency: Double?
+        var alignment = WaveformFrameInfo.Alignment.hint
+        if let h = hint, h >= 20, h <= sampleRate * 0.4 {
+            frequency = h
+        } else {
+            let block = UnsafeBufferPointer(start: scratch + (count - estimator.capacity), count: estimator.capacity)
+            frequency = estimator.estimate(block)
+            alignment = .estimate
+        }
+
+        return BandlimitedInterpolator.table.withUnsafeBufferPointer { table in
+            let kernel = table.baseAddress!
+            if let f = frequency {
+                let period = sampleRate / f
+                let periods = 2 * period <= Double(maxTwoPeriodSpan) ? 2 : 1
+                let span = Double(periods) * period
+                let latestStart = end - span
+                let start = risingCrossing(in: latestStart - period, latestStart, kernel: kernel, steepest: true)
+                    ?? latestStart
+                draw(from: start, span: span, into: points, kernel: kernel)
+                return WaveformFrameInfo(frequency: f, periods: periods, alignment: alignment)
+            }
+            let span = fixedWindowSeconds * sampleRate
+            let latestStart = end - span
+            let start = risingCrossing(in: latestStart - 0.5 * span, latestStart, kernel: kernel, steepest: false)
+                ?? latestStart
+            draw(from: start, span: span, into: points, kernel: kernel)
+            return WaveformFrameInfo(frequency: 0, periods: 0, alignment: .fixedWindow)
+        }
+    }
+
+    /// `makeFrame` into an array, which must already hold `pointCount` values (no allocation then).
+    public func makeFrame(into points: inout [Float]) -> WaveformFrameInfo {
+        precondition(points.count == pointCount, "points must hold \(pointCount) values, has \(points.count)")
+        return points.withUnsafeMutableBufferPointer { makeFrame(into: $0) }
+    }
+
+    /// Forgets all audio and the hint (a new stream starts).
+    public func reset() {
+        history.reset()
+        hint = nil
+        nextFrameAt = sampleRate / framesPerSecond
+    }
+
+    /// A rising zero crossing of the band-limited signal in [lower, upper), to sub-sample precision:
+    /// the steepest one (the same point of the wave in every period) or else the latest one.
+    private func risingCrossing(in lower: Double, _ upper: Double, kernel: UnsafePointer<Float>,
+                                steepest: Bool) -> Double? {
+        let margin = Double(BandlimitedInterpolator.halfWidth)
+        guard lower >= margin else { return nil }
+        var best: Int?
+        var bestScore = -Float.infinity
+        var n = Int(lower.rounded(.down))
+        var previous = BandlimitedInterpolator.value(at: Double(n), in: scratch, kernel: kernel)
+        let last = Int(upper.rounded(.up))
+        while n < last {
+            let next = BandlimitedInterpolator.value(at: Double(n + 1), in: scratch, kernel: kernel)
+            if previous < 0 && next >= 0 {
+                let position = Double(n) + Double(-previous / (next - previous))
+                if position >= lower && position < upper {
+                    let score = steepest ? next - previous : Float(n)
+                    if score > bestScore {
+                        bestScore = score
+                        best = n
+                    }
+                }
+            }
+            previous = next
+            n += 1
+        }
+        guard let n0 = best else { return nil }
+        // Bisection on the continuous signal inside [n0, n0 + 1], then a final secant step.
+        var lo = Double(n0), hi = Double(n0 + 1)
+        var yLo = BandlimitedInterpolator.value(at: lo, in: scratch, kernel: kernel)
+        var yHi = BandlimitedInterpolator.value(at: hi, in: scratch, kernel: kernel)
+        for _ in 0..<24 {
+            let mid = 0.5 * (lo + hi)
+            let yMid = BandlimitedInterpolator.value(at: mid, in: scratch, kernel: kernel)
+            if yMid < 0 { lo = mid; yLo = yMid } else { hi = mid; yHi = yMid }
+        }
+        let denominator = Double(yHi - yLo)
+        return denominator > 0 ? lo + (hi - lo) * Double(-yLo) / denominator : lo
+    }
+
+    private func draw(from start: Double, span: Double, into points: UnsafeMutableBufferPointer<Float>,
+                      kernel: UnsafePointer<Float>) {
+        let step = span / Double(pointCount)
+        for i in 0..<pointCount {
+            points[i] = BandlimitedInterpolator.value(at: start + Double(i) * step, in: scratch, kernel: kernel)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The Lessons module; see README.md Layout.

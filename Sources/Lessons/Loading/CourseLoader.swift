@@ -1,0 +1,405 @@
+import Foundation
+import Ink
+import SynthEngine
+import Yams
+
+/// Reads a courses folder into a `Course`.
+///
+/// Layout (see Courses/README.md): `course.yaml` lists the modules in order; each module is a folder
+/// `<module-id>/` holding `module.yaml` and its Markdown theory pages.
+///
+/// Never throws and never traps on bad input: a lesson with any error is left out, a module whose file
+/// cannot be read is left out, and every problem comes back as a `CourseIssue` naming file, field and line.
+public enum CourseLoader {
+    public static let courseFileName = "course.yaml"
+    public static let moduleFileName = "module.yaml"
+
+    /// Values inherited course → module → lesson.
+    struct Defaults {
+        var passThreshold: Double = 80
+        var phrase: Phrase = .default
+        var comparator: ComparatorChoice = .params
+    }
+
+    /// Loads and checks the syntax and values of every file. Semantic checks that need scoring
+    /// (start must fail, target must pass) live in `CourseValidator`.
+    public static func load(directory: URL) -> CourseLoadResult {
+        var issues: [CourseIssue] = []
+        let courseReader = YAMLReader(file: courseFileName)
+        let empty = Course(title: "", modules: [])
+
+        guard let text = readText(directory.appendingPathComponent(courseFileName), file: courseFileName, issues: &issues),
+              let root = courseReader.parse(text),
+              let map = courseReader.map(root, "", allowed: ["title", "defaults", "phrases", "modules"],
+                                         required: ["title", "modules"]) else {
+            return CourseLoadResult(course: empty, issues: issues + courseReader.issues)
+        }
+        let title = map["title"].flatMap { courseReader.string($0, "title") } ?? ""
+        var phrases: [String: Phrase] = [:]
+        if let node = map["phrases"], let pairs = courseReader.pairs(node, "phrases") {
+            for (name, _, value) in pairs {
+                if let phrase = parsePhrase(value, "phrases.\(name)", reader: courseReader, named: [:]) {
+                    phrases[name] = phrase
+                }
+            }
+        }
+        var defaults = Defaults()
+        if let node = map["defaults"] {
+            defaults = parseDefaults(node, "defaults", reader: courseReader, inherited: defaults, phrases: phrases)
+        }
+        let moduleIDs = map["modules"].flatMap { courseReader.strings($0, "modules") } ?? []
+        issues += courseReader.issues
+
+        var modules: [CourseModule] = []
+        var loadedLessons: [String: Lesson] = [:]
+        var seenModules: Set<String> = []
+        for (i, moduleID) in moduleIDs.enumerated() {
+            guard seenModules.insert(moduleID).inserted else {
+                issues.append(CourseIssue(file: courseFileName, field: "modules[\(i)]", message: "module '\(moduleID)' is listed twice"))
+                continue
+            }
+            guard isSafeID(moduleID) else {
+                issues.append(CourseIssue(file: courseFileName, field: "modules[\(i)]",
+                                          message: "'\(moduleID)' is not a valid module id (use lowercase letters, digits and '-')"))
+                continue
+            }
+            let (module, moduleIssues) = loadModule(id: moduleID, directory: directory, defaults: defaults,
+                                                    phrases: phrases, loaded: &loadedLessons)
+            issues += moduleIssues
+            if let module { modules.append(module) }
+        }
+        return CourseLoadResult(course: Course(title: title, modules: modules), issues: issues)
+    }
+
+    // MARK: - Modules
+
+    private static func loadModule(id: String, directory: URL, defaults: Defaults, phrases: [String: Phrase],
+                                   loaded: inout [String: Lesson]) -> (CourseModule?, [CourseIssue]) {
+        let file = "\(id)/\(moduleFileName)"
+        let folder = directory.appendingPathComponent(id, isDirectory: true)
+        var issues: [CourseIssue] = []
+        let reader = YAMLReader(file: file)
+        guard let text = readText(folder.appendingPathComponent(moduleFileName), file: file, issues: &issues),
+              let root = reader.parse(text),
+              let map = reader.map(root, "", allowed: ["id", "title", "summary", "defaults", "lessons"],
+                                   required: ["title", "lessons"]) else {
+            return (nil, issues + reader.issues)
+        }
+        if let node = map["id"], let stated = reader.string(node, "id"), stated != id {
+            reader.fail(node, "id", "is '\(stated)' but the folder (and course.yaml) say '\(id)'")
+        }
+        let title = map["title"].flatMap { reader.string($0, "title") } ?? id
+        let summary = map["summary"].flatMap { reader.string($0, "summary") } ?? ""
+        var moduleDefaults = defaults
+        if let node = map["defaults"] {
+            moduleDefaults = parseDefaults(node, "defaults", reader: reader, inherited: defaults, phrases: phrases)
+        }
+        var lessons: [Lesson] = []
+        if let node = map["lessons"], let items = reader.list(node, "lessons") {
+            if items.isEmpty { reader.fail(node, "lessons", "a module needs at least one lesson") }
+            for (i, item) in items.enumerated() {
+                let context = LessonContext(moduleID: id, folder: folder, courseRoot: directory, defaults: moduleDefaults,
+                                            phrases: phrases, loaded: loaded)
+                if let lesson = parseLesson(item, "lessons[\(i)]", reader: reader, context: context) {
+                    if loaded[lesson.id] != nil {
+                        reader.fail(item, "lessons[\(i)].id", "'\(lesson.id)' is already used by another lesson")
+                        continue
+                    }
+                    loaded[lesson.id] = lesson
+                    lessons.append(lesson)
+                }
+            }
+        }
+        issues += reader.issues
+        let module = CourseModule(id: id, title: title, summary: summary, file: file, lessons: lessons)
+        return (lessons.isEmpty ? nil : module, issues)
+    }
+
+    // MARK: - Lessons
+
+    struct LessonContext {
+        let moduleID: String
+        let folder: URL
+        let courseRoot: URL
+        let defaults: Defaults
+        let phrases: [String: Phrase]
+        /// Lessons loaded so far, in course order (for `startFrom`).
+        let loaded: [String: Lesson]
+    }
+
+    static let lessonFields = ["id", "title", "kind", "theory", "controls", "startFrom", "start", "target", "phrase",
+                               "passThreshold", "hints", "comparator", "weights"]
+
+    /// One lesson, or nil if anything in it is wrong (the reader holds the reasons).
+    private static func parseLesson(_ node: Node, _ path: String, reader: YAMLReader, context: LessonContext) -> Lesson? {
+        let errorsBefore = reader.errorCount
+        guard let map = reader.map(node, path, allowed: lessonFields, required: ["id", "title", "kind", "theory"]) else {
+            return nil
+        }
+        let id = map["id"].flatMap { reader.string($0, map.path("id")) } ?? ""
+        if !id.isEmpty, !isSafeID(id) {
+            reader.fail(map["id"], map.path("id"), "'\(id)' is not a valid lesson id (use lowercase letters, digits and '-')")
+        }
+        let title = map["title"].flatMap { reader.string($0, map.path("title")) } ?? ""
+        var kind = LessonKind.challenge
+        if let n = map["kind"], let word = reader.string(n, map.path("kind")) {
+            if let k = LessonKind(rawValue: word) { kind = k } else {
+                reader.fail(n, map.path("kind"), "'\(word)' is not a lesson kind; use theory or challenge")
+            }
+        }
+
+        // Theory page: Markdown next to module.yaml, rendered once here.
+        var theoryFile = "", markdown = "", html = ""
+        if let n = map["theory"], let name = reader.string(n, map.path("theory")) {
+            let url = context.folder.appendingPathComponent(name)
+            theoryFile = "\(context.moduleID)/\(name)"
+            if name.contains("..") || name.hasPrefix("/") {
+                reader.fail(n, map.path("theory"), "must be a file name inside the module folder")
+            } else if let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) {
+                markdown = text
+                if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    reader.fail(n, map.path("theory"), "the page \(theoryFile) is empty")
+                }
+                html = MarkdownParser().html(from: text)
+            } else {
+                reader.fail(n, map.path("theory"), "cannot read the page \(theoryFile)")
+            }
+        }
+
+        let phrase = map["phrase"].flatMap { parsePhrase($0, map.path("phrase"), reader: reader, named: context.phrases) }
+            ?? context.defaults.phrase
+        let threshold = map["passThreshold"].flatMap { reader.number($0, map.path("passThreshold"), in: 1...100) }
+            ?? context.defaults.passThreshold
+        let comparator = map["comparator"].flatMap { parseComparator($0, map.path("comparator"), reader: reader) }
+            ?? context.defaults.comparator
+        let hints = map["hints"].flatMap { reader.strings($0, map.path("hints")) } ?? []
+
+        var start = Patch()
+        var target = Patch()
+        var controls = LessonControls.none
+        var weights: [Param: Double] = [:]
+        switch kind {
+        case .theory:
+            for field in ["controls", "startFrom", "start", "target", "hints", "weights"] where map.has(field) {
+                reader.fail(map[field], map.path(field), "a theory lesson has no \(field); make it a challenge or remove the field")
+            }
+        case .challenge:
+            if let n = map["startFrom"], let from = reader.string(n, map.path("startFrom")) {
+                if let earlier = context.loaded[from] {
+                    start = earlier.targetPatch
+                } else {
+                    reader.fail(n, map.path("startFrom"), "no earlier lesson '\(from)' (it must come before this one in the course)")
+                }
+            }
+            if let n = map["start"] { start = parsePatch(n, map.path("start"), over: start, reader: reader) }
+            target = start
+            if let n = map["target"] {
+                target = parsePatch(n, map.path("target"), over: start, reader: reader)
+            } else {
+                reader.fail(map.node, map.path("target"), "a challenge needs a target (the settings that differ from the start)")
+            }
+            if let n = map["controls"] {
+                controls = parseControls(n, map.path("controls"), reader: reader)
+            } else {
+                reader.fail(map.node, map.path("controls"), "a challenge must show at least one control")
+            }
+            if hints.isEmpty { reader.fail(map.node, map.path("hints"), "a challenge needs at least one hint") }
+            if let n = map["weights"], let pairs = reader.pairs(n, map.path("weights")) {
+                for (selector, keyNode, value) in pairs {
+                    guard let params = ControlSelector.resolve(selector) else {
+                        reader.fail(keyNode, map.path("weights") + ".\(selector)", unknownControlMessage(selector))
+                        continue
+                    }
+                    if let w = reader.number(value, map.path("weights") + ".\(selector)", in: 0...100) {
+                        for p in params { weights[p] = w }
+                    }
+                }
+            }
+        }
+        guard reader.errorCount == errorsBefore else { return nil }
+        return Lesson(id: id, title: title, moduleID: context.moduleID, kind: kind, theoryFile: theoryFile,
+                      theoryMarkdown: markdown, theoryHTML: html, controls: controls, startPatch: start,
+                      targetPatch: target, phrase: phrase, passThreshold: threshold, hints: hints,
+                      comparator: comparator, weights: weights, sourceField: path, sourceLine: node.mark?.line)
+    }
+
+    private static func parseControls(_ node: Node, _ path: String, reader: YAMLReader) -> LessonControls {
+        guard let map = reader.map(node, path, allowed: ["show", "lock"], required: ["show"]) else { return .none }
+        func selectors(_ key: String) -> [Param] {
+            guard let n = map[key], let words = reader.strings(n, map.path(key)) else { return [] }
+            var out: [Param] = []
+            for (i, word) in words.enumerated() {
+                if let ps = ControlSelector.resolve(word) { out += ps } else {
+                    reader.fail(n, "\(map.path(key))[\(i)]", unknownControlMessage(word))
+                }
+            }
+            return out
+        }
+        let controls = LessonControls(shown: selectors("show"), locked: selectors("lock"))
+        if controls.taught.isEmpty {
+            reader.fail(node, path, "no control is left for the student to turn (everything shown is locked)")
+        }
+        return controls
+    }
+
+    static func unknownControlMessage(_ word: String) -> String {
+        let guess = YAMLReader.closest(word, in: ControlSelector.vocabulary).map { " (did you mean '\($0)'?)" } ?? ""
+        return "unknown control '\(word)'\(guess); use a parameter id from `synth-trainer params`, a tab (wave, envelope, filter, lfo, voice, effects) or a prefix like osc1.*"
+    }
+
+    /// A flat `id: value` mapping applied on top of `base`. Choice values are option names.
+    static func parsePatch(_ node: Node, _ path: String, over base: Patch, reader: YAMLReader) -> Patch {
+        var patch = base
+        guard let pairs = reader.pairs(node, path) else { return patch }
+        for (id, keyNode, value) in pairs {
+            let field = "\(path).\(id)"
+            guard let param = ParameterTable.byID[id] else {
+                let guess = YAMLReader.closest(id, in: ParameterTable.specs.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+                reader.fail(keyNode, field, "unknown parameter '\(id)'\(guess)")
+                continue
+            }
+            let spec = param.spec
+            guard case .scalar(let scalar) = value else {
+                reader.fail(value, field, "expected a single value, found \(YAMLReader.kindName(value))")
+                continue
+            }
+            let raw = scalar.string.trimmingCharacters(in: .whitespaces)
+            do {
+                if spec.scale == .choice {
+                    // YAML 1.1 reads on/off/yes/no as booleans; for an off/on switch take them at their word.
+                    var word = raw
+                    if spec.options == ["off", "on"] {
+                        if ["true", "yes"].contains(raw.lowercased()) { word = "on" }
+                        if ["false", "no"].contains(raw.lowercased()) { word = "off" }
+                    }
+                    try patch.set(param, spec.validate(PatchValue.text(word)))
+                } else {
+                    guard let d = Double(raw) else {
+                        reader.fail(value, field, "expected a number in \(spec.min.formatted())...\(spec.max.formatted()) \(spec.unit), found '\(raw)'")
+                        continue
+                    }
+                    // The table snaps stepped values; in a hand-written file an off-grid value is a mistake.
+                    if spec.quantized(d) != d {
+                        reader.fail(value, field, "\(d.formatted()) is not a whole step (steps of \((spec.step ?? 1).formatted()) \(spec.unit))")
+                        continue
+                    }
+                    try patch.set(param, d)
+                }
+            } catch {
+                reader.fail(value, field, Self.valueMessage(error, spec: spec))
+            }
+        }
+        return patch
+    }
+
+    /// The table's own message, minus the id (the field path already names it).
+    private static func valueMessage(_ error: PatchError, spec: ParameterSpec) -> String {
+        let text = error.description
+        let prefix = "\(spec.id): "
+        return text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    }
+
+    // MARK: - Shared pieces
+
+    private static func parseDefaults(_ node: Node, _ path: String, reader: YAMLReader, inherited: Defaults,
+                                      phrases: [String: Phrase]) -> Defaults {
+        var d = inherited
+        guard let map = reader.map(node, path, allowed: ["passThreshold", "phrase", "comparator"]) else { return d }
+        if let n = map["passThreshold"], let v = reader.number(n, map.path("passThreshold"), in: 1...100) { d.passThreshold = v }
+        if let n = map["phrase"], let p = parsePhrase(n, map.path("phrase"), reader: reader, named: phrases) { d.phrase = p }
+        if let n = map["comparator"], let c = parseComparator(n, map.path("comparator"), reader: reader) { d.comparator = c }
+        return d
+    }
+
+    /// `params`, `sound`, or `{blend: {params: 0.3, sound: 0.7}}`.
+    static func parseComparator(_ node: Node, _ path: String, reader: YAMLReader) -> ComparatorChoice? {
+        if case .scalar = node {
+            guard let word = reader.string(node, path) else { return nil }
+            guard let kind = ComparatorKind(rawValue: word) else {
+                reader.fail(node, path, "'\(word)' is not a comparator; use params, sound or {blend: {params: 0.5, sound: 0.5}}")
+                return nil
+            }
+            return ComparatorChoice(weights: [kind: 1])
+        }
+        guard let map = reader.map(node, path, allowed: ["blend"], required: ["blend"]),
+              let blend = map["blend"], let pairs = reader.pairs(blend, map.path("blend")) else { return nil }
+        var weights: [ComparatorKind: Double] = [:]
+        for (name, keyNode, value) in pairs {
+            guard let kind = ComparatorKind(rawValue: name) else {
+                reader.fail(keyNode, map.path("blend") + ".\(name)", "'\(name)' is not a comparator; use params or sound")
+                continue
+            }
+            if let w = reader.number(value, map.path("blend") + ".\(name)", in: 0...1000) {
+                if w > 0 { weights[kind] = w } else { reader.fail(value, map.path("blend") + ".\(name)", "a weight must be above 0 (leave the comparator out instead)") }
+            }
+        }
+        guard !weights.isEmpty else {
+            reader.fail(blend, map.path("blend"), "name at least one comparator with a weight")
+            return nil
+        }
+        return ComparatorChoice(weights: weights)
+    }
+
+    /// A phrase: the name of one from course.yaml `phrases`, or a list of notes
+    /// `{start: 0, length: 0.5, note: C3, velocity: 0.9}` (times in seconds; note as a name or MIDI number).
+    static func parsePhrase(_ node: Node, _ path: String, reader: YAMLReader, named: [String: Phrase]) -> Phrase? {
+        if case .scalar = node {
+            guard let name = reader.string(node, path) else { return nil }
+            guard let phrase = named[name] else {
+                let known = named.keys.sorted().joined(separator: ", ")
+                reader.fail(node, path, "no phrase named '\(name)' in course.yaml (known: \(known.isEmpty ? "none" : known))")
+                return nil
+            }
+            return phrase
+        }
+        guard let items = reader.list(node, path) else { return nil }
+        let errorsBefore = reader.errorCount
+        var notes: [Phrase.Note] = []
+        for (i, item) in items.enumerated() {
+            let p = "\(path)[\(i)]"
+            guard let m = reader.map(item, p, allowed: ["start", "length", "note", "velocity"],
+                                     required: ["start", "length", "note"]) else { continue }
+            let start = m["start"].flatMap { reader.number($0, m.path("start"), in: 0...30, unit: "s") }
+            let length = m["length"].flatMap { reader.number($0, m.path("length"), in: 0.01...10, unit: "s") }
+            var velocity: Double? = 0.9
+            if let n = m["velocity"] { velocity = reader.number(n, m.path("velocity"), in: 0...1) }
+            var note: Int?
+            if let n = m["note"], let text = reader.string(n, m.path("note")) {
+                if let midi = NoteName.midi(text), (0...127).contains(midi) { note = midi } else {
+                    reader.fail(n, m.path("note"), "'\(text)' is not a note: use a MIDI number 0...127 or a name like C4 (middle C), F#2, Bb1")
+                }
+            }
+            if let start, let length, let note, let velocity {
+                notes.append(Phrase.Note(start: start, length: length, note: note, velocity: velocity))
+            }
+        }
+        guard reader.errorCount == errorsBefore else { return nil }
+        guard !notes.isEmpty else {
+            reader.fail(node, path, "a phrase needs at least one note")
+            return nil
+        }
+        let phrase = Phrase(notes: notes.sorted { ($0.start, $0.note) < ($1.start, $1.note) })
+        if phrase.duration > 12 {
+            reader.fail(node, path, "the phrase lasts \(phrase.duration.formatted()) s; keep it under 12 s so students can compare quickly")
+            return nil
+        }
+        return phrase
+    }
+
+    private static func readText(_ url: URL, file: String, issues: inout [CourseIssue]) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            issues.append(CourseIssue(file: file, field: "", message: "cannot read the file (missing or unreadable)"))
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            issues.append(CourseIssue(file: file, field: "", message: "the file is not UTF-8 text"))
+            return nil
+        }
+        return text
+    }
+
+    /// Ids go into URLs, logs and the database: keep them to lowercase letters, digits and '-'.
+    static func isSafeID(_ id: String) -> Bool {
+        !id.isEmpty && id.count <= 64 && id.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+    }
+}

@@ -1,0 +1,24 @@
+/// The whole curriculum: modules in order, each with its lessons in order. Immutable once loaded.
+public struct Course: Sendable {
+    public let title: String
+    public let modules: [CourseModule]
+    /// Every lesson in course order (module by module).
+    public let lessons: [Lesson]
+    private let indexByID: [String: Int]
+
+    public init(title: String, modules: [CourseModule]) {
+        self.title = title
+        self.modules = modules
+        lessons = modules.flatMap(\.lessons)
+        // First occurrence wins; the validator reports duplicates.
+        indexByID = Dictionary(lessons.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The lesson with this id, or nil.
+    public func lesson(_ id: String) -> Lesson? { indexByID[id].map { lessons[$0] } }
+
+    /// Position of a lesson in course order.
+    public func index(of id: String) -> Int? { indexByID[id] }
+
+    public var challengeCount: Int { lessons.count { $0.kind == .challenge } }
+}

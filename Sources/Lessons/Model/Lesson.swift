@@ -1,0 +1,75 @@
+import SynthEngine
+
+/// One lesson as loaded from a course file. Holds the hidden target: never send a `Lesson` to a
+/// student; send `LessonView` (built by `LessonService.openLesson`).
+public struct Lesson: Sendable, Identifiable {
+    public let id: String
+    public let title: String
+    /// The id of the module the lesson belongs to.
+    public let moduleID: String
+    public let kind: LessonKind
+    /// Path of the theory page, relative to the courses folder (for messages).
+    public let theoryFile: String
+    public let theoryMarkdown: String
+    /// The theory page rendered once at load time.
+    public let theoryHTML: String
+    public let controls: LessonControls
+    /// What the synth is set to when the lesson opens.
+    public let startPatch: Patch
+    /// The hidden sound to match. Equal to `startPatch` for theory pages.
+    public let targetPatch: Patch
+    public let phrase: Phrase
+    /// Score (0...100) an attempt needs to pass.
+    public let passThreshold: Double
+    /// Shown one at a time, each more telling than the last.
+    public let hints: [String]
+    public let comparator: ComparatorChoice
+    /// Per-parameter weight overrides for the parameter comparator (default weights otherwise).
+    public let weights: [Param: Double]
+    /// Where the lesson sits in its module file (`lessons[3]`) and on which line, for messages.
+    public let sourceField: String
+    public let sourceLine: Int?
+
+    public init(id: String, title: String, moduleID: String, kind: LessonKind, theoryFile: String,
+                theoryMarkdown: String, theoryHTML: String, controls: LessonControls, startPatch: Patch,
+                targetPatch: Patch, phrase: Phrase, passThreshold: Double, hints: [String],
+                comparator: ComparatorChoice, weights: [Param: Double] = [:], sourceField: String = "",
+                sourceLine: Int? = nil) {
+        self.id = id
+        self.title = title
+        self.moduleID = moduleID
+        self.kind = kind
+        self.theoryFile = theoryFile
+        self.theoryMarkdown = theoryMarkdown
+        self.theoryHTML = theoryHTML
+        self.controls = controls
+        self.startPatch = startPatch
+        self.targetPatch = targetPatch
+        self.phrase = phrase
+        self.passThreshold = passThreshold
+        self.hints = hints
+        self.comparator = comparator
+        self.weights = weights
+        self.sourceField = sourceField
+        self.sourceLine = sourceLine
+    }
+
+    /// The controls the student may turn, which are also the only ones scored.
+    public var taught: [Param] { controls.taught }
+
+    /// The student's attempt as the lesson sees it: the start patch with only the taught controls
+    /// taken from `patch`. Whatever a client did to hidden or locked controls cannot help or hurt.
+    public func attempt(from patch: Patch) -> Patch {
+        var out = startPatch
+        for p in taught {
+            // Values inside a Patch are already valid, so this cannot throw.
+            try? out.set(p, patch[p])
+        }
+        return out
+    }
+
+    /// The parameters where the target differs from the start: what the student has to find.
+    public var changedParameters: [Param] {
+        Param.allCases.filter { startPatch[$0] != targetPatch[$0] }
+    }
+}

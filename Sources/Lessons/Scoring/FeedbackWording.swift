@@ -1,0 +1,188 @@
+import SynthEngine
+
+/// Beginner words for feedback: what the student hears and which way to turn the knob.
+///
+/// "tooHigh" means the student's value is above the target's; the words say what that sounds like
+/// ("too dark, open it up") rather than naming numbers, because the lesson is about listening.
+public enum FeedbackWording {
+    public static func message(for p: Param, verdict: Verdict, attempt: Patch, target: Patch) -> String {
+        let label = Self.label(p)
+        if verdict == .close { return "\(label): close, leave it there" }
+        let high = verdict == .tooHigh
+        switch p {
+        case .osc1Wave, .osc2Wave:
+            return "\(label): " + waveAdvice(attempt: attempt.option(p), target: target.option(p))
+        case .osc1PulseWidth, .osc2PulseWidth:
+            // Distance from 50% is what the ear hears: further out is thinner and more nasal.
+            let thinner = abs(attempt[p] - 0.5) > abs(target[p] - 0.5)
+            return "\(label): " + (thinner ? "too thin and nasal, move it back towards 50%"
+                                           : "too hollow, make the pulse narrower for a thinner, nasal tone")
+        case .osc1Octave, .osc2Octave:
+            return "\(label): " + (high ? "too high, go down an octave" : "too low, go up an octave")
+        case .osc1Semitones, .osc2Semitones:
+            return "\(label): " + (high ? "the pitch is too high, lower the semitones" : "the pitch is too low, raise the semitones")
+        case .osc1Fine, .osc2Fine:
+            return "\(label): " + (high ? "tuned a little too high: listen to the speed of the beating and bring it down"
+                                        : "tuned a little too low: listen to the speed of the beating and bring it up")
+        case .osc1Level, .osc2Level:
+            return "\(label): " + (high ? "too loud in the mix, turn it down" : "too quiet in the mix, turn it up")
+        case .subLevel:
+            return "\(label): " + (high ? "too much low rumble underneath, turn it down" : "not enough weight underneath, turn it up")
+        case .noiseType:
+            return "\(label): " + (target.option(p) == "pink" ? "too hissy and bright, try the darker noise"
+                                                              : "too dull, try the brighter, hissier noise")
+        case .noiseLevel:
+            return "\(label): " + (high ? "too much hiss, turn it down" : "listen for the breathy hiss in the target, turn it up")
+        case .ampAttack:
+            return "\(label): " + (high ? "too slow, make it snappier" : "too sudden, let the sound fade in more slowly")
+        case .ampDecay:
+            return "\(label): " + (high ? "the sound drops away too slowly, shorten it" : "the sound dies too fast, lengthen it")
+        case .ampSustain:
+            return "\(label): " + (high ? "the held note stays too loud, lower it" : "the held note fades too much, raise it")
+        case .ampRelease:
+            return "\(label): " + (high ? "the sound rings on too long after the key is let go, shorten it"
+                                        : "the sound stops too abruptly when the key is let go, lengthen the tail")
+        case .env2Attack:
+            return "\(label): " + (high ? "the sweep arrives too slowly, make it quicker" : "the sweep is too sudden, slow it down")
+        case .env2Decay:
+            return "\(label): " + (high ? "the sweep lasts too long, shorten it" : "the sweep is over too quickly, lengthen it")
+        case .env2Sustain:
+            return "\(label): " + (high ? "the sweep stays open too much while the key is held, lower it"
+                                        : "the sweep falls back too far while the key is held, raise it")
+        case .env2Release:
+            return "\(label): " + (high ? "the sweep lingers too long after the key is let go, shorten it"
+                                        : "the sweep closes too abruptly after the key is let go, lengthen it")
+        case .env2ToPitch:
+            return "\(label): " + (high ? "the pitch swoops from too high, turn it down" : "the pitch swoops from too low, turn it up")
+        case .filterType:
+            return "\(label): wrong type: " + filterTypeAdvice(target.option(p))
+        case .filterSlope:
+            return "\(label): " + (target.option(p) == "24" ? "the target cuts more steeply, try the steeper slope"
+                                                            : "the target cuts more gently, try the gentler slope")
+        case .filterCutoff:
+            return "\(label): " + cutoffAdvice(type: target.option(.filterType), high: high)
+        case .filterResonance:
+            return "\(label): " + (high ? "too much whistle at the cutoff, turn it down"
+                                        : "the target rings and whistles more at the cutoff, turn it up")
+        case .filterKeyTrack:
+            return "\(label): " + (high ? "high notes get too bright compared with low ones, lower it"
+                                        : "high notes sound too dull compared with low ones, raise it")
+        case .filterEnvAmount:
+            return "\(label): " + (high ? "the filter sweep at the start of each note is too strong, lower it"
+                                        : "the filter sweep at the start of each note is too weak, raise it")
+        case .lfo1Wave, .lfo2Wave, .lfo3Wave:
+            return "\(label): " + lfoWaveAdvice(target.option(p))
+        case .lfo1Rate, .lfo2Rate, .lfo3Rate:
+            return "\(label): " + (high ? "the wobble is too fast, slow it down" : "the wobble is too slow, speed it up")
+        case .lfo1Depth, .lfo2Depth, .lfo3Depth:
+            return "\(label): " + (high ? "the wobble is too strong, reduce it" : "the wobble is too subtle, increase it")
+        case .lfo1Dest, .lfo2Dest, .lfo3Dest:
+            return "\(label): listen to what moves: " + lfoDestinationAdvice(target.option(p))
+        case .lfo1Retrigger, .lfo2Retrigger, .lfo3Retrigger:
+            return "\(label): " + (target.option(p) == "on"
+                ? "in the target every note starts its wobble the same way, turn retrigger on"
+                : "in the target notes join the wobble wherever it is, turn retrigger off")
+        case .voiceMode:
+            return "\(label): " + voiceModeAdvice(target.option(p))
+        case .voiceGlide:
+            return "\(label): " + (high ? "the slide between notes is too slow, shorten it" : "the target slides between notes more slowly, lengthen it")
+        case .voiceVelocity:
+            return "\(label): " + (high ? "soft and hard notes differ too much in loudness, lower it"
+                                        : "soft and hard notes should differ more in loudness, raise it")
+        case .fxDrive:
+            return "\(label): " + (high ? "too gritty, back it off" : "the target is grittier, push it harder")
+        case .fxCrushBits:
+            // More bits is cleaner, so "too high" means too clean.
+            return "\(label): " + (high ? "too clean, lower the bits for more crunch" : "too crunchy, raise the bits")
+        case .fxCrushRate:
+            return "\(label): " + (high ? "too clean, lower the sample rate for more metallic fizz" : "too metallic and fizzy, raise the sample rate")
+        case .fxDelayTime:
+            return "\(label): " + (high ? "the echoes come too late, shorten it" : "the echoes come too soon, lengthen it")
+        case .fxDelayFeedback:
+            return "\(label): " + (high ? "too many repeats, lower it" : "the target repeats more times, raise it")
+        case .fxDelayMix:
+            return "\(label): " + (high ? "the echoes are too loud, turn them down" : "the echoes are too quiet, turn them up")
+        case .fxReverbSize:
+            return "\(label): " + (high ? "the room sounds too big, make it smaller" : "the room sounds too small, make it bigger")
+        case .fxReverbDecay:
+            return "\(label): " + (high ? "the reverb tail rings too long, shorten it" : "the reverb tail dies too soon, lengthen it")
+        case .fxReverbDamping:
+            return "\(label): " + (high ? "the reverb tail is too dull, lower the damping" : "the reverb tail is too bright, raise the damping")
+        case .fxReverbMix:
+            return "\(label): " + (high ? "too much reverb, make it drier" : "the target sits in more reverb, turn it up")
+        case .masterVolume:
+            return "\(label): " + (high ? "too loud, turn it down" : "too quiet, turn it up")
+        }
+    }
+
+    /// "Filter cutoff" rather than the table's bare "Cutoff": feedback is read out of context.
+    static func label(_ p: Param) -> String {
+        switch p {
+        case .filterCutoff: "Filter cutoff"
+        case .filterResonance: "Filter resonance"
+        case .filterSlope: "Filter slope"
+        case .filterKeyTrack: "Filter key tracking"
+        case .filterEnvAmount: "Filter env amount"
+        case .ampAttack: "Attack"
+        case .ampDecay: "Decay"
+        case .ampSustain: "Sustain"
+        case .ampRelease: "Release"
+        default: p.spec.name
+        }
+    }
+
+    /// How bright each oscillator wave sounds (more and louder overtones = brighter).
+    static func brightness(_ wave: String) -> Int {
+        ["sine": 0, "triangle": 1, "square": 2, "pulse": 2, "saw": 3][wave] ?? 2
+    }
+
+    static func waveAdvice(attempt: String, target: String) -> String {
+        let a = brightness(attempt), t = brightness(target)
+        if t > a { return "listen for the buzz: try a brighter wave" }
+        if t < a { return "too buzzy: try a smoother, rounder wave" }
+        return "about as bright, but a different colour: compare the hollow square with the thin, nasal pulse"
+    }
+
+    static func cutoffAdvice(type: String, high: Bool) -> String {
+        switch type {
+        case "highpass": high ? "too thin, lower it to let more bass through" : "too much low end, raise it to thin the sound"
+        case "bandpass", "notch": high ? "the band sits too high, move it down" : "the band sits too low, move it up"
+        default: high ? "too bright, close it down" : "too dark, open it up"
+        }
+    }
+
+    static func filterTypeAdvice(_ target: String) -> String {
+        switch target {
+        case "lowpass": "the target keeps the bass and softens the highs"
+        case "highpass": "the target sounds thin: its low end is cut away"
+        case "bandpass": "the target sounds narrow, as if through a telephone: only a middle band is left"
+        default: "the target sounds full but with a hollow gap cut out of it"
+        }
+    }
+
+    static func lfoWaveAdvice(_ target: String) -> String {
+        switch target {
+        case "sine", "triangle": "the target's wobble is smooth and even, try a rounder shape"
+        case "square": "the target's wobble jumps between two settings, try a stepped shape"
+        case "saw": "the target's wobble ramps and then snaps back, try a ramp shape"
+        default: "the target's wobble jumps to a new random setting each time, try sample & hold"
+        }
+    }
+
+    static func lfoDestinationAdvice(_ target: String) -> String {
+        switch target {
+        case "amplitude": "in the target the volume pulses (tremolo)"
+        case "pitch": "in the target the pitch wavers (vibrato)"
+        case "cutoff": "in the target the brightness sweeps up and down (a wah)"
+        default: "in the target the tone colour shimmers (pulse width movement)"
+        }
+    }
+
+    static func voiceModeAdvice(_ target: String) -> String {
+        switch target {
+        case "mono": "the target plays one note at a time, and each note starts fresh"
+        case "legato": "the target slides from note to note without starting the sound again"
+        default: "the target lets notes ring over each other"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import SynthEngine
+
+/// Scores attempts the way each lesson asks (`comparator:` in its course file).
+///
+/// Holds the installed comparators. The parameter comparator is always there; the sound comparator is
+/// optional (it needs the synth engine). A lesson asking for one that is not installed falls back to
+/// the parameter comparator for that share, and `CourseValidator` says so.
+public struct LessonScorer: Sendable {
+    public let params: ParameterComparator
+    public let sound: (any PatchComparator)?
+
+    public init(params: ParameterComparator = ParameterComparator(), sound: (any PatchComparator)? = nil) {
+        self.params = params
+        self.sound = sound
+    }
+
+    public func isInstalled(_ kind: ComparatorKind) -> Bool {
+        switch kind {
+        case .params: true
+        case .sound: sound != nil
+        }
+    }
+
+    /// The comparator for a lesson's choice (a blend when it names several).
+    public func comparator(for choice: ComparatorChoice) -> any PatchComparator {
+        let parts = choice.kinds.map { kind -> BlendComparator.Part in
+            let comparator: any PatchComparator = switch kind {
+            case .params: params
+            case .sound: sound ?? params
+            }
+            return BlendComparator.Part(comparator, weight: choice.weights[kind] ?? 0)
+        }
+        if parts.count == 1 { return parts[0].comparator }
+        return BlendComparator(parts)
+    }
+
+    /// Scores a student's patch for a lesson. The patch is first reduced to what the student may
+    /// change (`Lesson.attempt(from:)`). Feedback is always per control: when the lesson's comparator
+    /// gives none (sound only), the parameter comparator supplies it.
+    public func compare(_ patch: Patch, for lesson: Lesson) -> Comparison {
+        let attempt = lesson.attempt(from: patch)
+        var result = comparator(for: lesson.comparator).score(attempt: attempt, target: lesson.targetPatch, lesson: lesson)
+        if result.feedback.isEmpty {
+            result.feedback = params.score(attempt: attempt, target: lesson.targetPatch, lesson: lesson).feedback
+        }
+        return result
+    }
+}

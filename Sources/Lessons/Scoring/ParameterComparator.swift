@@ -1,0 +1,112 @@
+import SynthEngine
+
+/// Compares knob settings on perceptual scales: the design doc's parameter comparator.
+///
+/// Only the controls the lesson teaches count. Each gets a closeness in 0...1 from its
+/// `ParameterTolerance` (ratios in octaves for frequencies and times, units otherwise; choices are
+/// right or wrong). Settings that sound the same score the same: controls the target cannot be heard
+/// through are ignored (`ParameterRelevance`), a square equals a 50% pulse, a pulse of width w equals
+/// one of 1 - w, and octave + semitones count as one transposition.
+///
+/// The score is 100 × (1 − weighted RMS of the shortfalls): RMS rather than a plain mean so that one
+/// control that is plainly wrong fails the attempt even when many others are right.
+public struct ParameterComparator: PatchComparator {
+    /// One control's judgement.
+    public struct Evaluation: Sendable, Equatable {
+        public let param: Param
+        /// 1 = indistinguishable, 0 = wrong.
+        public let closeness: Double
+        public let verdict: Verdict
+        public let weight: Double
+    }
+
+    /// A verdict is "close" from this closeness up; below it the feedback says which way to turn.
+    public static let closeVerdictThreshold = 0.85
+
+    public init() {}
+
+    public func score(attempt: Patch, target: Patch, lesson: Lesson) -> Comparison {
+        let evaluations = evaluate(attempt: attempt, target: target, lesson: lesson)
+        let feedback = evaluations.map {
+            ParameterFeedback(param: $0.param, verdict: $0.verdict,
+                              message: FeedbackWording.message(for: $0.param, verdict: $0.verdict, attempt: attempt, target: target))
+        }
+        return Comparison(score: Self.score(evaluations), feedback: feedback)
+    }
+
+    /// 100 × (1 − sqrt(Σ w·(1−c)² / Σ w)); 100 when nothing is taught.
+    public static func score(_ evaluations: [Evaluation]) -> Double {
+        let total = evaluations.reduce(0) { $0 + $1.weight }
+        guard total > 0 else { return 100 }
+        let squared = evaluations.reduce(0) { $0 + $1.weight * (1 - $1.closeness) * (1 - $1.closeness) }
+        return 100 * (1 - (squared / total).squareRoot())
+    }
+
+    /// One evaluation per taught control, in table order.
+    public func evaluate(attempt: Patch, target: Patch, lesson: Lesson) -> [Evaluation] {
+        lesson.taught.map { p in
+            let weight = lesson.weights[p] ?? Self.defaultWeight(p)
+            let closeness = Self.closeness(p, attempt: attempt, target: target)
+            let verdict: Verdict
+            if closeness >= Self.closeVerdictThreshold {
+                verdict = .close
+            } else if p.spec.scale == .choice {
+                verdict = .wrong
+            } else {
+                verdict = Self.comparable(p, attempt: attempt, target: target) > target[p] ? .tooHigh : .tooLow
+            }
+            return Evaluation(param: p, closeness: closeness, verdict: verdict, weight: weight)
+        }
+    }
+
+    /// How much each control matters to the overall impression, when the lesson does not say.
+    public static func defaultWeight(_ p: Param) -> Double {
+        switch p {
+        case .filterSlope, .voiceVelocity, .masterVolume, .lfo1Retrigger, .lfo2Retrigger, .lfo3Retrigger: 0.5
+        case .noiseType, .osc1Fine, .osc2Fine, .fxReverbDamping: 0.7
+        default: 1
+        }
+    }
+
+    static func closeness(_ p: Param, attempt: Patch, target: Patch) -> Double {
+        // Inaudible in the target: any setting sounds the same.
+        guard ParameterRelevance.isAudible(p, in: target) else { return 1 }
+        let spec = p.spec
+        switch p {
+        case .osc1Wave, .osc2Wave:
+            let width: Param = p == .osc1Wave ? .osc1PulseWidth : .osc2PulseWidth
+            return ParameterRelevance.sameWave(attempt.option(p), pulseWidthA: attempt[width],
+                                               target.option(p), pulseWidthB: target[width]) ? 1 : 0
+        case .osc1Octave, .osc1Semitones, .osc2Octave, .osc2Semitones:
+            // Up an octave is the same as up twelve semitones.
+            if transposition(p, attempt) == transposition(p, target) { return 1 }
+        default:
+            break
+        }
+        if spec.scale == .choice { return attempt[p] == target[p] ? 1 : 0 }
+        return ParameterTolerance.of(p, target: target).closeness(comparable(p, attempt: attempt, target: target), target[p])
+    }
+
+    /// The attempt's value as it should be compared: a pulse width mirrored to the target's side of 50%
+    /// when that is nearer (w and 1 − w give the same spectrum).
+    /// Likewise a fine detune of +12 cents against an untuned partner beats exactly like -12 cents.
+    static func comparable(_ p: Param, attempt: Patch, target: Patch) -> Double {
+        let a = attempt[p]
+        let mirrored: Double
+        switch p {
+        case .osc1PulseWidth, .osc2PulseWidth: mirrored = 1 - a
+        case .osc1Fine where target[.osc2Fine] == 0 && attempt[.osc2Fine] == 0: mirrored = -a
+        case .osc2Fine where target[.osc1Fine] == 0 && attempt[.osc1Fine] == 0: mirrored = -a
+        default: return a
+        }
+        return abs(mirrored - target[p]) < abs(a - target[p]) ? mirrored : a
+    }
+
+    /// Semitones of transposition of the oscillator `p` belongs to.
+    static func transposition(_ p: Param, _ patch: Patch) -> Double {
+        switch p {
+        case .osc1Octave, .osc1Semitones: 12 * patch[.osc1Octave] + patch[.osc1Semitones]
+        default: 12 * patch[.osc2Octave] + patch[.osc2Semitones]
+        }
+    }
+}

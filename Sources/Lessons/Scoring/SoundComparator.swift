@@ -1,0 +1,83 @@
+import AudioAnalysis
+import Foundation
+import SynthEngine
+
+/// Scores an attempt by how it sounds, not by its knob settings: the design doc's "compare the
+/// real sound" comparator, which forgives different settings that sound the same.
+///
+/// Both patches play the lesson's phrase through the offline renderer (plus up to `tailSeconds` of
+/// release and effect tails); `SoundFeatureExtractor` describes each rendering hop by hop (loudness,
+/// spectral envelope, pitch) and `SoundDistance` turns the differences into a 0-100 similarity.
+/// Targets never change during a lesson, so their features are cached (per lesson, target patch and
+/// phrase); a comparison then costs one rendering and one analysis.
+///
+/// It gives no per-knob feedback: `LessonScorer` takes that from the parameter comparator.
+/// Deterministic (the renderer and the analysis are), and safe to call from any thread.
+public struct SoundComparator: PatchComparator {
+    /// Release and effect tail rendered after the last key is let go (rendering stops earlier once
+    /// both the voices and the effects are silent).
+    public let tailSeconds: Double
+    private let cache: TargetCache
+
+    /// - Parameters:
+    ///   - tailSeconds: how much of the sound after the phrase's last note is compared.
+    ///   - cacheCapacity: how many targets' features to keep (a course has a few dozen lessons).
+    public init(tailSeconds: Double = 1, cacheCapacity: Int = 128) {
+        self.tailSeconds = tailSeconds
+        cache = TargetCache(capacity: max(1, cacheCapacity))
+    }
+
+    public func score(attempt: Patch, target: Patch, lesson: Lesson) -> Comparison {
+        // Identical settings render identical audio: skip the work.
+        if attempt == target { return Comparison(score: 100) }
+        return Comparison(score: distance(attempt: attempt, target: target, lesson: lesson).similarity)
+    }
+
+    /// The distances behind the score, with the target's features from the cache.
+    public func distance(attempt: Patch, target: Patch, lesson: Lesson) -> SoundDistance {
+        let key = TargetKey(lesson: lesson.id, patch: target, phrase: lesson.phrase)
+        let targetFeatures = cache.features(for: key) { features(of: target, phrase: lesson.phrase) }
+        return SoundDistance(target: targetFeatures, attempt: features(of: attempt, phrase: lesson.phrase))
+    }
+
+    /// The distances between two patches playing `phrase` (nothing cached).
+    public func distance(attempt: Patch, target: Patch, phrase: Phrase) -> SoundDistance {
+        SoundDistance(target: features(of: target, phrase: phrase), attempt: features(of: attempt, phrase: phrase))
+    }
+
+    /// Renders `patch` playing `phrase` and analyses it.
+    public func features(of patch: Patch, phrase: Phrase) -> SoundFeatures {
+        let samples = OfflineRenderer(maxTailSeconds: tailSeconds).render(patch: patch, phrase: phrase)
+        return SoundFeatureExtractor().features(of: samples)
+    }
+
+    /// What a cached target is known by: a reloaded course with a changed target or phrase misses.
+    private struct TargetKey: Hashable {
+        let lesson: String
+        let patch: Patch
+        let phrase: Phrase
+    }
+
+    /// Target features shared by every session. A lock guards the dictionary; the rendering itself
+    /// runs outside it (two sessions missing at once both render, and the results are identical).
+    private final class TargetCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private let capacity: Int
+        private var entries: [TargetKey: SoundFeatures] = [:]
+        private var order: [TargetKey] = []
+
+        init(capacity: Int) { self.capacity = capacity }
+
+        func features(for key: TargetKey, compute: () -> SoundFeatures) -> SoundFeatures {
+            if let hit = lock.withLock({ entries[key] }) { return hit }
+            let value = compute()
+            lock.withLock {
+                guard entries[key] == nil else { return }
+                if order.count >= capacity { entries[order.removeFirst()] = nil }
+                entries[key] = value
+                order.append(key)
+            }
+            return value
+        }
+    }
+}

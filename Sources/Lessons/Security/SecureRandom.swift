@@ -1,0 +1,32 @@
+import Foundation
+
+/// Unguessable values: login tokens, ids, salts, class codes.
+/// `SystemRandomNumberGenerator` reads the kernel CSPRNG (getrandom on Linux).
+public enum SecureRandom {
+    public static func bytes(_ count: Int) -> [UInt8] {
+        var rng = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &rng) }
+    }
+
+    /// 256 bits as base64url without padding (43 characters): a student's login token.
+    public static func token() -> String {
+        Data(bytes(32)).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// `prefix` + 16 lowercase base32 characters (80 bits): ids that are safe in URLs and logs.
+    public static func id(prefix: String) -> String {
+        prefix + string(length: 16, alphabet: Array("abcdefghijklmnopqrstuvwxyz234567"))
+    }
+
+    /// Six characters without look-alikes (no 0/O, 1/I/L): what a student types from the board.
+    public static func joinCode() -> String {
+        string(length: 6, alphabet: Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789"))
+    }
+
+    static func string(length: Int, alphabet: [Character]) -> String {
+        var rng = SystemRandomNumberGenerator()
+        return String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] })
+    }
+}

@@ -1,0 +1,48 @@
+/// Why a lesson request was refused. `code` is the error code of PROTOCOL.md; `description` is the
+/// human-readable message.
+public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No student on this session (log in first), or the student no longer exists.
+    case notLoggedIn
+    case unknownLesson(String)
+    case lockedLesson(String)
+    /// The request needs an open lesson of the right kind (e.g. a hint on a theory page).
+    case noLesson(String)
+    /// A token or password that does not match.
+    case unauthorized(String)
+    /// A class join code that does not exist.
+    case unknownClass(String)
+    /// A malformed request value (empty name, negative time).
+    case badMessage(String)
+    /// A control the lesson does not let the student turn.
+    case forbidden(String)
+    /// Storage failed; the message is for logs.
+    case `internal`(String)
+
+    public var code: String {
+        switch self {
+        case .notLoggedIn: "not_logged_in"
+        case .unknownLesson: "unknown_lesson"
+        case .lockedLesson: "locked_lesson"
+        case .noLesson: "no_lesson"
+        case .unauthorized: "unauthorized"
+        case .unknownClass: "unknown_class"
+        case .badMessage: "bad_message"
+        case .forbidden: "forbidden"
+        case .internal: "internal"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notLoggedIn: "log in first"
+        case .unknownLesson(let id): "there is no lesson '\(id)'"
+        case .lockedLesson(let id): "lesson '\(id)' is locked: complete the lessons before it first"
+        case .noLesson(let why): why
+        case .unauthorized(let why): why
+        case .unknownClass(let code): "there is no class with the code '\(code)': check it with your teacher"
+        case .badMessage(let why): why
+        case .forbidden(let why): why
+        case .internal(let why): "internal error: \(why)"
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// One row of the lesson selector.
+public struct LessonListing: Sendable, Equatable {
+    public let id: String
+    public let title: String
+    public let kind: LessonKind
+    public let state: LessonState
+    /// nil before the first attempt.
+    public let bestScore: Double?
+
+    public init(id: String, title: String, kind: LessonKind, state: LessonState, bestScore: Double?) {
+        self.id = id
+        self.title = title
+        self.kind = kind
+        self.state = state
+        self.bestScore = bestScore
+    }
+}

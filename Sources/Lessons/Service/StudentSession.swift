@@ -1,0 +1,15 @@
+/// A logged-in student, as the `student` message reports it.
+public struct StudentSession: Sendable, Equatable {
+    public let id: String
+    public let name: String
+    /// The secret the page keeps (e.g. in localStorage) to resume later.
+    public let token: String
+    public let classCode: String?
+
+    public init(id: String, name: String, token: String, classCode: String?) {
+        self.id = id
+        self.name = name
+        self.token = token
+        self.classCode = classCode
+    }
+}

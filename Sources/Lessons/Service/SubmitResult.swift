@@ -1,0 +1,28 @@
+import SynthEngine
+
+/// The answer to a submit, as the `result` message carries it.
+public struct SubmitResult: Sendable, Equatable {
+    /// 0...100.
+    public let score: Double
+    public let passed: Bool
+    public let threshold: Double
+    /// One entry per control the lesson teaches.
+    public let feedback: [ParameterFeedback]
+    /// The lesson to go to next when passed (now unlocked), else nil.
+    public let next: String?
+    /// The target's settings, only once passed.
+    public let targetPatch: Patch?
+    /// The stored progress after this attempt (attempts, best score, time) for dashboards.
+    public let progress: LessonProgress
+
+    public init(score: Double, passed: Bool, threshold: Double, feedback: [ParameterFeedback], next: String?,
+                targetPatch: Patch?, progress: LessonProgress) {
+        self.score = score
+        self.passed = passed
+        self.threshold = threshold
+        self.feedback = feedback
+        self.next = next
+        self.targetPatch = targetPatch
+        self.progress = progress
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// A `TrainerStore` in memory, for fast tests and for running without a data folder. Same rules as
+/// the SQLite store (unique names and codes, atomic progress updates); nothing survives the process.
+public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
+    // @unchecked: every stored property is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var studentsByID: [String: StudentRecord] = [:]
+    private var progressByKey: [String: LessonProgress] = [:]
+    private var teachersByID: [String: TeacherRecord] = [:]
+    private var classesByID: [String: ClassRecord] = [:]
+
+    public init() {}
+
+    private func locked<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    private static func key(_ student: String, _ lesson: String) -> String { "\(student)\u{0}\(lesson)" }
+
+    // MARK: StudentStore
+
+    public func createStudent(_ student: StudentRecord) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard studentsByID[student.id] == nil else { throw .duplicate("student \(student.id)") }
+            guard !studentsByID.values.contains(where: { $0.tokenHash == student.tokenHash }) else { throw .duplicate("token") }
+            studentsByID[student.id] = student
+        }
+    }
+
+    public func student(id: String) throws(StoreError) -> StudentRecord? { try locked { studentsByID[id] } }
+
+    public func student(tokenHash: String) throws(StoreError) -> StudentRecord? {
+        try locked { studentsByID.values.first { $0.tokenHash == tokenHash } }
+    }
+
+    public func setClass(studentID: String, classID: String?) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            if let classID, classesByID[classID] == nil { throw .notFound("class \(classID)") }
+            studentsByID[studentID]?.classID = classID
+        }
+    }
+
+    public func students(inClass classID: String) throws(StoreError) -> [StudentRecord] {
+        try locked { studentsByID.values.filter { $0.classID == classID }.sorted { ($0.name, $0.id) < ($1.name, $1.id) } }
+    }
+
+    // MARK: ProgressStore
+
+    public func progress(studentID: String) throws(StoreError) -> [LessonProgress] {
+        try locked { progressByKey.values.filter { $0.studentID == studentID }.sorted { $0.lessonID < $1.lessonID } }
+    }
+
+    public func progress(studentID: String, lessonID: String) throws(StoreError) -> LessonProgress? {
+        try locked { progressByKey[Self.key(studentID, lessonID)] }
+    }
+
+    private func update(_ student: String, _ lesson: String, at date: Date,
+                        _ change: (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
+        try locked { () throws(StoreError) in
+            guard studentsByID[student] != nil else { throw .notFound("student \(student)") }
+            let k = Self.key(student, lesson)
+            let old = progressByKey[k] ?? LessonProgress(studentID: student, lessonID: lesson, updatedAt: date)
+            let new = change(old)
+            progressByKey[k] = new
+            return new
+        }
+    }
+
+    public func recordAttempt(_ attempt: AttemptRecord) throws(StoreError) -> LessonProgress {
+        try update(attempt.studentID, attempt.lessonID, at: attempt.at) { $0.recording(attempt) }
+    }
+
+    public func recordReveal(studentID: String, lessonID: String, at: Date) throws(StoreError) -> LessonProgress {
+        try update(studentID, lessonID, at: at) { $0.revealing(at: at) }
+    }
+
+    public func recordHint(studentID: String, lessonID: String, limit: Int, at: Date) throws(StoreError) -> LessonProgress {
+        try update(studentID, lessonID, at: at) { $0.usingHint(limit: limit, at: at) }
+    }
+
+    // MARK: ClassroomStore
+
+    public func createTeacher(_ teacher: TeacherRecord) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard teachersByID[teacher.id] == nil else { throw .duplicate("teacher \(teacher.id)") }
+            guard !teachersByID.values.contains(where: { $0.name.lowercased() == teacher.name.lowercased() }) else {
+                throw .duplicate("teacher '\(teacher.name)'")
+            }
+            teachersByID[teacher.id] = teacher
+        }
+    }
+
+    public func teacher(id: String) throws(StoreError) -> TeacherRecord? { try locked { teachersByID[id] } }
+
+    public func teacher(name: String) throws(StoreError) -> TeacherRecord? {
+        try locked { teachersByID.values.first { $0.name.lowercased() == name.lowercased() } }
+    }
+
+    public func teachers() throws(StoreError) -> [TeacherRecord] {
+        try locked { teachersByID.values.sorted { $0.name.lowercased() < $1.name.lowercased() } }
+    }
+
+    public func setPasswordHash(teacherID: String, passwordHash: String) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard teachersByID[teacherID] != nil else { throw .notFound("teacher \(teacherID)") }
+            teachersByID[teacherID]?.passwordHash = passwordHash
+        }
+    }
+
+    public func createClass(_ record: ClassRecord) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard teachersByID[record.teacherID] != nil else { throw .notFound("teacher \(record.teacherID)") }
+            guard classesByID[record.id] == nil else { throw .duplicate("class \(record.id)") }
+            guard !classesByID.values.contains(where: { $0.joinCode.uppercased() == record.joinCode.uppercased() }) else {
+                throw .duplicate("class code \(record.joinCode)")
+            }
+            classesByID[record.id] = record
+        }
+    }
+
+    public func classRecord(id: String) throws(StoreError) -> ClassRecord? { try locked { classesByID[id] } }
+
+    public func classRecord(joinCode: String) throws(StoreError) -> ClassRecord? {
+        try locked { classesByID.values.first { $0.joinCode.uppercased() == joinCode.uppercased() } }
+    }
+
+    public func classes(teacherID: String) throws(StoreError) -> [ClassRecord] {
+        try locked { classesByID.values.filter { $0.teacherID == teacherID }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) } }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// One student's record on one lesson. The update rules live here so every store applies them alike.
+public struct LessonProgress: Sendable, Equatable {
+    public let studentID: String
+    public let lessonID: String
+    public var completed: Bool
+    /// Best score of any attempt (0 before the first).
+    public var bestScore: Double
+    public var lastScore: Double?
+    public var attempts: Int
+    /// Seconds spent on the lesson, summed over attempts.
+    public var timeSpent: Double
+    /// The student asked to see the answer.
+    public var revealed: Bool
+    public var hintsUsed: Int
+    public var completedAt: Date?
+    public var updatedAt: Date
+
+    public init(studentID: String, lessonID: String, completed: Bool = false, bestScore: Double = 0,
+                lastScore: Double? = nil, attempts: Int = 0, timeSpent: Double = 0, revealed: Bool = false,
+                hintsUsed: Int = 0, completedAt: Date? = nil, updatedAt: Date) {
+        self.studentID = studentID
+        self.lessonID = lessonID
+        self.completed = completed
+        self.bestScore = bestScore
+        self.lastScore = lastScore
+        self.attempts = attempts
+        self.timeSpent = timeSpent
+        self.revealed = revealed
+        self.hintsUsed = hintsUsed
+        self.completedAt = completedAt
+        self.updatedAt = updatedAt
+    }
+
+    /// After one submitted attempt. Completion is sticky: a later, worse attempt never undoes it.
+    public func recording(_ attempt: AttemptRecord) -> LessonProgress {
+        var p = self
+        p.attempts += 1
+        p.lastScore = attempt.score
+        p.bestScore = max(bestScore, attempt.score)
+        p.timeSpent += attempt.timeSpent
+        if attempt.passed, !completed {
+            p.completed = true
+            p.completedAt = attempt.at
+        }
+        p.updatedAt = attempt.at
+        return p
+    }
+
+    public func revealing(at date: Date) -> LessonProgress {
+        var p = self
+        p.revealed = true
+        p.updatedAt = date
+        return p
+    }
+
+    /// One more hint seen, never more than `limit`.
+    public func usingHint(limit: Int, at date: Date) -> LessonProgress {
+        var p = self
+        p.hintsUsed = min(hintsUsed + 1, limit)
+        p.updatedAt = date
+        return p
+    }
+}

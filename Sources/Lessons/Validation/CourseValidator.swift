@@ -1,0 +1,89 @@
+import Foundation
+import SynthEngine
+
+/// Checks what the loader cannot: that every challenge is fair and solvable.
+///
+/// - lesson and module ids are unique;
+/// - every control where the target differs from the start is shown and not locked (reachable);
+/// - the target scores 100 against itself and the start scores below the pass threshold;
+/// - every change in the target can be heard, and each comparator the lesson asks for is installed
+///   (warnings).
+public struct CourseValidator: Sendable {
+    public let scorer: LessonScorer
+
+    public init(scorer: LessonScorer = LessonScorer()) { self.scorer = scorer }
+
+    /// Loads a courses folder and validates it: loader issues first, then these checks.
+    public func validate(directory: URL) -> CourseLoadResult {
+        let loaded = CourseLoader.load(directory: directory)
+        return CourseLoadResult(course: loaded.course, issues: loaded.issues + validate(loaded.course))
+    }
+
+    public func validate(_ course: Course) -> [CourseIssue] {
+        var issues: [CourseIssue] = []
+        if course.modules.isEmpty {
+            issues.append(CourseIssue(file: CourseLoader.courseFileName, field: "modules", message: "the course has no usable module"))
+        }
+        var moduleIDs: Set<String> = [], lessonIDs: Set<String> = []
+        for module in course.modules {
+            if !moduleIDs.insert(module.id).inserted {
+                issues.append(CourseIssue(file: module.file, field: "id", message: "module id '\(module.id)' is used twice"))
+            }
+            for lesson in module.lessons {
+                if !lessonIDs.insert(lesson.id).inserted {
+                    issues.append(issue(module, lesson, "id", "lesson id '\(lesson.id)' is used twice"))
+                }
+                issues += validate(lesson, in: module)
+            }
+        }
+        return issues
+    }
+
+    func validate(_ lesson: Lesson, in module: CourseModule) -> [CourseIssue] {
+        var issues: [CourseIssue] = []
+        if lesson.theoryHTML.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            issues.append(issue(module, lesson, "theory", "the theory page renders to nothing"))
+        }
+        guard lesson.kind == .challenge else { return issues }
+
+        let changed = lesson.changedParameters
+        if changed.isEmpty {
+            issues.append(issue(module, lesson, "target", "the target is the same as the start: there is nothing to find"))
+        }
+        for p in changed where !lesson.controls.isTaught(p) {
+            let why = lesson.controls.shown.contains(p) ? "locked" : "hidden"
+            issues.append(issue(module, lesson, "target.\(p.spec.id)",
+                                "differs from the start but is \(why): add it to controls.show (and not to lock), or the target cannot be reached"))
+        }
+        for p in changed where lesson.controls.isTaught(p) && !ParameterRelevance.isAudible(p, in: lesson.targetPatch) {
+            issues.append(issue(module, lesson, "target.\(p.spec.id)",
+                                "changes a control that cannot be heard in the target (e.g. the wave of a silent oscillator)",
+                                severity: .warning))
+        }
+        for kind in lesson.comparator.kinds where !scorer.isInstalled(kind) {
+            issues.append(issue(module, lesson, "comparator",
+                                "asks for the \(kind.rawValue) comparator, which is not installed here: the parameter comparator stands in",
+                                severity: .warning))
+        }
+        guard changed.allSatisfy(lesson.controls.isTaught) else { return issues }
+
+        let self100 = scorer.compare(lesson.targetPatch, for: lesson).score
+        if self100 < 100 - 1e-6 {
+            issues.append(issue(module, lesson, "target", "the target scores \(Self.format(self100)) against itself, not 100: the comparator is inconsistent"))
+        }
+        let startScore = scorer.compare(lesson.startPatch, for: lesson).score
+        if startScore >= lesson.passThreshold {
+            issues.append(issue(module, lesson, "start",
+                                "the start already scores \(Self.format(startScore)) (pass threshold \(Self.format(lesson.passThreshold))): a student would pass without changing anything; change the target more, show fewer controls or raise the threshold"))
+        }
+        return issues
+    }
+
+    private func issue(_ module: CourseModule, _ lesson: Lesson, _ field: String, _ message: String,
+                       severity: CourseIssue.Severity = .error) -> CourseIssue {
+        let base = lesson.sourceField.isEmpty ? "lesson \(lesson.id)" : lesson.sourceField
+        return CourseIssue(file: module.file, field: "\(base).\(field)", line: lesson.sourceLine, message: message, severity: severity)
+    }
+
+    static func format(_ score: Double) -> String { (score * 10).rounded() / 10 == score.rounded() ? "\(Int(score.rounded()))" : String(format: "%.1f", score) }
+}

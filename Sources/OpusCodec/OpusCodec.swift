@@ -1,2 +1,0 @@
-// The OpusCodec module; see README.md Layout.
-import COpus

@@ -1,0 +1,27 @@
+import WireProtocol
+
+/// One WebSocket connection. Reached from lws callbacks through the per-connection user pointer
+/// (retained from ESTABLISHED until CLOSED). Service thread only, except `queue`, which workers and
+/// the lesson executor push into.
+final class Connection {
+    let id: Int
+    /// The lws connection handle; valid until CLOSED.
+    let wsi: OpaquePointer
+    let queue: SendQueue
+    var machine: SessionStateMachine
+    /// The session this connection owns (nil while being refused, e.g. at the session cap).
+    var session: Session?
+    /// Fragments of the text message being received.
+    var incoming: [UInt8] = []
+    /// Set when the connection should close at its next writeable callback.
+    var pendingClose: (code: CloseCode, reason: String)?
+    let openedAt: UInt64
+
+    init(id: Int, wsi: OpaquePointer, queue: SendQueue, machine: SessionStateMachine) {
+        self.id = id
+        self.wsi = wsi
+        self.queue = queue
+        self.machine = machine
+        openedAt = MonotonicClock.nanoseconds()
+    }
+}

@@ -1,0 +1,35 @@
+import SynthEngine
+import WireProtocol
+
+/// A lesson-service request a session makes. These may block (SQLite, scoring renders audio), so
+/// they run on the lesson executor, never on the service thread.
+enum LessonCall: Sendable, Equatable {
+    case login(name: String?, token: String?, classCode: String?)
+    case list(student: String)
+    case open(student: String, lesson: String)
+    case submit(student: String, lesson: String, attempt: Patch, timeSpent: Double)
+    case hint(student: String, lesson: String)
+    case reveal(student: String, lesson: String)
+}
+
+/// What a `LessonCall` produced, already in wire terms, handed back to the session's state machine.
+enum LessonOutcome: Sendable {
+    case loggedIn(ServerMessage.Student)
+    case listed([ServerMessage.ModuleListing])
+    case opened(OpenedLesson)
+    case submitted(ServerMessage.Result)
+    case hint(ServerMessage.Hint)
+    case revealed(Patch)
+    case failed(ProtocolError)
+}
+
+/// An opened lesson as the session needs it: what to show, what to load, what may change.
+struct OpenedLesson: Sendable, Equatable {
+    let detail: ServerMessage.LessonDetail
+    let startPatch: Patch
+    /// Controls the student may turn; every other control keeps the start patch's value.
+    let taught: Set<Param>
+    let phrase: [TimedNote]
+
+    var id: String { detail.id }
+}

@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+import Lessons
+import Synchronization
+import SynthEngine
+import WireProtocol
+
+/// Runs lesson-service calls off the service thread (they block on SQLite and may render audio to
+/// score) and hands each outcome back to the service thread, which feeds it to the session's state
+/// machine. Also maps the lesson service's types onto the wire payloads.
+final class LessonGateway: Sendable {
+    /// A finished call, waiting for the service thread.
+    struct Completion: Sendable {
+        let connectionID: Int
+        let id: MessageID?
+        let outcome: LessonOutcome
+    }
+
+    let service: LessonService
+    private let queue = DispatchQueue(label: "synth-trainer.lessons", qos: .userInitiated, attributes: .concurrent)
+    /// Bounds how many calls block threads at once, so a burst cannot exhaust the thread pool.
+    private let slots: DispatchSemaphore
+    private let completions = Mutex<[Completion]>([])
+    private let waker: ServiceWaker
+
+    init(service: LessonService, concurrency: Int = 4, waker: ServiceWaker) {
+        self.service = service
+        slots = DispatchSemaphore(value: concurrency)
+        self.waker = waker
+    }
+
+    /// Starts a call; its outcome arrives through `drain` after the service thread is woken.
+    func submit(_ call: LessonCall, connectionID: Int, id: MessageID?) {
+        queue.async { [self] in
+            slots.wait()
+            defer { slots.signal() }
+            let outcome = perform(call)
+            completions.withLock { $0.append(Completion(connectionID: connectionID, id: id, outcome: outcome)) }
+            waker.wake()
+        }
+    }
+
+    /// Moves finished calls into `out`. Service thread.
+    func drain(into out: inout [Completion]) {
+        completions.withLock { c in
+            out.append(contentsOf: c)
+            c.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The hidden target of a lesson, for rendering only (it never goes into a message before a pass).
+    func target(of lessonID: String) -> Patch? { service.course.lesson(lessonID)?.targetPatch }
+
+    private func perform(_ call: LessonCall) -> LessonOutcome {
+        do {
+            switch call {
+            case let .login(name, token, classCode):
+                let s = try service.login(name: name ?? "", token: token, classCode: classCode)
+                return .loggedIn(.init(student: s.id, name: s.name, token: s.token, classCode: s.classCode))
+            case .list(let student):
+                return .listed(try service.listLessons(student: student).map(Self.wire))
+            case let .open(student, lesson):
+                return .opened(Self.wire(try service.openLesson(student: student, lesson: lesson)))
+            case let .submit(student, lesson, attempt, timeSpent):
+                return .submitted(Self.wire(try service.submit(student: student, lesson: lesson, attempt: attempt,
+                                                                timeSpent: timeSpent)))
+            case let .hint(student, lesson):
+                let h = try service.hint(student: student, lesson: lesson)
+                return .hint(.init(index: h.index, text: h.text, remaining: h.remaining))
+            case let .reveal(student, lesson):
+                return .revealed(try service.reveal(student: student, lesson: lesson))
+            }
+        } catch {
+            return .failed(ProtocolError(ErrorCode(rawValue: error.code) ?? .internal, error.description))
+        }
+    }
+
+    static func wire(_ m: ModuleListing) -> ServerMessage.ModuleListing {
+        .init(id: m.id, title: m.title, summary: m.summary, lessons: m.lessons.map {
+            .init(id: $0.id, title: $0.title, kind: $0.kind.rawValue, state: $0.state.rawValue, bestScore: $0.bestScore)
+        })
+    }
+
+    static func wire(_ v: LessonView) -> OpenedLesson {
+        let notes = v.phrase.notes.map { TimedNote(start: $0.start, length: $0.length, note: $0.note, velocity: $0.velocity) }
+        let detail = ServerMessage.LessonDetail(
+            id: v.id, title: v.title, module: v.module, kind: v.kind.rawValue, theoryHtml: v.theoryHTML,
+            controls: .init(shown: v.shown, locked: v.locked), startPatch: v.startPatch,
+            passThreshold: v.passThreshold, hintCount: v.hintCount, hintsUsed: v.hintsUsed,
+            phrase: notes.map { .init(start: $0.start, length: $0.length, note: $0.note, velocity: $0.velocity) })
+        let locked = Set(v.locked)
+        let taught = Set(v.shown.filter { !locked.contains($0) }.compactMap { try? Param(id: $0) })
+        return OpenedLesson(detail: detail, startPatch: v.startPatch, taught: taught, phrase: notes)
+    }
+
+    static func wire(_ r: SubmitResult) -> ServerMessage.Result {
+        .init(score: r.score, passed: r.passed, threshold: r.threshold,
+              feedback: r.feedback.map {
+                  .init(param: $0.param.spec.id, name: $0.param.spec.name, verdict: $0.verdict.rawValue, message: $0.message)
+              },
+              next: r.next, targetPatch: r.targetPatch)
+    }
+}

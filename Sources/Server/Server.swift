@@ -1,2 +1,0 @@
-// The Server module; see README.md Layout.
-import CLibWebSockets

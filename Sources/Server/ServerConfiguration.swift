@@ -1,0 +1,64 @@
+import Foundation
+import OpusCodec
+
+/// Everything `synth-trainer serve` can be told, with the defaults PROTOCOL.md and README.md state.
+public struct ServerConfiguration: Sendable {
+    /// Address to listen on. An IPv4 literal listens on IPv4 only (loopback stays loopback);
+    /// "::1" / "::" use IPv6; "0.0.0.0" all IPv4 interfaces.
+    public var host = "127.0.0.1"
+    /// TCP port; 0 lets the kernel pick one (see `SynthServer.port`).
+    public var port = 8080
+    /// Where progress is stored (SQLite).
+    public var dataDirectory = URL(fileURLWithPath: "data")
+    /// The static page.
+    public var publicDirectory = URL(fileURLWithPath: "Public")
+    /// The curriculum.
+    public var coursesDirectory = URL(fileURLWithPath: "Courses")
+    /// Opus bitrate in bits per second.
+    public var bitrate = 64_000
+    /// Opus complexity 0...10.
+    public var complexity = 5
+    /// Audio frame length: 10 or 20 ms.
+    public var frameMilliseconds = 20
+    /// Concurrent sessions; further connections are closed with 1013.
+    public var maxSessions = 200
+    /// Render/encode threads; 0 means one per core.
+    public var workers = 0
+    /// Origins allowed to open a WebSocket. Empty: only the server's own origin (same host:port as
+    /// the request's Host header), which also holds behind a reverse proxy that forwards Host.
+    public var allowedOrigins: [String] = []
+
+    public init() {}
+
+    /// Threads actually used for rendering.
+    public var workerCount: Int {
+        workers > 0 ? workers : max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// The encoder settings every stream uses.
+    public var opus: OpusEncoder.Configuration {
+        OpusEncoder.Configuration(sampleRate: 48_000, channels: 1, application: .audio, bitrate: bitrate,
+                                  complexity: complexity, frameMilliseconds: Double(frameMilliseconds))
+    }
+
+    /// Problems that would stop the server from starting, each naming its setting.
+    public func problems() -> [String] {
+        var out: [String] = []
+        if !(0...65_535).contains(port) { out.append("--port \(port) is not a TCP port (0...65535)") }
+        if ![10, 20].contains(frameMilliseconds) { out.append("--frame-ms \(frameMilliseconds): use 10 or 20") }
+        if maxSessions < 1 { out.append("--max-sessions must be at least 1") }
+        if workers < 0 { out.append("--workers must be 0 (one per core) or more") }
+        do { try opus.validate() } catch { out.append("\(error)") }
+        var isDir: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: publicDirectory.path, isDirectory: &isDir) || !isDir.boolValue {
+            out.append("--public \(publicDirectory.path) is not a folder")
+        } else if publicDirectory.standardizedFileURL.path.utf8.count > 200 {
+            // lws builds file paths in a 256-byte buffer; leave room for the request path.
+            out.append("--public \(publicDirectory.path): path too long for the static server (max 200 bytes)")
+        }
+        for o in allowedOrigins where OriginPolicy.authority(ofOrigin: o) == nil {
+            out.append("--allow-origin \(o) is not an origin like https://example.com")
+        }
+        return out
+    }
+}

@@ -1,0 +1,61 @@
+import Synchronization
+
+/// Counters for `/metrics`. Service-thread events (writes, messages, closes) are plain atomics;
+/// the render workers keep their own `WorkerStats`, read when a scrape comes in.
+final class ServerMetrics: Sendable {
+    let sessionsActive = Atomic<Int>(0)
+    let sessionsStarted = Atomic<Int>(0)
+    let sessionsRejectedFull = Atomic<Int>(0)
+    let connectionsOpen = Atomic<Int>(0)
+    let mediaSent = Atomic<Int>(0)
+    let controlSent = Atomic<Int>(0)
+    let bytesOut = Atomic<Int>(0)
+    let messagesIn = Atomic<Int>(0)
+    let errorsSent = Atomic<Int>(0)
+    let rateLimited = Atomic<Int>(0)
+    let closedTooSlow = Atomic<Int>(0)
+    let closedFlood = Atomic<Int>(0)
+    let closedTooBig = Atomic<Int>(0)
+    let closedBinary = Atomic<Int>(0)
+    let originRefused = Atomic<Int>(0)
+
+    init() {}
+
+    static func add(_ a: borrowing Atomic<Int>, _ n: Int = 1) { a.wrappingAdd(n, ordering: .relaxed) }
+
+    /// The Prometheus text exposition (format 0.0.4).
+    func render(workers: WorkerStats) -> String {
+        var out = ""
+        func metric(_ name: String, _ type: String, _ help: String, _ value: Int) {
+            out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n\(name) \(value)\n"
+        }
+        let p = "synth_trainer_"
+        metric(p + "sessions", "gauge", "Sessions streaming now.", sessionsActive.load(ordering: .relaxed))
+        metric(p + "connections", "gauge", "Open WebSocket connections.", connectionsOpen.load(ordering: .relaxed))
+        metric(p + "sessions_started_total", "counter", "Sessions started.", sessionsStarted.load(ordering: .relaxed))
+        metric(p + "sessions_rejected_full_total", "counter", "Connections closed with 1013 at the session cap.",
+               sessionsRejectedFull.load(ordering: .relaxed))
+        metric(p + "frames_rendered_total", "counter", "Audio frames rendered and Opus-encoded.", workers.framesRendered)
+        metric(p + "frames_silent_total", "counter", "Frame ticks skipped because the stream was silent.", workers.framesSilent)
+        metric(p + "media_frames_published_total", "counter", "Media frames produced (before fan-out).", workers.mediaPublished)
+        metric(p + "media_frames_sent_total", "counter", "Media frames written to sockets.", mediaSent.load(ordering: .relaxed))
+        metric(p + "media_frames_dropped_total", "counter", "Media frames dropped because a client read too slowly.",
+               workers.mediaDropped)
+        metric(p + "control_messages_sent_total", "counter", "JSON messages written to sockets.", controlSent.load(ordering: .relaxed))
+        metric(p + "bytes_out_total", "counter", "WebSocket payload bytes written.", bytesOut.load(ordering: .relaxed))
+        metric(p + "messages_in_total", "counter", "Client messages received.", messagesIn.load(ordering: .relaxed))
+        metric(p + "errors_sent_total", "counter", "Error replies sent.", errorsSent.load(ordering: .relaxed))
+        metric(p + "rate_limited_total", "counter", "Client messages dropped by the rate limit.", rateLimited.load(ordering: .relaxed))
+        out += "# HELP \(p)closed_total Connections the server closed, by reason.\n# TYPE \(p)closed_total counter\n"
+        let closes = [("too_slow", closedTooSlow.load(ordering: .relaxed)), ("flood", closedFlood.load(ordering: .relaxed)),
+                      ("too_big", closedTooBig.load(ordering: .relaxed)), ("binary", closedBinary.load(ordering: .relaxed))]
+        for (reason, n) in closes { out += "\(p)closed_total{reason=\"\(reason)\"} \(n)\n" }
+        metric(p + "origin_refused_total", "counter", "WebSocket handshakes refused for their Origin.", originRefused.load(ordering: .relaxed))
+        metric(p + "worker_resyncs_total", "counter", "Times a render worker fell over 5 frames behind and skipped.", workers.resyncs)
+        workers.lateness.render(name: p + "render_lateness_seconds",
+                                help: "Delay between a frame's deadline and its worker waking.", into: &out)
+        workers.renderTime.render(name: p + "render_seconds", help: "Synth render and analysis time per audio frame.", into: &out)
+        workers.encodeTime.render(name: p + "encode_seconds", help: "Opus encode time per audio frame.", into: &out)
+        return out
+    }
+}

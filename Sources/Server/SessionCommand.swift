@@ -1,0 +1,19 @@
+import SynthEngine
+import WireProtocol
+
+/// What the service thread asks of a session's streams. Queued, and applied by the session's render
+/// worker just before it renders the next frame, so the engine is only ever touched by one thread.
+enum SessionCommand: Sendable {
+    case set(Param, Double)
+    case setMany([ParameterChange])
+    case load(Patch)
+    case noteOn(Int, velocity: Double)
+    case noteOff(Int)
+    case allNotesOff
+    /// Plays `notes` on the `own` stream (the student's patch, "play mine").
+    case playOwnPhrase([TimedNote])
+    /// Plays `notes` with `patch` on the `target` stream (a second engine), then sends `targetDone`.
+    case playTarget(Patch, [TimedNote])
+    /// Stops a target phrase at once (a new lesson was opened).
+    case stopTarget
+}

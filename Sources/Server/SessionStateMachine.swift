@@ -1,0 +1,165 @@
+import SynthEngine
+import WireProtocol
+
+/// The protocol logic of one student connection, with no sockets, threads or clocks: messages in,
+/// actions out (the lws glue performs them). Runs on the service thread.
+///
+/// It keeps a mirror of the session's patch (so `getPatch` answers at once while the engine, on its
+/// worker, applies the change at the next frame), the rate limiter, and the login and lesson state.
+struct SessionStateMachine {
+    /// What the glue must do.
+    enum Action {
+        /// Send a control message, echoing `id`.
+        case send(ServerMessage, id: MessageID?)
+        /// Queue a command for the session's engine (applied before the next frame).
+        case engine(SessionCommand)
+        /// Close the connection with this code and reason.
+        case close(CloseCode, String)
+        /// Run a lesson-service call off the service thread; its outcome comes back through `lessonFinished`.
+        case lesson(LessonCall, id: MessageID?)
+        /// Play the open lesson's hidden target (the glue looks the target up; it never passes through here).
+        case playTarget(lesson: String, phrase: [TimedNote])
+    }
+
+    let sessionID: String
+    let frameMs: Int
+    /// False when the server runs without a course (lesson messages then get an error).
+    let lessonsAvailable: Bool
+    private(set) var patch = Patch()
+    private(set) var student: String?
+    private(set) var lesson: OpenedLesson?
+    private var lessonOpenedAt = 0.0
+    private var limiter = RateLimiter()
+
+    init(sessionID: String, frameMs: Int, lessonsAvailable: Bool) {
+        self.sessionID = sessionID
+        self.frameMs = frameMs
+        self.lessonsAvailable = lessonsAvailable
+    }
+
+    /// A complete text message arrived at `now` (monotonic seconds).
+    mutating func receivedText(_ bytes: [UInt8], now: Double) -> [Action] {
+        switch limiter.admit(now: now) {
+        case .accept: break
+        case .reject(let notify):
+            return notify ? [.send(.error(ProtocolError(.rateLimited,
+                "too many messages: at most \(Int(ProtocolLimits.messagesPerSecond)) per second; this one was dropped")), id: nil)] : []
+        case .close:
+            return [.close(.policyViolation, "rate limit exceeded")]
+        }
+        let request: ClientRequest
+        do { request = try ClientRequest.decode(bytes) } catch { return [.send(.error(error), id: nil)] }
+        return handle(request, now: now)
+    }
+
+    /// A binary message arrived: the protocol has none from clients.
+    func receivedBinary() -> [Action] { [.close(.unsupportedData, "binary messages are not accepted")] }
+
+    /// A text message grew past the limit.
+    func receivedOversized() -> [Action] {
+        [.close(.messageTooBig, "message larger than \(ProtocolLimits.maxTextMessageBytes / 1024) KiB")]
+    }
+
+    private func error(_ code: ErrorCode, _ message: String, id: MessageID?, param: String? = nil) -> [Action] {
+        [.send(.error(ProtocolError(code, message, param: param, id: id)), id: nil)]
+    }
+
+    /// Refuses changes to controls the open lesson hides or locks.
+    private func forbidden(_ params: [Param], id: MessageID?) -> [Action]? {
+        guard let lesson, let p = params.first(where: { !lesson.taught.contains($0) }) else { return nil }
+        return error(.forbidden, "\(p.spec.id) is fixed in this lesson", id: id, param: p.spec.id)
+    }
+
+    private mutating func handle(_ r: ClientRequest, now: Double) -> [Action] {
+        let id = r.id
+        switch r.message {
+        case .hello:
+            return [.send(.welcome(.init(session: sessionID, frameMs: frameMs)), id: id)]
+        case .getParams:
+            return [.send(.params, id: id)]
+        case let .set(p, v):
+            if let refusal = forbidden([p], id: id) { return refusal }
+            // Validated by the decoder, so this cannot throw.
+            try? patch.set(p, v)
+            return [.engine(.set(p, v))]
+        case .setMany(let changes):
+            if let refusal = forbidden(changes.map(\.param), id: id) { return refusal }
+            for c in changes { try? patch.set(c.param, c.value) }
+            return [.engine(.setMany(changes))]
+        case let .noteOn(n, v):
+            return [.engine(.noteOn(n, velocity: v))]
+        case .noteOff(let n):
+            return [.engine(.noteOff(n))]
+        case .allNotesOff:
+            return [.engine(.allNotesOff)]
+        case .loadPatch(let p):
+            var next = p
+            if let lesson {
+                // Inside a lesson only the taught controls may change; the rest stay as the lesson set them.
+                next = lesson.startPatch
+                for param in lesson.taught { try? next.set(param, p[param]) }
+            }
+            patch = next
+            return [.engine(.load(next)), .send(.patch(next), id: id)]
+        case .getPatch:
+            return [.send(.patch(patch), id: id)]
+        case let .login(name, token, classCode):
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            return [.lesson(.login(name: name, token: token, classCode: classCode), id: id)]
+        case .listLessons:
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard let student else { return error(.notLoggedIn, "log in first", id: id) }
+            return [.lesson(.list(student: student), id: id)]
+        case .openLesson(let lessonID):
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard let student else { return error(.notLoggedIn, "log in first", id: id) }
+            return [.lesson(.open(student: student, lesson: lessonID), id: id)]
+        case .playTarget, .playMine, .submit, .hint, .reveal:
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard let student else { return error(.notLoggedIn, "log in first", id: id) }
+            guard let lesson else { return error(.noLesson, "open a lesson first", id: id) }
+            switch r.message {
+            case .playTarget: return [.playTarget(lesson: lesson.id, phrase: lesson.phrase)]
+            case .playMine: return [.engine(.playOwnPhrase(lesson.phrase))]
+            case .submit:
+                return [.lesson(.submit(student: student, lesson: lesson.id, attempt: patch,
+                                        timeSpent: max(0, now - lessonOpenedAt)), id: id)]
+            case .hint: return [.lesson(.hint(student: student, lesson: lesson.id), id: id)]
+            default: return [.lesson(.reveal(student: student, lesson: lesson.id), id: id)]
+            }
+        }
+    }
+
+    /// A lesson call finished (on the executor); `now` is when the outcome reached the service thread.
+    mutating func lessonFinished(_ outcome: LessonOutcome, id: MessageID?, now: Double) -> [Action] {
+        switch outcome {
+        case .loggedIn(let s):
+            if student != s.student {
+                // A different student on this socket: their lesson state starts afresh.
+                lesson = nil
+            }
+            student = s.student
+            return [.send(.student(s), id: id)]
+        case .listed(let modules):
+            return [.send(.lessons(modules), id: id)]
+        case .opened(let opened):
+            lesson = opened
+            lessonOpenedAt = now
+            patch = opened.startPatch
+            return [.engine(.stopTarget), .engine(.allNotesOff), .engine(.load(opened.startPatch)),
+                    .send(.lesson(opened.detail), id: id)]
+        case .submitted(let result):
+            // Time on the lesson restarts with each submission (the service caps each gap).
+            lessonOpenedAt = now
+            return [.send(.result(result), id: id)]
+        case .hint(let h):
+            return [.send(.hint(h), id: id)]
+        case .revealed(let p):
+            return [.send(.revealed(p), id: id)]
+        case .failed(let e):
+            var e = e
+            e.id = e.id ?? id
+            return [.send(.error(e), id: nil)]
+        }
+    }
+}

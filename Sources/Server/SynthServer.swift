@@ -1,0 +1,82 @@
+import Foundation
+import Lessons
+import Logging
+import Storage
+import Synchronization
+
+/// The Synth Trainer server: static page, WebSocket sessions that stream Opus audio with waveform
+/// and spectrum frames, lessons, `/healthz` and `/metrics`.
+///
+/// `run()` blocks the calling thread, which becomes the libwebsockets service thread, until `stop()`
+/// (any thread, e.g. a signal handler) has closed every socket with 1001.
+public final class SynthServer: @unchecked Sendable {
+    // `host` is created in init and then used only by the thread inside `run()`, except for
+    // `requestStop` and `port`, which are safe from any thread.
+    private let host: LWSHost
+    private let logger: Logger
+    private let done = Atomic<Bool>(false)
+
+    public init(configuration: ServerConfiguration, logger: Logger) throws(ServerError) {
+        let problems = configuration.problems()
+        guard problems.isEmpty else { throw .invalidConfiguration(problems) }
+        self.logger = logger
+
+        let lessonService = try Self.lessonService(configuration, logger: logger)
+        host = LWSHost(config: configuration, logger: logger, lessonService: lessonService)
+        try host.open()
+        logger.info("listening", metadata: [
+            "url": "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(host.port)/",
+            "workers": "\(configuration.workerCount)", "frameMs": "\(configuration.frameMilliseconds)",
+            "bitrate": "\(configuration.bitrate)", "complexity": "\(configuration.complexity)",
+            "maxSessions": "\(configuration.maxSessions)",
+        ])
+    }
+
+    /// The port being listened on.
+    public var port: Int { host.port }
+
+    /// Serves until `stop()`; returns once every connection is closed and the threads have ended.
+    public func run() {
+        host.run()
+        done.store(true, ordering: .releasing)
+        logger.info("stopped")
+    }
+
+    /// Starts a graceful shutdown: no new connections, every socket closed with 1001. Any thread.
+    public func stop() {
+        host.requestStop()
+        // The service thread only wakes for events; poke it until it has finished closing.
+        let t = Thread { [self] in
+            while !done.load(ordering: .acquiring) {
+                host.waker?.forceWake()
+                usleep(50_000)
+            }
+        }
+        t.name = "shutdown"
+        t.start()
+    }
+
+    /// Loads the course and opens the progress store. A missing or empty course folder is not fatal:
+    /// the synth still streams, and lesson messages answer that lessons are unavailable.
+    private static func lessonService(_ c: ServerConfiguration, logger: Logger) throws(ServerError) -> LessonService? {
+        let loaded = CourseLoader.load(directory: c.coursesDirectory)
+        for issue in loaded.issues { logger.warning("course: \(issue)") }
+        guard !loaded.course.lessons.isEmpty else {
+            logger.warning("no lessons loaded from \(c.coursesDirectory.path): lessons are disabled")
+            return nil
+        }
+        do {
+            try FileManager.default.createDirectory(at: c.dataDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw .startFailed("cannot create the data folder \(c.dataDirectory.path): \(error.localizedDescription)")
+        }
+        do {
+            let store = try SQLiteTrainerStore(dataDirectory: c.dataDirectory)
+            logger.info("course loaded", metadata: ["lessons": "\(loaded.course.lessons.count)",
+                                                    "modules": "\(loaded.course.modules.count)"])
+            return LessonService(course: loaded.course, store: store)
+        } catch {
+            throw .startFailed("cannot open the progress store in \(c.dataDirectory.path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// What one render worker measured; merged across workers for `/metrics` and the benchmark.
+struct WorkerStats: Sendable {
+    /// Audio frames rendered and encoded.
+    var framesRendered = 0
+    /// Frame ticks where a stream was silent and nothing was encoded.
+    var framesSilent = 0
+    /// Media packets published (audio, waveform, spectrum, silence).
+    var mediaPublished = 0
+    /// Media packets dropped from slow connections' queues.
+    var mediaDropped = 0
+    /// Times the worker fell more than 5 frames behind and skipped ahead.
+    var resyncs = 0
+    /// Seconds between each frame deadline and the worker waking for it.
+    var lateness = Histogram.timing()
+    /// Seconds of engine rendering (plus analysis) per audio frame.
+    var renderTime = Histogram.timing()
+    /// Seconds of Opus encoding per audio frame.
+    var encodeTime = Histogram.timing()
+
+    mutating func merge(_ o: WorkerStats) {
+        framesRendered += o.framesRendered
+        framesSilent += o.framesSilent
+        mediaPublished += o.mediaPublished
+        mediaDropped += o.mediaDropped
+        resyncs += o.resyncs
+        lateness.merge(o.lateness)
+        renderTime.merge(o.renderTime)
+        encodeTime.merge(o.encodeTime)
+    }
+
+    mutating func clear() {
+        framesRendered = 0
+        framesSilent = 0
+        mediaPublished = 0
+        mediaDropped = 0
+        resyncs = 0
+        lateness.clear()
+        renderTime.clear()
+        encodeTime.clear()
+    }
+}

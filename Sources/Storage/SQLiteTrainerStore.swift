@@ -1,0 +1,233 @@
+import Foundation
+import GRDB
+import Lessons
+
+/// The trainer's SQLite database (`<data>/trainer.sqlite`): students, progress, teachers, classes.
+///
+/// Durability: the file is in WAL mode (GRDB's `DatabasePool`) with `synchronous = FULL`, so every
+/// commit fsyncs the WAL before `write` returns. A completion acknowledged to a student therefore
+/// survives not only the process being killed (NORMAL would already give that: the WAL write sits in
+/// the OS page cache, which outlives the process) but also a power cut. The cost, one fsync per
+/// write, is fine at human submit rates.
+public final class SQLiteTrainerStore: TrainerStore, Sendable {
+    public static let fileName = "trainer.sqlite"
+
+    private let pool: DatabasePool
+    public let path: String
+
+    /// Opens (creating and migrating as needed) the database at `path`.
+    public init(path: String) throws(StoreError) {
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        // Several server workers (or a CLI next to a running server) may write at once: wait, don't fail.
+        config.busyMode = .timeout(10)
+        config.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        do {
+            pool = try DatabasePool(path: path, configuration: config)
+            try TrainerMigrations.migrator.migrate(pool)
+        } catch {
+            throw .failure("cannot open \(path): \(error)")
+        }
+        self.path = path
+    }
+
+    /// Opens `<directory>/trainer.sqlite`, creating the directory if needed.
+    public convenience init(dataDirectory: URL) throws(StoreError) {
+        do {
+            try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        } catch {
+            throw .failure("cannot create the data folder \(dataDirectory.path): \(error.localizedDescription)")
+        }
+        try self.init(path: dataDirectory.appendingPathComponent(Self.fileName).path)
+    }
+
+    /// The journal mode and synchronous level in force, for tests and diagnostics.
+    public func pragmas() throws(StoreError) -> (journalMode: String, synchronous: Int) {
+        try run { try pool.write { db in
+            (try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "", try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1)
+        } }
+    }
+
+    // MARK: StudentStore
+
+    public func createStudent(_ student: StudentRecord) throws(StoreError) {
+        try run { try pool.write { db in
+            try db.execute(sql: "INSERT INTO students (id, name, tokenHash, classID, createdAt) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [student.id, student.name, student.tokenHash, student.classID,
+                                       student.createdAt.timeIntervalSince1970])
+        } }
+    }
+
+    public func student(id: String) throws(StoreError) -> StudentRecord? {
+        try run { try pool.read { db in try Row.fetchOne(db, sql: "SELECT * FROM students WHERE id = ?", arguments: [id]).map(Self.student) } }
+    }
+
+    public func student(tokenHash: String) throws(StoreError) -> StudentRecord? {
+        try run { try pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM students WHERE tokenHash = ?", arguments: [tokenHash]).map(Self.student)
+        } }
+    }
+
+    public func setClass(studentID: String, classID: String?) throws(StoreError) {
+        try run { try pool.write { db in
+            try db.execute(sql: "UPDATE students SET classID = ? WHERE id = ?", arguments: [classID, studentID])
+            if db.changesCount == 0 { throw StoreError.notFound("student \(studentID)") }
+        } }
+    }
+
+    public func students(inClass classID: String) throws(StoreError) -> [StudentRecord] {
+        try run { try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM students WHERE classID = ? ORDER BY name, id", arguments: [classID]).map(Self.student)
+        } }
+    }
+
+    static func student(_ row: Row) -> StudentRecord {
+        StudentRecord(id: row["id"], name: row["name"], tokenHash: row["tokenHash"], classID: row["classID"],
+                      createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+    }
+
+    // MARK: ProgressStore
+
+    public func progress(studentID: String) throws(StoreError) -> [LessonProgress] {
+        try run { try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM progress WHERE studentID = ? ORDER BY lessonID", arguments: [studentID])
+                .map(Self.progress)
+        } }
+    }
+
+    public func progress(studentID: String, lessonID: String) throws(StoreError) -> LessonProgress? {
+        try run { try pool.read { db in try Self.fetchProgress(db, studentID, lessonID) } }
+    }
+
+    public func recordAttempt(_ attempt: AttemptRecord) throws(StoreError) -> LessonProgress {
+        try update(attempt.studentID, attempt.lessonID, at: attempt.at) { $0.recording(attempt) }
+    }
+
+    public func recordReveal(studentID: String, lessonID: String, at: Date) throws(StoreError) -> LessonProgress {
+        try update(studentID, lessonID, at: at) { $0.revealing(at: at) }
+    }
+
+    public func recordHint(studentID: String, lessonID: String, limit: Int, at: Date) throws(StoreError) -> LessonProgress {
+        try update(studentID, lessonID, at: at) { $0.usingHint(limit: limit, at: at) }
+    }
+
+    /// Read, merge and write in one transaction: GRDB serialises writers, so two submits of the same
+    /// student cannot lose an attempt. Returns after the commit (and its fsync).
+    private func update(_ studentID: String, _ lessonID: String, at date: Date,
+                        _ change: @escaping @Sendable (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
+        try run { try pool.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM students WHERE id = ?", arguments: [studentID]) != nil else {
+                throw StoreError.notFound("student \(studentID)")
+            }
+            let old = try Self.fetchProgress(db, studentID, lessonID)
+                ?? LessonProgress(studentID: studentID, lessonID: lessonID, updatedAt: date)
+            let p = change(old)
+            try db.execute(sql: """
+                INSERT INTO progress (studentID, lessonID, completed, bestScore, lastScore, attempts, timeSpent,
+                                      revealed, hintsUsed, completedAt, updatedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (studentID, lessonID) DO UPDATE SET
+                    completed = excluded.completed, bestScore = excluded.bestScore, lastScore = excluded.lastScore,
+                    attempts = excluded.attempts, timeSpent = excluded.timeSpent, revealed = excluded.revealed,
+                    hintsUsed = excluded.hintsUsed, completedAt = excluded.completedAt, updatedAt = excluded.updatedAt
+                """, arguments: [p.studentID, p.lessonID, p.completed, p.bestScore, p.lastScore, p.attempts, p.timeSpent,
+                                 p.revealed, p.hintsUsed, p.completedAt?.timeIntervalSince1970, p.updatedAt.timeIntervalSince1970])
+            return p
+        } }
+    }
+
+    private static func fetchProgress(_ db: Database, _ studentID: String, _ lessonID: String) throws -> LessonProgress? {
+        try Row.fetchOne(db, sql: "SELECT * FROM progress WHERE studentID = ? AND lessonID = ?", arguments: [studentID, lessonID])
+            .map(progress)
+    }
+
+    static func progress(_ row: Row) -> LessonProgress {
+        LessonProgress(studentID: row["studentID"], lessonID: row["lessonID"], completed: row["completed"],
+                       bestScore: row["bestScore"], lastScore: row["lastScore"], attempts: row["attempts"],
+                       timeSpent: row["timeSpent"], revealed: row["revealed"], hintsUsed: row["hintsUsed"],
+                       completedAt: (row["completedAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
+                       updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
+    }
+
+    // MARK: ClassroomStore
+
+    public func createTeacher(_ teacher: TeacherRecord) throws(StoreError) {
+        try run(duplicate: "teacher '\(teacher.name)'") { try pool.write { db in
+            try db.execute(sql: "INSERT INTO teachers (id, name, passwordHash, createdAt) VALUES (?, ?, ?, ?)",
+                           arguments: [teacher.id, teacher.name, teacher.passwordHash, teacher.createdAt.timeIntervalSince1970])
+        } }
+    }
+
+    public func teacher(id: String) throws(StoreError) -> TeacherRecord? {
+        try run { try pool.read { db in try Row.fetchOne(db, sql: "SELECT * FROM teachers WHERE id = ?", arguments: [id]).map(Self.teacher) } }
+    }
+
+    public func teacher(name: String) throws(StoreError) -> TeacherRecord? {
+        try run { try pool.read { db in try Row.fetchOne(db, sql: "SELECT * FROM teachers WHERE name = ?", arguments: [name]).map(Self.teacher) } }
+    }
+
+    public func teachers() throws(StoreError) -> [TeacherRecord] {
+        try run { try pool.read { db in try Row.fetchAll(db, sql: "SELECT * FROM teachers ORDER BY name").map(Self.teacher) } }
+    }
+
+    public func setPasswordHash(teacherID: String, passwordHash: String) throws(StoreError) {
+        try run { try pool.write { db in
+            try db.execute(sql: "UPDATE teachers SET passwordHash = ? WHERE id = ?", arguments: [passwordHash, teacherID])
+            if db.changesCount == 0 { throw StoreError.notFound("teacher \(teacherID)") }
+        } }
+    }
+
+    static func teacher(_ row: Row) -> TeacherRecord {
+        TeacherRecord(id: row["id"], name: row["name"], passwordHash: row["passwordHash"],
+                      createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+    }
+
+    public func createClass(_ record: ClassRecord) throws(StoreError) {
+        try run(duplicate: "class code \(record.joinCode)") { try pool.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM teachers WHERE id = ?", arguments: [record.teacherID]) != nil else {
+                throw StoreError.notFound("teacher \(record.teacherID)")
+            }
+            try db.execute(sql: "INSERT INTO classes (id, teacherID, name, joinCode, createdAt) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [record.id, record.teacherID, record.name, record.joinCode, record.createdAt.timeIntervalSince1970])
+        } }
+    }
+
+    public func classRecord(id: String) throws(StoreError) -> ClassRecord? {
+        try run { try pool.read { db in try Row.fetchOne(db, sql: "SELECT * FROM classes WHERE id = ?", arguments: [id]).map(Self.classRecord) } }
+    }
+
+    public func classRecord(joinCode: String) throws(StoreError) -> ClassRecord? {
+        try run { try pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM classes WHERE joinCode = ?", arguments: [joinCode]).map(Self.classRecord)
+        } }
+    }
+
+    public func classes(teacherID: String) throws(StoreError) -> [ClassRecord] {
+        try run { try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM classes WHERE teacherID = ? ORDER BY createdAt, id", arguments: [teacherID])
+                .map(Self.classRecord)
+        } }
+    }
+
+    static func classRecord(_ row: Row) -> ClassRecord {
+        ClassRecord(id: row["id"], teacherID: row["teacherID"], name: row["name"], joinCode: row["joinCode"],
+                    createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+    }
+
+    // MARK: - Errors
+
+    /// Runs a database call, turning GRDB errors into `StoreError` (a unique-constraint violation
+    /// into `.duplicate(duplicate)`).
+    private func run<T>(duplicate: String = "row", _ body: () throws -> T) throws(StoreError) -> T {
+        do { return try body() } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+            || error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {
+            throw .duplicate(duplicate)
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+}

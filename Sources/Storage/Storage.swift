@@ -1,2 +1,0 @@
-// The Storage module; see README.md Layout.
-import GRDB

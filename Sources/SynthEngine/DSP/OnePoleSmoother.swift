@@ -1,0 +1,36 @@
+import Foundation
+
+/// A one-pole (exponential) parameter smoother stepped at the control rate, snapping onto its
+/// target once within `epsilon` so that "off" settings become exactly off and bypasses can engage.
+struct OnePoleSmoother {
+    private(set) var value: Double
+    private(set) var previous: Double
+    var target: Double
+    private var coefficient: Double = 1
+    private var epsilon: Double
+
+    init(value: Double, epsilon: Double = 1e-6) {
+        self.value = value
+        previous = value
+        target = value
+        self.epsilon = epsilon
+    }
+
+    /// Time constant in seconds for steps taken `stepRate` times per second.
+    mutating func prepare(timeConstant: Double, stepRate: Double) {
+        coefficient = 1 - exp(-1 / max(1e-9, timeConstant * stepRate))
+    }
+
+    /// Jumps to the target (nothing sounding, so nothing to smooth).
+    mutating func snap() { value = target; previous = target }
+
+    @inline(__always)
+    mutating func step() {
+        previous = value
+        if value == target { return }
+        value += (target - value) * coefficient
+        if abs(target - value) <= epsilon { value = target }
+    }
+
+    var isSettled: Bool { value == target && previous == target }
+}

@@ -1,0 +1,135 @@
+/// A band-limited oscillator reading `WavetableBank` tables with a 32-bit fixed-point phase.
+///
+/// The phase is a UInt32 fraction of a cycle (wraps for free; frequency resolution fs/2^32, far
+/// below a cent). The top 12 bits index the 4096-point table, the low 20 bits interpolate linearly.
+/// Square and pulse are the difference of two saw reads `width` of a cycle apart: the band-limited
+/// saw series makes a band-limited pulse, so pulse-width modulation does not alias.
+/// A waveform change crossfades old and new shapes over `crossfadeLength` samples (no click).
+///
+/// Ramps (gain, width) are given as the control block's start value and per-sample step, evaluated
+/// at the absolute position in the block (`offset + i`), so splitting a block gives identical output.
+struct WavetableOscillator {
+    private(set) var phase: UInt32 = 0
+    private(set) var wave: OscillatorWave = .saw
+    private var previousWave: OscillatorWave = .saw
+    private var crossfadeLeft = 0
+    static let crossfadeLength = 256
+
+    mutating func reset(phase: UInt32 = 0) {
+        self.phase = phase
+        crossfadeLeft = 0
+        previousWave = wave
+    }
+
+    /// Selects the shape; a change fades from the old one.
+    mutating func setWave(_ w: OscillatorWave, crossfade: Bool) {
+        guard w != wave else { return }
+        previousWave = wave
+        wave = w
+        crossfadeLeft = crossfade ? Self.crossfadeLength : 0
+    }
+
+    /// Phase increment for a frequency in cycles per sample (clamped below Nyquist).
+    @inline(__always)
+    static func increment(normalizedFrequency f: Double) -> UInt32 {
+        UInt32(min(0.49, max(0, f)) * 4_294_967_296.0)
+    }
+
+    /// Adds `count` samples to `out`. `level` is the mip level for this block's frequency; `offset`
+    /// is the position of `out[0]` in the control block.
+    mutating func render(adding out: UnsafeMutablePointer<Float>, count: Int, offset: Int, increment: UInt32,
+                         level: Int, gain: Float, gainStep: Float, width: Float, widthStep: Float,
+                         bank: WavetableBank) {
+        let start = phase
+        if crossfadeLeft > 0 {
+            // Two passes over the same phase: old shape fading out, new one fading in, the fade
+            // derived from the integer count left so it does not depend on how blocks are split.
+            let n = min(count, crossfadeLeft)
+            let inv = 1 / Float(Self.crossfadeLength)
+            let fadeStart = Float(crossfadeLeft) * inv
+            Self.renderShape(previousWave, out: out, count: n, phase: start, increment: increment, level: level,
+                             offset: offset, gain: gain, gainStep: gainStep, fade: fadeStart, fadeStep: -inv,
+                             width: width, widthStep: widthStep, bank: bank)
+            Self.renderShape(wave, out: out, count: n, phase: start, increment: increment, level: level,
+                             offset: offset, gain: gain, gainStep: gainStep, fade: 1 - fadeStart, fadeStep: inv,
+                             width: width, widthStep: widthStep, bank: bank)
+            crossfadeLeft -= n
+            if n < count {
+                Self.renderShape(wave, out: out + n, count: count - n, phase: start &+ increment &* UInt32(n),
+                                 increment: increment, level: level, offset: offset + n, gain: gain,
+                                 gainStep: gainStep, fade: 1, fadeStep: 0, width: width, widthStep: widthStep,
+                                 bank: bank)
+            }
+        } else {
+            Self.renderShape(wave, out: out, count: count, phase: start, increment: increment, level: level,
+                             offset: offset, gain: gain, gainStep: gainStep, fade: 1, fadeStep: 0,
+                             width: width, widthStep: widthStep, bank: bank)
+        }
+        phase = start &+ increment &* UInt32(truncatingIfNeeded: count)
+    }
+
+    /// Advances the phase without producing sound (a muted oscillator keeps its place).
+    mutating func skip(count: Int, increment: UInt32) {
+        phase = phase &+ increment &* UInt32(truncatingIfNeeded: count)
+    }
+
+    @inline(__always)
+    private static func read(_ table: UnsafeMutablePointer<Float>, _ p: UInt32) -> Float {
+        let i = Int(p >> 20)
+        let frac = Float(p & 0xFFFFF) * (1 / 1_048_576.0)
+        let a = table[i]
+        return a + (table[i + 1] - a) * frac
+    }
+
+    /// One shape into `out`; `fade` (per-sample `fadeStep`) multiplies the gain during a crossfade.
+    @inline(__always)
+    private static func renderShape(_ wave: OscillatorWave, out: UnsafeMutablePointer<Float>, count: Int,
+                                    phase: UInt32, increment: UInt32, level: Int, offset: Int,
+                                    gain: Float, gainStep: Float, fade: Float, fadeStep: Float,
+                                    width: Float, widthStep: Float, bank: WavetableBank) {
+        // Two copies of the loops: the crossfade multiply only where a crossfade runs.
+        if fade == 1 && fadeStep == 0 {
+            renderLoop(wave, out: out, count: count, phase: phase, increment: increment, level: level, offset: offset,
+                       gain: gain, gainStep: gainStep, fade: 1, fadeStep: 0, width: width, widthStep: widthStep,
+                       bank: bank, fading: false)
+        } else {
+            renderLoop(wave, out: out, count: count, phase: phase, increment: increment, level: level, offset: offset,
+                       gain: gain, gainStep: gainStep, fade: fade, fadeStep: fadeStep, width: width,
+                       widthStep: widthStep, bank: bank, fading: true)
+        }
+    }
+
+    @inline(__always)
+    private static func renderLoop(_ wave: OscillatorWave, out: UnsafeMutablePointer<Float>, count: Int,
+                                   phase start: UInt32, increment: UInt32, level: Int, offset: Int,
+                                   gain: Float, gainStep: Float, fade: Float, fadeStep: Float,
+                                   width: Float, widthStep: Float, bank: WavetableBank, fading: Bool) {
+        var p = start
+        var j = Float(offset), k: Float = 0
+        let stride = WavetableBank.stride
+        switch wave {
+        case .sine, .triangle, .saw:
+            let t = wave == .sine ? bank.sine : (wave == .saw ? bank.saw : bank.triangle) + level * stride
+            for i in 0..<count {
+                let g = gain + gainStep * j
+                out[i] += read(t, p) * (fading ? g * (fade + fadeStep * k) : g)
+                p = p &+ increment
+                j += 1; k += 1
+            }
+        case .square, .pulse:
+            // saw(φ + 1 - w) - saw(φ) is high (2 - 2w) for a fraction w of the cycle starting at φ = 0
+            // and low (-2w) otherwise: zero mean, peak-to-peak 2. Square is w = 0.5.
+            let t = bank.saw + level * stride
+            let w0: Float = wave == .square ? 0.5 : width
+            let ws: Float = wave == .square ? 0 : widthStep
+            for i in 0..<count {
+                let w = w0 + ws * j
+                let offset = UInt32((1 - w) * 4_294_967_040.0)
+                let g = gain + gainStep * j
+                out[i] += (read(t, p &+ offset) - read(t, p)) * (fading ? g * (fade + fadeStep * k) : g)
+                p = p &+ increment
+                j += 1; k += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+
+/// One synth voice: two wavetable oscillators, a sine sub-oscillator an octave below osc 1, noise,
+/// the voice filter, an amp envelope (per sample) and a mod envelope (per control block) routed to
+/// pitch and cutoff.
+///
+/// The engine calls `beginBlock` at every control-block boundary and `render` for each piece of
+/// the block (a caller's buffer may end mid-block); per-sample ramps carry across pieces, so the
+/// output does not depend on how the block was split.
+struct Voice {
+    enum State { case idle, playing, stealing }
+
+    private(set) var state: State = .idle
+    /// MIDI note sounding (or fading out while stolen).
+    private(set) var note = 0
+    /// True while the key is held.
+    private(set) var gate = false
+    /// Start order, for "most recent" and "oldest" decisions.
+    private(set) var order: UInt64 = 0
+    /// Osc 1's fundamental in Hz at the last control block (sub-oscillator halves it), for the waveform view.
+    private(set) var fundamental = 0.0
+
+    private var velocity = 1.0
+    /// Current pitch in MIDI semitones (moves during glide) and where it is going.
+    private var pitch = 60.0, targetPitch = 60.0, glideStep = 0.0
+
+    private var osc1 = WavetableOscillator(), osc2 = WavetableOscillator(), sub = WavetableOscillator()
+    private var noise: NoiseGenerator
+    private var ampEnv = ADSREnvelope(), modEnv = ADSREnvelope()
+    private var filter = VoiceFilter()
+
+    // Per-block values and per-sample ramps.
+    private var inc1: UInt32 = 0, inc2: UInt32 = 0, incSub: UInt32 = 0
+    private var mip1 = 0, mip2 = 0, mipSub = 0
+    private var g1: Float = 0, g1Step: Float = 0, g2: Float = 0, g2Step: Float = 0
+    private var gSub: Float = 0, gSubStep: Float = 0, gNoise: Float = 0, gNoiseStep: Float = 0
+    private var pink: Float = 0, pinkStep: Float = 0
+    private var w1: Float = 0.5, w1Step: Float = 0, w2: Float = 0.5, w2Step: Float = 0
+    private var amp: Float = 0, ampStep: Float = 0
+    /// Inputs of the last pitch computation (nan: none yet), to skip exp2/log2 when nothing moved.
+    private var cachedPitch = Double.nan, cachedOffset1 = 0.0, cachedOffset2 = 0.0, f1 = 0.0
+
+    // Stealing: the old note fades out over `stealBlocks` control blocks, then the pending note starts.
+    static let stealBlocks = 8
+    private var stealBlocksLeft = 0
+    private var fade: Float = 1, fadeStep: Float = 0
+    private var pendingNote = 0, pendingVelocity = 1.0, pendingGate = true, pendingOrder: UInt64 = 0
+
+    init(index: Int) {
+        noise = NoiseGenerator(seed: 0x1234_5678 &+ UInt32(index) &* 0x9E37_79B9)
+    }
+
+    mutating func prepare(sampleRate: Double) {
+        ampEnv.prepare(stepRate: sampleRate)
+        modEnv.prepare(stepRate: sampleRate / Double(ControlBlock.size))
+        reset()
+    }
+
+    mutating func reset() {
+        state = .idle
+        gate = false
+        ampEnv.reset(); modEnv.reset()
+        filter.reset(); noise.reset()
+        osc1.reset(); osc2.reset(); sub.reset()
+        fade = 1; fadeStep = 0; stealBlocksLeft = 0
+    }
+
+    var isActive: Bool { state != .idle }
+    /// Current amp-envelope level (the quietest releasing voice is stolen first).
+    var level: Double { ampEnv.level }
+    var isReleasing: Bool { state == .playing && !gate }
+
+    /// Starts a note from silence (phases reset so every note begins the same way).
+    mutating func start(note: Int, velocity: Double, order: UInt64) {
+        self.note = note
+        self.velocity = velocity
+        self.order = order
+        pitch = Double(note); targetPitch = pitch; glideStep = 0
+        osc1.reset(); osc2.reset(); sub.reset()
+        filter.reset()
+        ampEnv.reset(); modEnv.reset()
+        ampEnv.gateOn(); modEnv.gateOn()
+        cachedPitch = .nan
+        gate = true
+        state = .playing
+        fade = 1; fadeStep = 0
+    }
+
+    /// Plays a new note on a sounding voice (mono/legato, or the same key again in poly): moves the
+    /// pitch (gliding over `glideSeconds` if > 0) and, if `retrigger`, restarts both envelopes from
+    /// their current levels.
+    mutating func change(note: Int, velocity: Double, order: UInt64, glideSeconds: Double,
+                         controlRate: Double, retrigger: Bool) {
+        self.note = note
+        self.order = order
+        targetPitch = Double(note)
+        if glideSeconds > 0 {
+            glideStep = abs(targetPitch - pitch) / max(1, glideSeconds * controlRate)
+        } else {
+            pitch = targetPitch
+            glideStep = 0
+        }
+        gate = true
+        if retrigger {
+            self.velocity = velocity
+            ampEnv.gateOn(); modEnv.gateOn()
+        }
+    }
+
+    /// Glides to another held note without retriggering (a mono key released, an older key still held).
+    mutating func glide(to note: Int, glideSeconds: Double, controlRate: Double) {
+        change(note: note, velocity: velocity, order: order, glideSeconds: glideSeconds,
+               controlRate: controlRate, retrigger: false)
+    }
+
+    mutating func release() {
+        gate = false
+        ampEnv.gateOff(); modEnv.gateOff()
+    }
+
+    /// Fades this voice out quickly, then starts `note` on it.
+    mutating func steal(note: Int, velocity: Double, order: UInt64) {
+        if state != .stealing {
+            state = .stealing
+            stealBlocksLeft = Self.stealBlocks
+            fadeStep = -fade / Float(Self.stealBlocks * ControlBlock.size)
+        }
+        pendingNote = note; pendingVelocity = velocity; pendingGate = true; pendingOrder = order
+    }
+
+    /// Key-up for the note waiting behind a steal fade.
+    mutating func releasePending(note: Int) {
+        if state == .stealing && pendingNote == note { pendingGate = false }
+    }
+
+    var pendingKey: Int? { state == .stealing ? pendingNote : nil }
+
+    /// Control-rate update at a block boundary.
+    mutating func beginBlock(_ c: VoiceControls, bank: WavetableBank) {
+        if state == .stealing {
+            if stealBlocksLeft == 0 {
+                start(note: pendingNote, velocity: pendingVelocity, order: pendingOrder)
+                if !pendingGate { release() }
+            } else {
+                stealBlocksLeft -= 1
+            }
+        }
+        let n = Float(ControlBlock.size), fs = c.sampleRate
+
+        // Glide moves a fixed number of semitones per block so the slide takes the set time.
+        if pitch != targetPitch {
+            if glideStep <= 0 || abs(targetPitch - pitch) <= glideStep { pitch = targetPitch } else {
+                pitch += targetPitch > pitch ? glideStep : -glideStep
+            }
+        }
+
+        modEnv.set(attack: c.modAttack, decay: c.modDecay, sustain: c.modSustain, release: c.modRelease)
+        ampEnv.set(attack: c.ampAttack, decay: c.ampDecay, sustain: c.ampSustain, release: c.ampRelease)
+        let mod = modEnv.next()
+
+        let base = pitch + c.modToPitch * mod + c.lfoPitch
+        if base != cachedPitch || c.osc1Offset != cachedOffset1 || c.osc2Offset != cachedOffset2 {
+            cachedPitch = base; cachedOffset1 = c.osc1Offset; cachedOffset2 = c.osc2Offset
+            f1 = Self.hz(base + c.osc1Offset)
+            let f2 = Self.hz(base + c.osc2Offset)
+            inc1 = WavetableOscillator.increment(normalizedFrequency: f1 / fs)
+            inc2 = WavetableOscillator.increment(normalizedFrequency: f2 / fs)
+            incSub = WavetableOscillator.increment(normalizedFrequency: f1 / (2 * fs))
+            mip1 = WavetableBank.level(forNormalizedFrequency: f1 / fs)
+            mip2 = WavetableBank.level(forNormalizedFrequency: f2 / fs)
+        }
+        fundamental = f1 / (c.subLevelEnd > 0 ? 2 : 1)
+        osc1.setWave(c.osc1Wave, crossfade: true)
+        osc2.setWave(c.osc2Wave, crossfade: true)
+        sub.setWave(.sine, crossfade: false)
+
+        g1 = c.osc1Level; g1Step = (c.osc1LevelEnd - c.osc1Level) / n
+        g2 = c.osc2Level; g2Step = (c.osc2LevelEnd - c.osc2Level) / n
+        gSub = c.subLevel; gSubStep = (c.subLevelEnd - c.subLevel) / n
+        gNoise = c.noiseLevel; gNoiseStep = (c.noiseLevelEnd - c.noiseLevel) / n
+        pink = c.noisePink; pinkStep = (c.noisePinkEnd - c.noisePink) / n
+        w1 = c.osc1Width; w1Step = (c.osc1WidthEnd - c.osc1Width) / n
+        w2 = c.osc2Width; w2Step = (c.osc2WidthEnd - c.osc2Width) / n
+
+        let velocityGain = Float(1 - c.velocitySensitivity + c.velocitySensitivity * velocity)
+        amp = velocityGain * c.tremolo
+        ampStep = (velocityGain * c.tremoloEnd - amp) / n
+
+        // Cutoff in octaves: knob + key tracking around middle C + mod envelope + LFO.
+        let octaves = c.cutoffLog2 + c.keyTrack * (pitch - 60) / 12 + c.envAmount * mod + c.lfoCutoff
+        let cutoff = min(c.cutoffMax, max(c.cutoffMin, exp2(octaves)))
+        filter.set(cutoff: cutoff, sampleRate: fs, q: c.resonance, weights: c.filterWeights, slopeMix: c.slopeMix)
+    }
+
+    @inline(__always)
+    private static func hz(_ midi: Double) -> Double { 440 * exp2((midi - 69) / 12) }
+
+    /// Adds `count` samples (within one control block) to `mix`. `work`, `tmp`: scratch buffers.
+    /// `offset` is the position of `mix[0]` in the control block.
+    mutating func render(adding mix: UnsafeMutablePointer<Float>, count: Int, offset: Int,
+                         work: UnsafeMutablePointer<Float>, tmp: UnsafeMutablePointer<Float>, bank: WavetableBank) {
+        guard state != .idle else { return }
+        work.update(repeating: 0, count: count)
+        if g1 != 0 || g1Step != 0 {
+            osc1.render(adding: work, count: count, offset: offset, increment: inc1, level: mip1, gain: g1, gainStep: g1Step,
+                        width: w1, widthStep: w1Step, bank: bank)
+        } else {
+            osc1.skip(count: count, increment: inc1)
+        }
+        if g2 != 0 || g2Step != 0 {
+            osc2.render(adding: work, count: count, offset: offset, increment: inc2, level: mip2, gain: g2, gainStep: g2Step,
+                        width: w2, widthStep: w2Step, bank: bank)
+        } else {
+            osc2.skip(count: count, increment: inc2)
+        }
+        if gSub != 0 || gSubStep != 0 {
+            sub.render(adding: work, count: count, offset: offset, increment: incSub, level: 0, gain: gSub, gainStep: gSubStep,
+                       width: 0.5, widthStep: 0, bank: bank)
+        } else {
+            sub.skip(count: count, increment: incSub)
+        }
+        if gNoise != 0 || gNoiseStep != 0 {
+            noise.render(adding: work, count: count, offset: offset, gain: gNoise, gainStep: gNoiseStep, pinkMix: pink,
+                         pinkMixStep: pinkStep)
+        }
+        filter.process(work, count: count, tmp: tmp)
+
+        // The steal fade is a recursion carried across pieces (identical however the block is split).
+        var f = fade, j = Float(offset)
+        let a = amp, aStep = ampStep, fStep = fadeStep
+        if ampEnv.isSteady && fStep == 0 {
+            // Sustain: a constant envelope (the common case), the same arithmetic without the stepping.
+            let env = Float(ampEnv.level)
+            for i in 0..<count {
+                mix[i] += work[i] * env * (a + aStep * j) * f
+                j += 1
+            }
+            return
+        }
+        for i in 0..<count {
+            let env = Float(ampEnv.next())
+            mix[i] += work[i] * env * (a + aStep * j) * f
+            j += 1
+            f = max(0, f + fStep)
+        }
+        fade = f
+        if !ampEnv.isActive && state == .playing { state = .idle }
+    }
+}

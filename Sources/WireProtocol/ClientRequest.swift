@@ -1,0 +1,188 @@
+import SynthEngine
+
+/// A decoded client message and the `id` to echo in its reply.
+public struct ClientRequest: Sendable, Equatable {
+    public let message: ClientMessage
+    public let id: MessageID?
+
+    public init(_ message: ClientMessage, id: MessageID? = nil) {
+        self.message = message
+        self.id = id
+    }
+
+    /// Decodes and validates one text frame. Every refusal is a `ProtocolError` that names what
+    /// was wrong (and carries the message's `id` when it could be read).
+    public static func decode(_ bytes: [UInt8]) throws(ProtocolError) -> ClientRequest {
+        let root: JSONValue
+        do { root = try JSONParser.parse(bytes) } catch { throw ProtocolError(.badJSON, "malformed JSON: \(error)") }
+        guard case .object = root else {
+            throw ProtocolError(.badMessage, "a message must be a JSON object, got \(root.kindName)")
+        }
+        var id: MessageID?
+        if let raw = root["id"] {
+            guard let parsed = MessageID(raw) else {
+                throw ProtocolError(.badMessage, "'id' must be a string or a finite number, got \(raw.kindName)")
+            }
+            id = parsed
+        }
+        guard let typeValue = root["type"] else { throw ProtocolError(.badMessage, "missing field 'type'", id: id) }
+        guard case .string(let type) = typeValue else {
+            throw ProtocolError(.badMessage, "'type' must be a string, got \(typeValue.kindName)", id: id)
+        }
+        let fields = Fields(root: root, type: type, id: id)
+        return ClientRequest(try fields.message(), id: id)
+    }
+
+    public static func decode(_ text: String) throws(ProtocolError) -> ClientRequest { try decode(Array(text.utf8)) }
+}
+
+/// Field access for one message, producing errors that name the message type and the field.
+private struct Fields {
+    let root: JSONValue
+    let type: String
+    let id: MessageID?
+
+    func fail(_ code: ErrorCode, _ message: String, param: String? = nil) -> ProtocolError {
+        ProtocolError(code, message, param: param, id: id)
+    }
+
+    func required(_ name: String) throws(ProtocolError) -> JSONValue {
+        guard let v = root[name], v != .null else { throw fail(.badMessage, "'\(type)' needs the field '\(name)'") }
+        return v
+    }
+
+    func string(_ name: String) throws(ProtocolError) -> String {
+        let v = try required(name)
+        guard case .string(let s) = v else { throw fail(.badMessage, "'\(type)': '\(name)' must be a string, got \(v.kindName)") }
+        return s
+    }
+
+    func optionalString(_ name: String) throws(ProtocolError) -> String? {
+        guard let v = root[name], v != .null else { return nil }
+        guard case .string(let s) = v else { throw fail(.badMessage, "'\(type)': '\(name)' must be a string, got \(v.kindName)") }
+        return s
+    }
+
+    /// A finite number; NaN-like strings and overflowing literals are `not_a_number`.
+    func number(_ name: String) throws(ProtocolError) -> Double {
+        let v = try required(name)
+        switch v {
+        case .number(let d) where d.isFinite: return d
+        case .number, .string: throw fail(.notANumber, "'\(type)': '\(name)' must be a finite number")
+        default: throw fail(.badMessage, "'\(type)': '\(name)' must be a number, got \(v.kindName)")
+        }
+    }
+
+    func note() throws(ProtocolError) -> Int {
+        let n = try number("note")
+        guard n == n.rounded(), (0...127).contains(n) else {
+            throw fail(.outOfRange, "'\(type)': note \(n.formatted()) is out of range 0...127 (a whole MIDI note number)")
+        }
+        return Int(n)
+    }
+
+    /// A JSON value as the parameter table's validator takes it.
+    static func patchValue(_ v: JSONValue) -> PatchValue? {
+        switch v {
+        case .number(let d): .number(d)
+        case .string(let s): .text(s)
+        // Toggles may arrive as booleans, as in hand-written patch files.
+        case .bool(let b): .text(b ? "on" : "off")
+        default: nil
+        }
+    }
+
+    func change(id paramID: String, _ raw: JSONValue) throws(ProtocolError) -> ParameterChange {
+        do {
+            let p = try Param(id: paramID)
+            guard let pv = Self.patchValue(raw) else {
+                throw fail(.notANumber, "\(paramID): expected a number or an option name, got \(raw.kindName)", param: paramID)
+            }
+            return ParameterChange(p, try p.spec.validate(pv))
+        } catch let e as PatchError {
+            throw ProtocolError(e, id: id)
+        } catch let e as ProtocolError {
+            throw e
+        } catch {
+            throw fail(.internal, "\(error)")
+        }
+    }
+
+    func message() throws(ProtocolError) -> ClientMessage {
+        switch type {
+        case "hello":
+            return .hello(client: try optionalString("client"))
+        case "getParams":
+            return .getParams
+        case "set":
+            let c = try change(id: try string("param"), try required("value"))
+            return .set(c.param, c.value)
+        case "setMany":
+            let v = try required("values")
+            guard case .object(let members) = v else {
+                throw fail(.badMessage, "'setMany': 'values' must be an object of parameter id to value, got \(v.kindName)")
+            }
+            var changes: [ParameterChange] = []
+            changes.reserveCapacity(members.count)
+            for m in members { changes.append(try change(id: m.key, m.value)) }
+            return .setMany(changes)
+        case "noteOn":
+            let note = try note()
+            var velocity = 1.0
+            if root["velocity"] != nil, root["velocity"] != .null {
+                velocity = try number("velocity")
+                guard (0...1).contains(velocity) else {
+                    throw fail(.outOfRange, "'noteOn': velocity \(velocity.formatted()) is out of range 0...1")
+                }
+            }
+            return .noteOn(note: note, velocity: velocity)
+        case "noteOff":
+            return .noteOff(note: try note())
+        case "allNotesOff":
+            return .allNotesOff
+        case "loadPatch":
+            return .loadPatch(try patch())
+        case "getPatch":
+            return .getPatch
+        case "login":
+            let name = try optionalString("name"), token = try optionalString("token")
+            guard name != nil || token != nil else { throw fail(.badMessage, "'login' needs 'name' (or 'token' to resume)") }
+            return .login(name: name, token: token, classCode: try optionalString("classCode"))
+        case "listLessons":
+            return .listLessons
+        case "openLesson":
+            return .openLesson(try string("lesson"))
+        case "playTarget":
+            return .playTarget
+        case "playMine":
+            return .playMine
+        case "submit":
+            return .submit
+        case "hint":
+            return .hint
+        case "reveal":
+            return .reveal
+        default:
+            throw fail(.badMessage, "unknown message type '\(type)'")
+        }
+    }
+
+    func patch() throws(ProtocolError) -> Patch {
+        if let preset = try optionalString("preset") {
+            do { return try Patch(presetString: preset) } catch { throw ProtocolError(error, id: id) }
+        }
+        guard let v = root["patch"], v != .null else {
+            throw fail(.badMessage, "'loadPatch' needs 'patch' (an object of parameter id to value) or 'preset' (a string)")
+        }
+        guard case .object(let members) = v else {
+            throw fail(.badMessage, "'loadPatch': 'patch' must be an object of parameter id to value, got \(v.kindName)")
+        }
+        // Validated one by one in the client's order so the error names the first bad entry.
+        var patch = Patch()
+        for m in members {
+            let c = try change(id: m.key, m.value)
+            do { try patch.set(c.param, c.value) } catch { throw ProtocolError(error, id: id) }
+        }
+        return patch
+    }
+}

@@ -1,0 +1,15 @@
+/// WebSocket close codes the server uses (RFC 6455 section 7.4.1), with the reasons it sends.
+public enum CloseCode: UInt16, Sendable {
+    /// Server shutdown.
+    case goingAway = 1001
+    /// A binary message from the client.
+    case unsupportedData = 1003
+    /// Flooding or too slow to read.
+    case policyViolation = 1008
+    /// A text message over 64 KiB.
+    case messageTooBig = 1009
+    /// The server could not set the session up.
+    case internalError = 1011
+    /// At the session cap.
+    case tryAgainLater = 1013
+}

@@ -1,0 +1,20 @@
+/// The `code` of an `error` message (PROTOCOL.md, "Error codes"). Clients branch on these.
+public enum ErrorCode: String, Sendable, Encodable, CaseIterable {
+    case badJSON = "bad_json"
+    case badMessage = "bad_message"
+    case unknownParam = "unknown_param"
+    case outOfRange = "out_of_range"
+    case notANumber = "not_a_number"
+    case badOption = "bad_option"
+    case badPreset = "bad_preset"
+    case rateLimited = "rate_limited"
+    case notLoggedIn = "not_logged_in"
+    case unknownLesson = "unknown_lesson"
+    case lockedLesson = "locked_lesson"
+    case noLesson = "no_lesson"
+    /// Login with a class code that does not exist.
+    case unknownClass = "unknown_class"
+    case forbidden
+    case unauthorized
+    case `internal`
+}

@@ -1,0 +1,31 @@
+/// The numbers in PROTOCOL.md's "Limits and close codes", in one place for the server and tests.
+public enum ProtocolLimits {
+    /// Version number in `welcome`.
+    public static let version = 1
+    /// Subprotocol for students and synth players (also what a client offering none gets).
+    public static let studentSubprotocol = "synth-trainer.v1"
+    /// Subprotocol for the teacher dashboard.
+    public static let teacherSubprotocol = "synth-trainer.teacher.v1"
+    /// The WebSocket path.
+    public static let socketPath = "/ws"
+
+    /// Largest text message accepted; larger closes with 1009.
+    public static let maxTextMessageBytes = 64 * 1024
+    /// Sustained message rate allowed per connection.
+    public static let messagesPerSecond = 200.0
+    /// Burst allowed on top of the sustained rate.
+    public static let messageBurst = 50.0
+    /// Flooding this long closes with 1008.
+    public static let floodCloseSeconds = 5.0
+    /// At most this many `rate_limited` errors per second go back, so a flood cannot double itself.
+    public static let rateLimitedErrorsPerSecond = 10.0
+
+    /// Media older than this in a connection's send queue is dropped.
+    public static let sendQueueMilliseconds = 200.0
+    /// A connection still behind this long is closed with 1008 "too slow".
+    public static let tooSlowSeconds = 5.0
+
+    /// Waveform and spectrum frame rates.
+    public static let waveformPerSecond = 30.0
+    public static let spectrumPerSecond = 20.0
+}

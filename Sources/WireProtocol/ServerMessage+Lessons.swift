@@ -1,0 +1,141 @@
+import SynthEngine
+
+/// Payloads of the lesson messages, as the page sees them. The server maps the lesson service's
+/// types onto these, so the wire format is stated here only.
+extension ServerMessage {
+    /// `student`: who is logged in on this socket.
+    public struct Student: Sendable, Equatable {
+        public var student, name, token: String
+        public var classCode: String?
+        public init(student: String, name: String, token: String, classCode: String?) {
+            self.student = student
+            self.name = name
+            self.token = token
+            self.classCode = classCode
+        }
+    }
+
+    /// One module in the lesson selector.
+    public struct ModuleListing: Sendable, Equatable, Encodable {
+        public var id, title: String
+        /// One or two sentences for the selector.
+        public var summary: String
+        public var lessons: [LessonListing]
+        public init(id: String, title: String, summary: String, lessons: [LessonListing]) {
+            self.id = id
+            self.title = title
+            self.summary = summary
+            self.lessons = lessons
+        }
+    }
+
+    /// One lesson in the selector; `state` is `completed`, `current` or `locked`.
+    public struct LessonListing: Sendable, Equatable, Encodable {
+        public var id, title, kind, state: String
+        public var bestScore: Double?
+        public init(id: String, title: String, kind: String, state: String, bestScore: Double?) {
+            self.id = id
+            self.title = title
+            self.kind = kind
+            self.state = state
+            self.bestScore = bestScore
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: DynamicKey.self)
+            try c.encode(id, forKey: DynamicKey("id"))
+            try c.encode(title, forKey: DynamicKey("title"))
+            try c.encode(kind, forKey: DynamicKey("kind"))
+            try c.encode(state, forKey: DynamicKey("state"))
+            // Always present (null when never attempted) so the page need not test for the key.
+            if let bestScore { try c.encode(bestScore, forKey: DynamicKey("bestScore")) } else {
+                try c.encodeNil(forKey: DynamicKey("bestScore"))
+            }
+        }
+    }
+
+    /// `lesson`: everything the page shows for an opened lesson. Never the target.
+    public struct LessonDetail: Sendable, Equatable, Encodable {
+        public struct Controls: Sendable, Equatable, Encodable {
+            public var shown, locked: [String]
+            public init(shown: [String], locked: [String]) {
+                self.shown = shown
+                self.locked = locked
+            }
+        }
+        public struct PhraseNote: Sendable, Equatable, Encodable {
+            public var start, length: Double
+            public var note: Int
+            public var velocity: Double
+            public init(start: Double, length: Double, note: Int, velocity: Double) {
+                self.start = start
+                self.length = length
+                self.note = note
+                self.velocity = velocity
+            }
+        }
+        public var id, title, module, kind, theoryHtml: String
+        public var controls: Controls
+        public var startPatch: [String: PatchValue]
+        public var passThreshold: Double
+        public var hintCount: Int
+        public var hintsUsed: Int
+        public var phrase: [PhraseNote]
+
+        public init(id: String, title: String, module: String, kind: String, theoryHtml: String, controls: Controls,
+                    startPatch: Patch, passThreshold: Double, hintCount: Int, hintsUsed: Int, phrase: [PhraseNote]) {
+            self.id = id
+            self.title = title
+            self.module = module
+            self.kind = kind
+            self.theoryHtml = theoryHtml
+            self.controls = controls
+            self.startPatch = startPatch.jsonValues()
+            self.passThreshold = passThreshold
+            self.hintCount = hintCount
+            self.hintsUsed = hintsUsed
+            self.phrase = phrase
+        }
+    }
+
+    /// One line of feedback after `submit`; `verdict` is `close`, `tooHigh`, `tooLow` or `wrong`.
+    public struct Feedback: Sendable, Equatable, Encodable {
+        public var param, name, verdict, message: String
+        public init(param: String, name: String, verdict: String, message: String) {
+            self.param = param
+            self.name = name
+            self.verdict = verdict
+            self.message = message
+        }
+    }
+
+    /// `result` of a submission. `targetPatch` only when passed.
+    public struct Result: Sendable, Equatable {
+        public var score: Double
+        public var passed: Bool
+        public var threshold: Double
+        public var feedback: [Feedback]
+        public var next: String?
+        public var targetPatch: Patch?
+        public init(score: Double, passed: Bool, threshold: Double, feedback: [Feedback], next: String?, targetPatch: Patch?) {
+            self.score = score
+            self.passed = passed
+            self.threshold = threshold
+            self.feedback = feedback
+            self.next = next
+            self.targetPatch = passed ? targetPatch : nil
+        }
+    }
+
+    /// `hint`: the next hint and how many are left.
+    public struct Hint: Sendable, Equatable {
+        public var index: Int
+        public var text: String
+        public var remaining: Int
+        public init(index: Int, text: String, remaining: Int) {
+            self.index = index
+            self.text = text
+            self.remaining = remaining
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import SynthEngine
+
+/// A control message from the server (PROTOCOL.md, "Control messages: server to client").
+public enum ServerMessage: Sendable {
+    case welcome(Welcome)
+    /// The parameter table (`params`); its bytes are encoded once per process.
+    case params
+    /// The session's current patch, all values, plus its preset string.
+    case patch(Patch)
+    case error(ProtocolError)
+    case student(Student)
+    case lessons([ModuleListing])
+    case lesson(LessonDetail)
+    case targetDone
+    case result(Result)
+    case hint(Hint)
+    case revealed(Patch)
+    case teacherHint(text: String, from: String)
+    case broadcast(active: Bool, teacher: String)
+
+    /// `welcome`: what the stream looks like.
+    public struct Welcome: Sendable, Equatable {
+        public var session: String
+        public var frameMs: Int
+        public init(session: String, frameMs: Int) {
+            self.session = session
+            self.frameMs = frameMs
+        }
+    }
+
+    /// The message as UTF-8 JSON, ready for a text frame.
+    public func encoded(id: MessageID? = nil) -> [UInt8] {
+        if case .params = self {
+            if let id { return Self.paramsBytes(id: id) }
+            return Self.paramsBytes
+        }
+        let enc = JSONEncoder()
+        // Encoding plain structs of strings and finite numbers cannot fail; `internal` is the fallback.
+        if let data = try? enc.encode(Envelope(message: self, id: id)) { return Array(data) }
+        return Array(#"{"type":"error","code":"internal","message":"could not encode a reply"}"#.utf8)
+    }
+
+    /// `{"type":"params",` spliced in front of the table's own encoding, which is computed once.
+    static let paramsBytes: [UInt8] = {
+        let table = ParameterTable.jsonData
+        return Array(#"{"type":"params","#.utf8) + Array(table.dropFirst())
+    }()
+
+    static func paramsBytes(id: MessageID) -> [UInt8] {
+        let idJSON = (try? JSONEncoder().encode(id)).map(Array.init) ?? Array("null".utf8)
+        return Array(#"{"type":"params","id":"#.utf8) + idJSON + [UInt8(ascii: ",")] + Array(ParameterTable.jsonData.dropFirst())
+    }
+
+    var type: String {
+        switch self {
+        case .welcome: "welcome"
+        case .params: "params"
+        case .patch: "patch"
+        case .error: "error"
+        case .student: "student"
+        case .lessons: "lessons"
+        case .lesson: "lesson"
+        case .targetDone: "targetDone"
+        case .result: "result"
+        case .hint: "hint"
+        case .revealed: "revealed"
+        case .teacherHint: "teacherHint"
+        case .broadcast: "broadcast"
+        }
+    }
+}
+
+/// Writes `type`, the message's own fields and the echoed `id` into one flat object.
+private struct Envelope: Encodable {
+    let message: ServerMessage
+    let id: MessageID?
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: DynamicKey.self)
+        try c.encode(message.type, forKey: DynamicKey("type"))
+        func put<T: Encodable>(_ key: String, _ v: T) throws { try c.encode(v, forKey: DynamicKey(key)) }
+        func putOptional<T: Encodable>(_ key: String, _ v: T?) throws {
+            if let v { try put(key, v) } else { try c.encodeNil(forKey: DynamicKey(key)) }
+        }
+        switch message {
+        case .welcome(let w):
+            try put("protocol", ProtocolLimits.version)
+            try put("session", w.session)
+            try put("sampleRate", 48_000)
+            try put("channels", 1)
+            try put("frameMs", w.frameMs)
+            try put("codec", "opus")
+        case .params:
+            break  // encoded from cached bytes, never here
+        case .patch(let p), .revealed(let p):
+            try put("patch", p.jsonValues())
+            if case .patch = message { try put("preset", p.presetString) }
+        case .error(let e):
+            try put("code", e.code)
+            try put("message", e.message)
+            if let param = e.param { try put("param", param) }
+        case .student(let s):
+            try put("student", s.student)
+            try put("name", s.name)
+            try put("token", s.token)
+            try putOptional("classCode", s.classCode)
+        case .lessons(let modules):
+            try put("modules", modules)
+        case .lesson(let l):
+            try put("lesson", l)
+        case .targetDone:
+            break
+        case .result(let r):
+            try put("score", r.score)
+            try put("passed", r.passed)
+            try put("threshold", r.threshold)
+            try put("feedback", r.feedback)
+            try putOptional("next", r.next)
+            if let t = r.targetPatch { try put("targetPatch", t.jsonValues()) }
+        case .hint(let h):
+            try put("index", h.index)
+            try put("text", h.text)
+            try put("remaining", h.remaining)
+        case let .teacherHint(text, from):
+            try put("text", text)
+            try put("from", from)
+        case let .broadcast(active, teacher):
+            try put("active", active)
+            try put("teacher", teacher)
+        }
+        // An error carries the id of the message that caused it; replies carry the request's id.
+        let echo: MessageID? = if case .error(let e) = message { e.id ?? id } else { id }
+        if let echo { try put("id", echo) }
+    }
+}

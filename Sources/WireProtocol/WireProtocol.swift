@@ -1,1 +1,0 @@
-// The WireProtocol module; see README.md Layout.
