@@ -222,18 +222,28 @@ final class LWSHost {
     /// Before a WebSocket upgrade: right path, allowed Origin; otherwise answer 404/403 ourselves (>0).
     private func confirmUpgrade(_ wsi: OpaquePointer) -> Int32 {
         let path = header(wsi, WSI_TOKEN_GET_URI) ?? ""
-        guard path == ProtocolLimits.socketPath else {
-            lws_return_http_status(wsi, 404, nil)
-            return 1
-        }
+        guard path == ProtocolLimits.socketPath else { return rejectUpgrade(wsi, "404 Not Found") }
         let origin = header(wsi, WSI_TOKEN_ORIGIN), host = header(wsi, WSI_TOKEN_HOST)
         guard origins.allows(origin: origin, host: host) else {
             ServerMetrics.add(metrics.originRefused)
             logger.notice("refused WebSocket handshake", metadata: ["origin": "\(origin ?? "-")", "host": "\(host ?? "-")"])
-            lws_return_http_status(wsi, 403, nil)
-            return 1
+            return rejectUpgrade(wsi, "403 Forbidden")
         }
         return 0
+    }
+
+    /// Answers a refused upgrade with a plain HTTP/1.1 status. lws's own status helper writes
+    /// "HTTP/1.0" at this stage (the request version is parsed later), which some WebSocket clients
+    /// reject as a malformed answer instead of reporting the status.
+    private func rejectUpgrade(_ wsi: OpaquePointer, _ status: String) -> Int32 {
+        let text = "HTTP/1.1 \(status)\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: \(status.utf8.count + 1)\r\n" +
+            "connection: close\r\n\r\n\(status)\n"
+        var buf = [UInt8](repeating: 0, count: OutboundPacket.headroom) + Array(text.utf8)
+        let n = buf.withUnsafeMutableBufferPointer { b in
+            lws_write(wsi, b.baseAddress! + OutboundPacket.headroom, text.utf8.count, LWS_WRITE_HTTP_FINAL)
+        }
+        // > 0: we answered ourselves (lws completes the transaction); < 0: just hang up.
+        return n == text.utf8.count ? 1 : -1
     }
 
     // MARK: - WebSocket

@@ -82,6 +82,8 @@ final class SourceStream {
         let frameEnd = position + UInt64(frameSize)
         let eventThisFrame = phrase?.nextEventAt.map { $0 < frameEnd } ?? false
         if engine.isSilent && !eventThisFrame {
+            // Quiet (a gap inside a phrase, or the sound just died): say so once, then send nothing.
+            if !isSilent { publishSilence(at: position, publish: publish, stats: &stats) }
             position = frameEnd
             stats.framesSilent += 1
             if let p = phrase, p.isFinished {
@@ -165,19 +167,24 @@ final class SourceStream {
         position = frameEnd
 
         if engine.isSilent && !isPlayingPhrase {
-            let header = MediaHeader(kind: .silence, source: source, sequence: nextSequence(), samplePosition: position)
-            publish(OutboundPacket(capacity: MediaHeader.size, isBinary: true, isMedia: true, created: t2) { buf in
-                header.write(to: buf)
-                return MediaHeader.size
-            })
-            stats.mediaPublished += 1
-            isSilent = true
+            publishSilence(at: position, publish: publish, stats: &stats)
             if phrase != nil {
                 phrase = nil
                 result.phraseDone = true
             }
         }
         return result
+    }
+
+    /// One `silence` frame; the next audio frame will be a restart point.
+    private func publishSilence(at position: UInt64, publish: (OutboundPacket) -> Void, stats: inout WorkerStats) {
+        let header = MediaHeader(kind: .silence, source: source, sequence: nextSequence(), samplePosition: position)
+        publish(OutboundPacket(capacity: MediaHeader.size, isBinary: true, isMedia: true) { buf in
+            header.write(to: buf)
+            return MediaHeader.size
+        })
+        stats.mediaPublished += 1
+        isSilent = true
     }
 
     private func nextSequence() -> UInt32 {

@@ -21,11 +21,11 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
         config.foreignKeysEnabled = true
         // Several server workers (or a CLI next to a running server) may write at once: wait, don't fail.
         config.busyMode = .timeout(10)
-        config.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = FULL")
-        }
         do {
             pool = try DatabasePool(path: path, configuration: config)
+            // After opening: GRDB sets NORMAL on the writer when it enables WAL. The setting is per
+            // connection and the pool keeps its one writer connection, so it stays FULL.
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
             try TrainerMigrations.migrator.migrate(pool)
         } catch {
             throw .failure("cannot open \(path): \(error)")

@@ -17,18 +17,26 @@ struct CoursesCommand: ParsableCommand {
             discussion: "Ends with 'validated N modules, M lessons, K challenges'; exits non-zero if anything is wrong.")
 
         @Option(help: "The courses folder (holding course.yaml).") var courses = "Courses"
-        @Flag(help: "Print each lesson with its start and target scores.") var verbose = false
+        @Flag(help: "Print each challenge's start score (by each comparator) and the sound comparator's score for a near miss.")
+        var verbose = false
 
         func run() throws {
             let folder = URL(fileURLWithPath: courses, isDirectory: true)
-            let validator = CourseValidator()
+            // The same comparators the server installs, so "the start fails" is checked as students meet it.
+            let sound = SoundComparator()
+            let validator = CourseValidator(scorer: LessonScorer(sound: sound))
             let result = validator.validate(directory: folder)
             for issue in result.issues { print("\(courses)/\(issue)") }
             let course = result.course
             if verbose {
+                let params = ParameterComparator()
                 for lesson in course.lessons where lesson.kind == .challenge {
                     let start = validator.scorer.compare(lesson.startPatch, for: lesson).score
-                    print("  \(lesson.id): start \(Int(start.rounded())), pass at \(Int(lesson.passThreshold)), teaches \(lesson.taught.count) controls, changes \(lesson.changedParameters.map(\.spec.id).joined(separator: " "))")
+                    let byParams = params.score(attempt: lesson.startPatch, target: lesson.targetPatch, lesson: lesson).score
+                    let bySound = sound.score(attempt: lesson.startPatch, target: lesson.targetPatch, lesson: lesson).score
+                    let near = CourseValidator.nearMiss(lesson)
+                    let nearSound = sound.score(attempt: near, target: lesson.targetPatch, lesson: lesson).score
+                    print("  \(lesson.id): start \(Int(start.rounded())) (params \(Int(byParams.rounded())), sound \(Int(bySound.rounded()))), near miss by sound \(Int(nearSound.rounded())), pass at \(Int(lesson.passThreshold)), \(lesson.comparator), teaches \(lesson.taught.count), changes \(lesson.changedParameters.map(\.spec.id).joined(separator: " "))")
                 }
             }
             print("validated \(course.modules.count) modules, \(course.lessons.count) lessons, \(course.challengeCount) challenges"

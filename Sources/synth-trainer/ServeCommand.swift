@@ -1,9 +1,105 @@
 import ArgumentParser
+import Dispatch
+import Foundation
+import Logging
+import Server
 
+/// `synth-trainer serve`: runs the product server. Every option can also come from an environment
+/// variable (for systemd's EnvironmentFile); a flag on the command line wins over the variable.
 struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "serve", abstract: "Run the Synth Trainer server.")
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Run the Synth Trainer server.",
+        discussion: """
+        Serves the page in --public, streams each WebSocket session's synth as Opus with waveform and \
+        spectrum frames (PROTOCOL.md), and answers /healthz and /metrics (Prometheus).
+        Environment variables (a flag on the command line wins): SYNTH_TRAINER_HOST, SYNTH_TRAINER_PORT, \
+        SYNTH_TRAINER_DATA, SYNTH_TRAINER_PUBLIC, SYNTH_TRAINER_COURSES, SYNTH_TRAINER_BITRATE, \
+        SYNTH_TRAINER_COMPLEXITY, SYNTH_TRAINER_FRAME_MS, SYNTH_TRAINER_MAX_SESSIONS, SYNTH_TRAINER_WORKERS, \
+        SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_LOG_LEVEL.
+        SIGTERM or SIGINT: stop accepting, close every socket with 1001, exit 0.
+        """)
+
+    @Option(help: "Address to listen on (127.0.0.1 keeps it on this machine; 0.0.0.0 or :: for all). [default: 127.0.0.1]")
+    var host: String?
+    @Option(help: "TCP port (0: any free port). [default: 8080]")
+    var port: Int?
+    @Option(help: "Folder for the progress database. [default: ./data]")
+    var data: String?
+    @Option(name: .customLong("public"), help: "Folder with the page. [default: ./Public]")
+    var publicDirectory: String?
+    @Option(help: "Folder with the course. [default: ./Courses]")
+    var courses: String?
+    @Option(help: "Opus bitrate in bit/s. [default: 64000]")
+    var bitrate: Int?
+    @Option(help: "Opus complexity 0-10 (CPU against quality). [default: 5]")
+    var complexity: Int?
+    @Option(name: .customLong("frame-ms"), help: "Audio frame length, 10 or 20 ms. [default: 20]")
+    var frameMs: Int?
+    @Option(name: .customLong("max-sessions"), help: "Concurrent sessions; more are closed with 1013. [default: 200]")
+    var maxSessions: Int?
+    @Option(help: "Render threads (0: one per core). [default: 0]")
+    var workers: Int?
+    @Option(name: .customLong("allow-origin"), help: "Also accept WebSockets from this page origin (repeatable). [default: own origin only]")
+    var allowOrigin: [String] = []
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical. [default: info]")
+    var logLevel: String?
 
     func run() throws {
-        throw ValidationError("'serve' is not built yet")
+        let env = ProcessInfo.processInfo.environment
+        func value(_ flag: String?, _ name: String) -> String? { flag ?? env["SYNTH_TRAINER_" + name].flatMap { $0.isEmpty ? nil : $0 } }
+        func number(_ flag: Int?, _ name: String, _ option: String) throws -> Int? {
+            if let flag { return flag }
+            guard let text = env["SYNTH_TRAINER_" + name], !text.isEmpty else { return nil }
+            guard let n = Int(text) else { throw ValidationError("SYNTH_TRAINER_\(name)=\(text): \(option) must be a whole number") }
+            return n
+        }
+
+        let levelText = value(logLevel, "LOG_LEVEL") ?? "info"
+        guard let level = Logger.Level(rawValue: levelText) else {
+            throw ValidationError("--log-level \(levelText): use trace, debug, info, notice, warning, error or critical")
+        }
+        LoggingSystem.bootstrap { label in
+            var h = StreamLogHandler.standardError(label: label)
+            h.logLevel = level
+            return h
+        }
+        let logger = Logger(label: "synth-trainer")
+
+        var c = ServerConfiguration()
+        if let v = value(host, "HOST") { c.host = v }
+        if let v = try number(port, "PORT", "--port") { c.port = v }
+        if let v = value(data, "DATA") { c.dataDirectory = URL(fileURLWithPath: v) }
+        if let v = value(publicDirectory, "PUBLIC") { c.publicDirectory = URL(fileURLWithPath: v) }
+        if let v = value(courses, "COURSES") { c.coursesDirectory = URL(fileURLWithPath: v) }
+        if let v = try number(bitrate, "BITRATE", "--bitrate") { c.bitrate = v }
+        if let v = try number(complexity, "COMPLEXITY", "--complexity") { c.complexity = v }
+        if let v = try number(frameMs, "FRAME_MS", "--frame-ms") { c.frameMilliseconds = v }
+        if let v = try number(maxSessions, "MAX_SESSIONS", "--max-sessions") { c.maxSessions = v }
+        if let v = try number(workers, "WORKERS", "--workers") { c.workers = v }
+        c.allowedOrigins = allowOrigin.isEmpty
+            ? (env["SYNTH_TRAINER_ALLOW_ORIGIN"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            : allowOrigin
+
+        let server: SynthServer
+        do { server = try SynthServer(configuration: c, logger: logger) } catch {
+            logger.critical("cannot start: \(error)")
+            throw ExitCode(2)
+        }
+
+        // Signals become an ordinary event on a dispatch queue; the default handlers are turned off
+        // first so the process is not killed before the graceful close.
+        var sources: [DispatchSourceSignal] = []
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let s = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            s.setEventHandler {
+                logger.info("signal \(sig == SIGINT ? "SIGINT" : "SIGTERM"): shutting down")
+                server.stop()
+            }
+            s.resume()
+            sources.append(s)
+        }
+        server.run()
+        for s in sources { s.cancel() }
     }
 }

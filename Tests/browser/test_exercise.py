@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from pagekit import note_hz, pitch_hz, spectral_centroid, rms
+from pagekit import PageKit, note_hz, pitch_hz, spectral_centroid
 
 
 def hold_key(kit, code, settle_ms=400):
@@ -192,3 +192,69 @@ def test_key_to_sound_latency_is_measured(open_page):
     assert np.median(lat) < 250
     stats = kit.page.evaluate("window.synthTrainer.stats()")
     assert stats["audio"]["sources"]["own"]["underruns"] <= 2
+
+
+def test_server_restart_restores_the_session(browser, server_factory):
+    first = server_factory()
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        kit = PageKit(ctx.new_page(), first.http_url)
+        kit.goto("#/free")
+        kit.wait_ready()
+        kit.choose("osc1.wave", "square")
+        kit.page.click("#tab-wave")
+        kit.knob("osc1.octave").focus()
+        kit.page.keyboard.press("ArrowDown")
+        kit.wait(200)
+        assert kit.server_patch()["osc1.octave"] == -1
+        port = first.port
+        first.stop()
+        kit.page.wait_for_function("() => !window.synthTrainer.state().connected", timeout=10000)
+        assert kit.page.get_attribute(".conn", "data-state") in ("closed", "connecting")
+        server_factory(port=port)
+        kit.page.wait_for_function("() => window.synthTrainer.state().restores >= 2", timeout=20000)
+        patch = kit.server_patch()
+        assert patch["osc1.wave"] == "square" and patch["osc1.octave"] == -1
+        hold_key(kit, "KeyH")
+        f = pitch_hz(kit.capture(200))
+        kit.page.keyboard.up("KeyH")
+        assert abs(f / note_hz(57) - 1) < 0.01, f"heard {f:.2f} Hz after the restart"
+    finally:
+        ctx.close()
+
+
+def test_knobs_follow_drag_and_wheel(open_page):
+    kit = open_page("#/free")
+    kit.page.click("#tab-filter")
+    knob = kit.knob("filter.resonance")
+    start = float(knob.get_attribute("aria-valuenow"))
+    box = knob.bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    kit.page.mouse.move(cx, cy)
+    kit.page.mouse.down()
+    kit.page.mouse.move(cx, cy - 60, steps=6)
+    kit.page.mouse.up()
+    dragged = float(knob.get_attribute("aria-valuenow"))
+    assert dragged > start
+    kit.page.mouse.move(cx, cy)
+    kit.page.mouse.wheel(0, 300)
+    kit.wait(100)
+    wheeled = float(knob.get_attribute("aria-valuenow"))
+    assert wheeled < dragged
+    kit.wait(200)
+    assert kit.server_patch()["filter.resonance"] == pytest.approx(wheeled, rel=1e-4)
+
+
+def test_missing_webcodecs_is_said_plainly(browser, server):
+    ctx = browser.new_context()
+    try:
+        page = ctx.new_page()
+        page.add_init_script("delete window.AudioDecoder")
+        kit = PageKit(page, server.http_url)
+        kit.goto("#/free")
+        page.wait_for_selector(".banner:not([hidden])")
+        assert "Opus" in page.inner_text(".banner")
+        # The synth's controls still load, so the page is useful to look at.
+        page.wait_for_selector('.knob[data-param="filter.cutoff"]', state="attached")
+    finally:
+        ctx.close()

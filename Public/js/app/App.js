@@ -118,7 +118,7 @@ export class App {
     });
     s.addEventListener('teacherHint', (e) => this.toast(`${e.detail.from}: ${e.detail.text}`, 'teacher', 12000));
     s.addEventListener('broadcast', (e) => this.toast(e.detail.active ? `${e.detail.teacher} is playing to the class` : `${e.detail.teacher} stopped playing`, 'teacher'));
-    s.addEventListener('restored', () => this.route());
+    s.addEventListener('restored', () => this.route(true));
     this.audio.addEventListener('state', () => this.showGate());
     this.audio.addEventListener('onset', (e) => this.onset(e.detail.time));
     this.audio.addEventListener('error', (e) => this.toast(e.detail.message, 'error'));
@@ -259,6 +259,7 @@ export class App {
   }
 
   show(name, crumbs) {
+    this.shownHash = location.hash;
     for (const [k, v] of Object.entries(this.views)) v.el.hidden = k !== name;
     document.body.dataset.view = name;
     this.crumbs.textContent = crumbs;
@@ -266,7 +267,10 @@ export class App {
   }
 
   /** `#/` · `#/lessons` · `#/lesson/ID` (theory) · `#/lesson/ID/play` · `#/lesson/ID/result` · `#/free` */
-  async route() {
+  async route(restoring = false) {
+    // After a reconnect the screen on show is still right (the session was restored underneath it);
+    // re-entering would, for example, replay a result's sounds.
+    if (restoring && location.hash === this.shownHash && ['exercise', 'result', 'theory'].includes(this.currentView)) return;
     const parts = location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
     const student = this.session.student;
     if (parts[0] === 'free') {
@@ -283,7 +287,7 @@ export class App {
     if (parts[0] === 'lesson' && parts[1]) {
       const lesson = await this.ensureLesson(parts[1]);
       if (!lesson) return;
-      const crumbs = [lesson.module, lesson.title].filter(Boolean).join(' › ');
+      const crumbs = [this.moduleTitle(lesson.module), lesson.title].filter(Boolean).join(' › ');
       if (parts[2] === 'play') {
         this.views.exercise.enter('lesson', lesson);
         this.show('exercise', crumbs);
@@ -301,9 +305,20 @@ export class App {
     this.show('lessons', 'Lessons');
   }
 
+  /** A module's title from the lesson list (lessons carry only the module id). */
+  moduleTitle(id) {
+    return this.session.lessons?.find((m) => m.id === id)?.title ?? id ?? '';
+  }
+
   async ensureLesson(id) {
     if (this.session.lesson?.id === id) return this.session.lesson;
-    if (!this.connection.open) return null; // `restored` routes again once connected
+    if (!this.connection.open) {
+      // `restored` routes again once connected; meanwhile say what is happening.
+      this.views.lessons.status.textContent = 'Connecting to the server…';
+      this.show('lessons', '');
+      this.shownHash = null;
+      return null;
+    }
     try {
       return await this.session.openLesson(id);
     } catch (e) {

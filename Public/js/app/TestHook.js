@@ -27,6 +27,10 @@ export class TestHook {
       capture: async (ms) => Array.from((await app.audio.capture(ms)).samples),
       /** Recent waveform frames as received: [{source, position, frequencyHz, points}]. */
       waveforms: () => app.recentWaveforms.map((w) => ({ ...w, points: Array.from(w.points) })),
+      /** The parameter table the controls were built from (the server's `params` message). */
+      table: () => (app.session.table ? app.session.table.params.map((p) => ({
+        id: p.id, group: p.group, scale: p.scale, min: p.min, max: p.max, options: p.options, unit: p.unit,
+      })) : []),
       /** The page's copy of the patch, and the server's (asked over the socket). */
       patch: () => ({ ...app.session.values }),
       serverPatch: () => app.session.serverPatch(),

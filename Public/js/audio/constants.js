@@ -11,14 +11,19 @@ export const TAP_PROCESSOR = 'synth-trainer-output-tap';
 /**
  * Adaptive jitter buffer policy (stream-player-processor.js).
  * The target is the amount of audio buffered before playback starts or resumes. It starts one frame
- * plus `startMarginMs` (small: loopback and good Wi-Fi need little), grows by one frame plus
- * `underrunStepMs` after every underrun, and only shrinks after `stableSeconds` of play with no
- * underrun, by `shrinkStepMs` every `shrinkEverySeconds`. Excess latency (the buffer never dipping
- * near its expected minimum for two windows, e.g. after a burst) is cut with a short crossfade.
+ * plus `startMarginMs` (small: loopback and good Wi-Fi need little). Every packet's lateness against
+ * the earliest packet of its stream is measured on the audio clock; the target rises at once to one
+ * frame plus the worst recent lateness plus `jitterMarginMs` (that worst value decays with a
+ * `jitterHalfLifeSeconds` half-life), and by half a frame plus `underrunStepMs` after an underrun.
+ * It only shrinks after `stableSeconds` of play with no underrun, by `shrinkStepMs` every
+ * `shrinkEverySeconds`. Excess latency (the buffer never dipping near its expected minimum for two
+ * windows, e.g. after a burst) is cut with a short crossfade.
  */
 export const JITTER = Object.freeze({
   startMarginMs: 8,
   floorMarginMs: 4,
+  jitterMarginMs: 6,
+  jitterHalfLifeSeconds: 20,
   underrunStepMs: 10,
   maxMs: 400,
   stableSeconds: 8,

@@ -5,6 +5,7 @@
 const OPTION_LABELS = {
   sampleHold: 'S&H', amplitude: 'Amp', pulseWidth: 'PW', lowpass: 'LP', highpass: 'HP',
   bandpass: 'BP', notch: 'Notch', triangle: 'Tri', square: 'Square', legato: 'Legato',
+  12: '12 dB', 24: '24 dB',
 };
 
 export function humanise(name) {

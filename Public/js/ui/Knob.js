@@ -134,6 +134,7 @@ export class Knob {
     this.el.classList.toggle('locked', locked);
     this.knob.setAttribute('aria-disabled', String(locked));
     this.knob.tabIndex = locked ? -1 : 0;
+    this.knob.title = locked ? `${this.spec.name}: locked in this lesson` : this.spec.help;
   }
 
   render() {

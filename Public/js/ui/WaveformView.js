@@ -16,6 +16,10 @@ export class WaveformView {
     this.queue = [];
     this.current = null;
     this.fadeFrom = 0;
+    // Display gain: quiet notes are scaled up (up to 6x) so their shape stays readable; it eases
+    // rather than jumps, so an envelope still reads as a change in size.
+    this.displayGain = 1;
+    this.idleText = 'Play a key';
     this.pump = this.pump.bind(this);
     this.pumping = false;
     this.view = new HiDPICanvas(canvas, (ctx, w, h) => this.draw(ctx, w, h));
@@ -33,6 +37,12 @@ export class WaveformView {
   silence(source, delayMs) {
     this.queue.push({ due: performance.now() + delayMs, frame: null, source });
     this.startPump();
+  }
+
+  /** What the readout says while nothing plays (the exercise knows whether there is a target). */
+  setIdleText(text) {
+    this.idleText = text;
+    if (!this.current) this.showIdle();
   }
 
   clear() {
@@ -55,6 +65,10 @@ export class WaveformView {
     while (this.queue.length && this.queue[0].due <= now) {
       const { frame, source } = this.queue.shift();
       if (frame) {
+        let peak = 0;
+        for (const v of frame.points) peak = Math.max(peak, Math.abs(v));
+        const want = Math.min(6, Math.max(1, 0.8 / Math.max(peak, 1e-3)));
+        this.displayGain += (want - this.displayGain) * (want < this.displayGain ? 0.6 : 0.15);
         this.current = { frame, source };
         this.fadeFrom = 0;
         this.showLabel(source, frame.frequencyHz);
@@ -84,7 +98,7 @@ export class WaveformView {
   showIdle() {
     this.label.textContent = 'Silent';
     this.label.dataset.source = 'none';
-    this.readout.textContent = 'Play a key or the target';
+    this.readout.textContent = this.idleText;
   }
 
   draw(ctx, w, h) {
@@ -112,7 +126,7 @@ export class WaveformView {
       ctx.stroke();
       return;
     }
-    const amp = (h / 2 - 6) * gain;
+    const amp = (h / 2 - 6) * gain * this.displayGain;
     const n = pts.length;
     for (let i = 0; i < n; i++) {
       const px = (i / (n - 1)) * w;

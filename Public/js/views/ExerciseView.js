@@ -22,11 +22,11 @@ export class ExerciseView {
       icon('play'), h('span', { text: 'Play target' }));
     this.playMineButton = h('button.btn.btn-own', { type: 'button', onclick: () => this.playMine() },
       icon('play'), h('span', { text: 'Play mine' }));
-    this.hintButton = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.hint() },
+    this.hintButton = h('button.btn.btn-ghost.btn-small.head-action', { type: 'button', onclick: () => this.hint() },
       icon('bulb'), h('span', { text: 'Hint' }));
+    // Hints and revealed settings take the place of the instructions, so the section never grows.
     this.hintText = h('p.hint-text', { 'aria-live': 'polite' });
-    this.lessonTools = h('div.target-tools', {},
-      h('div.button-row', {}, this.playTargetButton, this.playMineButton), h('div.hint-row', {}, this.hintButton, this.hintText));
+    this.lessonTools = h('div.target-tools', {}, h('div.button-row', {}, this.playTargetButton, this.playMineButton));
     this.presetInput = h('input.preset-input', {
       type: 'text', spellcheck: 'false', autocomplete: 'off', 'aria-label': 'Preset string (paste one to load it)',
       placeholder: 'st1.… paste a preset',
@@ -39,7 +39,8 @@ export class ExerciseView {
       type: 'button', title: 'Back to the default sound', onclick: () => this.resetPatch(),
     }, icon('retry'), h('span', { text: 'Reset' }));
     this.targetSection = h('section.section.target-section', { 'aria-label': 'Target sound' },
-      h('div.section-head', {}, this.targetTitle, this.resetButton), this.targetNote, this.lessonTools, this.freeTools);
+      h('div.section-head', {}, this.targetTitle, this.resetButton, this.hintButton), this.targetNote, this.hintText,
+      this.lessonTools, this.freeTools);
 
     // 2. Visualiser
     const sourceChip = h('span.source-chip');
@@ -104,10 +105,11 @@ export class ExerciseView {
     this.lessonTools.hidden = !inLesson;
     this.freeTools.hidden = inLesson;
     this.resetButton.hidden = inLesson;
+    this.hintButton.hidden = !inLesson;
     this.revealButton.hidden = !inLesson;
     this.submitButton.hidden = !inLesson;
     this.lessonsButton.hidden = inLesson;
-    this.hintText.textContent = '';
+    this.setHintText('');
     this.hintsLeft = lesson?.hintCount ?? 0;
     this.updateHintButton();
     if (inLesson) {
@@ -120,6 +122,7 @@ export class ExerciseView {
       this.submitStatus.textContent = 'The course teaches one control at a time, by ear.';
       this.refreshPreset();
     }
+    this.waveform.setIdleText(inLesson ? 'Play the target, or a key for your synth' : 'Play a key');
     this.applyLessonControls();
   }
 
@@ -147,15 +150,22 @@ export class ExerciseView {
     }
   }
 
+  setHintText(text) {
+    this.hintText.textContent = text;
+    this.hintText.hidden = !text;
+    this.targetNote.hidden = Boolean(text);
+  }
+
   showHint(m) {
-    this.hintText.textContent = m.text;
+    this.setHintText(m.text);
     this.hintsLeft = m.remaining;
     this.updateHintButton();
   }
 
   updateHintButton() {
     this.hintButton.disabled = this.hintsLeft <= 0;
-    this.hintButton.lastChild.textContent = this.hintsLeft > 0 ? `Hint (${this.hintsLeft} left)` : 'No hints left';
+    this.hintButton.lastChild.textContent = this.hintsLeft > 0 ? `Hint · ${this.hintsLeft}` : 'No hints';
+    this.hintButton.title = this.hintsLeft > 0 ? `${this.hintsLeft} hint${this.hintsLeft > 1 ? 's' : ''} left` : 'No hints left';
   }
 
   /** Two steps, so a stray click does not give the answer away: the first asks, the second reveals. */
@@ -190,7 +200,7 @@ export class ExerciseView {
     const lines = Object.entries(patch)
       .filter(([id, v]) => table.get(id) && v !== this.session.get(id) && !this.params.controls.get(id)?.el.hidden)
       .map(([id, v]) => `${table.get(id).name}: ${table.get(id).format(v)}`);
-    this.hintText.textContent = lines.length ? `Target: ${lines.join(' · ')}` : 'Your settings already match the target.';
+    this.setHintText(lines.length ? `Target: ${lines.join(' · ')}` : 'Your settings already match the target.');
   }
 
   async submit() {

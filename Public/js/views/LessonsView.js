@@ -49,11 +49,18 @@ export class LessonsView {
             ? h('div.lesson-link', { 'aria-disabled': 'true', title: 'Finish the lessons before this one to unlock it' }, content)
             : h('a.lesson-link', { href: `#/lesson/${encodeURIComponent(l.id)}` }, content));
       });
-      this.list.append(h('section.module', { dataset: { module: m.id } },
-        h('header.module-head', {}, h('h2', { text: m.title }),
-          h('span.module-progress', { text: `${done} / ${m.lessons.length}` }),
+      // Only the module holding the next lesson starts open: the rest of the course stays a short list.
+      const hasCurrent = m.lessons.some((l) => l.state === 'current');
+      const allLocked = m.lessons.every((l) => l.state === 'locked');
+      const status = allLocked ? 'Locked' : done === m.lessons.length ? 'Completed' : `${done} / ${m.lessons.length}`;
+      const module = h('details.module', { dataset: { module: m.id, state: allLocked ? 'locked' : hasCurrent ? 'current' : 'open' } },
+        h('summary.module-head', {}, h('h2', { text: m.title }),
+          h('span.module-progress', { text: status }),
+          m.summary ? h('p.module-summary', { text: m.summary }) : null,
           h('div.progress', { 'aria-hidden': 'true' }, progressBar(done / Math.max(1, m.lessons.length)))),
-        h('ol.lesson-list', {}, items)));
+        h('ol.lesson-list', {}, items));
+      module.open = hasCurrent;
+      this.list.append(module);
     }
   }
 }

@@ -47,6 +47,8 @@ export class ResultView {
     this.el.dataset.passed = String(result.passed);
     this.scoreText.textContent = `${score}`;
     this.arc.style.strokeDasharray = `${score} 100`;
+    // A round cap would draw a dot for 0.
+    this.arc.style.visibility = score > 0 ? 'visible' : 'hidden';
     this.heading.textContent = result.passed ? 'Passed!' : 'Not quite yet';
     this.sub.textContent = result.passed
       ? `You scored ${score}; ${result.threshold} was needed.${result.next ? ' The next lesson is unlocked.' : ''}`
@@ -56,7 +58,7 @@ export class ResultView {
       const v = VERDICTS[f.verdict] ?? { text: f.verdict, icon: 'cross' };
       this.feedback.append(h('li.feedback-item', { dataset: { verdict: f.verdict, param: f.param } },
         h('span.verdict', {}, icon(v.icon), h('span', { text: v.text })),
-        h('div', {}, h('strong', { text: f.name }), h('p', { text: f.message }))));
+        h('div', {}, h('strong', { text: f.name }), h('p', { text: withoutName(f.message, f.name) }))));
     }
     if (!this.feedback.childElementCount) this.feedback.append(h('li.feedback-empty', { text: 'Nothing to change: every control is close.' }));
     this.retry.href = `#/lesson/${encodeURIComponent(lesson.id)}/play`;
@@ -76,4 +78,12 @@ export class ResultView {
     this.listenStatus.textContent = 'Yours';
     this.app.session.playMine();
   }
+}
+
+/** The control's name is already the heading; drop it when the message repeats it ("Cutoff: too dark"). */
+function withoutName(message, name) {
+  const text = String(message ?? '');
+  if (!name || !text.toLowerCase().startsWith(`${name.toLowerCase()}:`)) return text;
+  const rest = text.slice(name.length + 1).trim();
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }

@@ -18,10 +18,12 @@ export class TheoryView {
   }
 
   enter(lesson) {
-    this.kicker.textContent = lesson.module ?? '';
+    this.kicker.textContent = this.app.moduleTitle(lesson.module);
     this.title.textContent = lesson.title;
     // Trusted: the server renders the course's own Markdown; no inline scripts or styles survive the CSP.
     this.article.innerHTML = lesson.theoryHtml || '<p>Listen to the target, then match it.</p>';
+    // Most theory pages open with their own heading; then the lesson title would say it twice.
+    this.title.hidden = this.article.firstElementChild?.tagName === 'H1';
     this.start.href = `#/lesson/${encodeURIComponent(lesson.id)}/play`;
     const theoryOnly = lesson.kind === 'theory';
     this.start.hidden = theoryOnly;

@@ -165,14 +165,21 @@ public final class SoundFeatureExtractor {
     /// Onset and attack time of the first note, from a peak envelope in 1 ms blocks: the onset is the
     /// first block at 10% of the loudest block; the note lasts until the envelope falls back under
     /// 10%; the attack ends at the first block reaching 90% of that note's own peak.
+    /// Each block holds the peak of the last 30 ms, so that a waveform's own cycles (longer than a
+    /// block below 1 kHz) do not make the envelope flicker and the 90% point jump between cycles.
     private func attackFigures(_ samples: UnsafeBufferPointer<Float>) -> (onset: Double, attack: Double) {
         let block = max(1, Int(sampleRate / 1000))
         let blocks = (samples.count + block - 1) / block
-        var envelope = [Float](repeating: 0, count: blocks)
+        var peaks = [Float](repeating: 0, count: blocks)
         for b in 0..<blocks {
             var m: Float = 0
             for i in (b * block)..<min(samples.count, (b + 1) * block) { m = max(m, abs(samples[i])) }
-            envelope[b] = m
+            peaks[b] = m
+        }
+        let hold = 30
+        var envelope = peaks
+        for b in 0..<blocks {
+            for j in max(0, b - hold + 1)...b { envelope[b] = max(envelope[b], peaks[j]) }
         }
         guard let loudest = envelope.max(), loudest > 1e-5,
               let onset = envelope.firstIndex(where: { $0 >= 0.1 * loudest }) else { return (0, 0) }

@@ -29,11 +29,6 @@ final class YAMLReader {
 
         /// Field path of a child.
         func path(_ key: String) -> String { YAMLReader.join(path, key) }
-
-        /// Keys in file order.
-        var keys: [String] {
-            entries.sorted { ($0.value.key.mark?.line ?? 0, $0.key) < ($1.value.key.mark?.line ?? 0, $1.key) }.map(\.key)
-        }
     }
 
     let file: String
@@ -46,10 +41,6 @@ final class YAMLReader {
 
     func fail(_ node: Node?, _ path: String, _ message: String) {
         issues.append(CourseIssue(file: file, field: path, line: node?.mark?.line, message: message))
-    }
-
-    func warn(_ node: Node?, _ path: String, _ message: String) {
-        issues.append(CourseIssue(file: file, field: path, line: node?.mark?.line, message: message, severity: .warning))
     }
 
     /// Parses the whole text; nil (with an issue) on a syntax error or an empty document.

@@ -51,6 +51,9 @@ public struct SoundComparator: PatchComparator {
         return SoundFeatureExtractor().features(of: samples)
     }
 
+    /// Targets whose features are cached (for tests).
+    var cachedTargetCount: Int { cache.count }
+
     /// What a cached target is known by: a reloaded course with a changed target or phrase misses.
     private struct TargetKey: Hashable {
         let lesson: String
@@ -67,6 +70,8 @@ public struct SoundComparator: PatchComparator {
         private var order: [TargetKey] = []
 
         init(capacity: Int) { self.capacity = capacity }
+
+        var count: Int { lock.withLock { entries.count } }
 
         func features(for key: TargetKey, compute: () -> SoundFeatures) -> SoundFeatures {
             if let hit = lock.withLock({ entries[key] }) { return hit }

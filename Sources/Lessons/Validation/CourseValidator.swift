@@ -6,8 +6,8 @@ import SynthEngine
 /// - lesson and module ids are unique;
 /// - every control where the target differs from the start is shown and not locked (reachable);
 /// - the target scores 100 against itself and the start scores below the pass threshold;
-/// - every change in the target can be heard, and each comparator the lesson asks for is installed
-///   (warnings).
+/// - every change in the target can be heard, each comparator the lesson asks for is installed, and an
+///   attempt just inside every control's "sounds the same" tolerance passes (warnings).
 public struct CourseValidator: Sendable {
     public let scorer: LessonScorer
 
@@ -71,12 +71,39 @@ public struct CourseValidator: Sendable {
         if self100 < 100 - 1e-6 {
             issues.append(issue(module, lesson, "target", "the target scores \(Self.format(self100)) against itself, not 100: the comparator is inconsistent"))
         }
+        let near = scorer.compare(Self.nearMiss(lesson), for: lesson).score
+        if near < lesson.passThreshold {
+            issues.append(issue(module, lesson, "comparator",
+                                "an attempt within the \"sounds the same\" tolerance of every control scores only \(Self.format(near)): \(lesson.comparator) is stricter than the ear here",
+                                severity: .warning))
+        }
         let startScore = scorer.compare(lesson.startPatch, for: lesson).score
         if startScore >= lesson.passThreshold {
             issues.append(issue(module, lesson, "start",
                                 "the start already scores \(Self.format(startScore)) (pass threshold \(Self.format(lesson.passThreshold))): a student would pass without changing anything; change the target more, show fewer controls or raise the threshold"))
         }
         return issues
+    }
+
+    /// The target with every taught numeric control moved by `fraction` of its "sounds the same"
+    /// tolerance (`ParameterTolerance.close`), upwards where the range allows. A fair comparator passes it.
+    public static func nearMiss(_ lesson: Lesson, fraction: Double = 0.8) -> Patch {
+        var patch = lesson.targetPatch
+        for p in lesson.taught where p.spec.scale != .choice {
+            let tolerance = ParameterTolerance.of(p, target: lesson.targetPatch)
+            let v = lesson.targetPatch[p]
+            let step = fraction * tolerance.close
+            func moved(_ direction: Double) -> Double {
+                switch tolerance.measure {
+                case .linear: return v + direction * step
+                case .octaves(let floor): return (v + floor) * pow(2, direction * step) - floor
+                }
+            }
+            var candidate = p.spec.quantized(moved(1))
+            if candidate > p.spec.max { candidate = p.spec.quantized(moved(-1)) }
+            try? patch.set(p, min(p.spec.max, max(p.spec.min, candidate)))
+        }
+        return patch
     }
 
     private func issue(_ module: CourseModule, _ lesson: Lesson, _ field: String, _ message: String,

@@ -15,6 +15,10 @@ struct EchoDelay {
     private let sampleRate: Double
 
     static let maxSpeed = 0.8
+    /// Input gain, ramped up over ~10 ms when the effect switches on (`activate`), so the first
+    /// echo of a sound already playing does not start with a step.
+    private var inputGain: Float = 1
+    private var inputRamp: Float = 0
 
     init(sampleRate: Double, maxSeconds: Double) {
         self.sampleRate = sampleRate
@@ -22,7 +26,11 @@ struct EchoDelay {
         buffer = .allocate(capacity: capacity)
         buffer.initialize(repeating: 0, count: capacity)
         smoothing = 1 - exp(-1 / (0.15 * sampleRate))
+        inputRamp = Float(1 / (0.01 * sampleRate))
     }
+
+    /// The engine switches the delay on after it was bypassed: fade the input in.
+    mutating func activate() { inputGain = 0 }
 
     func deallocate() { buffer.deallocate() }
 
@@ -33,16 +41,16 @@ struct EchoDelay {
     }
 
     /// Processes in place. `time` is the target delay in seconds; feedback and mix ramp over the block.
-    /// Returns `quietRun` extended by the samples whose echo output stayed below `threshold` (reset at
-    /// a louder one): the engine's tail tracking.
+    /// Returns `quietRun` extended by the samples where both what entered the delay line and what
+    /// came out stayed below `threshold` (reset at a louder one): the engine's tail tracking.
     mutating func process(_ buf: UnsafeMutablePointer<Float>, count: Int, offset: Int, time: Double,
                           feedback: Float, feedbackEnd: Float, mix: Float, mixEnd: Float,
                           quietRun: Int, threshold: Float) -> Int {
         let n = Float(ControlBlock.size)
         let fbStep = (feedbackEnd - feedback) / n, mixStep = (mixEnd - mix) / n
         let target = min(Double(capacity - 4), max(1, time * sampleRate))
-        var d = delay, w = write, quiet = quietRun, j = Float(offset)
-        let cap = capacity
+        var d = delay, w = write, quiet = quietRun, j = Float(offset), g = inputGain
+        let cap = capacity, ramp = inputRamp
         for i in 0..<count {
             d += max(-Self.maxSpeed, min(Self.maxSpeed, (target - d) * smoothing))
             var r = Double(w) - d
@@ -52,14 +60,16 @@ struct EchoDelay {
             let a = buffer[ri], b = buffer[ri + 1 == cap ? 0 : ri + 1]
             let wet = a + (b - a) * frac
             let x = buf[i]
-            buffer[w] = AntiDenormal.flush(x + wet * (feedback + fbStep * j))
+            let written = AntiDenormal.flush(x * g + wet * (feedback + fbStep * j))
+            buffer[w] = written
             buf[i] = x + wet * (mix + mixStep * j)
-            quiet = abs(wet) > threshold ? 0 : quiet + 1
+            quiet = max(abs(wet), abs(written)) > threshold ? 0 : quiet + 1
+            g = min(1, g + ramp)
             w += 1
             if w == cap { w = 0 }
             j += 1
         }
-        delay = d; write = w
+        delay = d; write = w; inputGain = g
         return quiet
     }
 }

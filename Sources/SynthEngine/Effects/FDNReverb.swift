@@ -29,6 +29,11 @@ struct FDNReverb {
     private var scaleSmoothing: Double = 0
     private var damping: Float = 0
 
+    /// Input gain, ramped up over ~10 ms when the effect switches on, so a sound already playing
+    /// does not enter the network as a step (which the lines would repeat as clicks).
+    private var inputGain: Float = 1
+    private var inputRamp: Float = 0
+
     private let allpass: UnsafeMutablePointer<Float>
     private let allpassLength: (Int, Int)
     private var allpassIndex = (0, 0)
@@ -44,6 +49,7 @@ struct FDNReverb {
         allpass = .allocate(capacity: a0 + a1)
         allpass.initialize(repeating: 0, count: a0 + a1)
         scaleSmoothing = 1 - exp(-1 / (0.2 * sampleRate))
+        inputRamp = Float(1 / (0.01 * sampleRate))
         gains = .allocate(capacity: Self.lines)
         gains.initialize(repeating: 0, count: Self.lines)
         lowpass = .allocate(capacity: Self.lines)
@@ -59,6 +65,9 @@ struct FDNReverb {
         lowpass.deallocate()
         baseSamples.deallocate()
     }
+
+    /// The engine switches the reverb on after it was bypassed: fade the input in.
+    mutating func activate() { inputGain = 0 }
 
     static func scale(size: Double) -> Double { 0.2 + 0.8 * size }
     static func rt60(decay: Double) -> Double { 0.3 * pow(40, decay) }
@@ -83,14 +92,15 @@ struct FDNReverb {
     }
 
     /// Processes in place with a mix ramp; `size` is the target size. Returns `quietRun` extended by
-    /// the samples whose reverb output stayed below `threshold` (tail tracking).
+    /// the samples where both the input and the reverb output stayed below `threshold` (tail tracking).
     mutating func process(_ buf: UnsafeMutablePointer<Float>, count: Int, offset: Int, size: Double,
                           mix: Float, mixEnd: Float, quietRun: Int, threshold: Float) -> Int {
         let mixStep = (mixEnd - mix) / Float(ControlBlock.size)
         let targetScale = Self.scale(size: size)
         let cap = lineCapacity
         let lens = baseSamples
-        var j = Float(offset), quiet = quietRun
+        var j = Float(offset), quiet = quietRun, g = inputGain
+        let ramp = inputRamp
         var o = (Float(0), Float(0), Float(0), Float(0), Float(0), Float(0), Float(0), Float(0))
         let damp = damping, keep = 1 - damping
         for i in 0..<count {
@@ -129,7 +139,8 @@ struct FDNReverb {
 
             // Input diffusion: two Schroeder all-passes.
             let x = buf[i]
-            let d = diffuse(x)
+            let d = diffuse(x * g)
+            g = min(1, g + ramp)
             let hs = (h0, h1, h2, h3, h4, h5, h6, h7)
             storage[w] = AntiDenormal.flush(d + hs.0 * norm * gains[0])
             storage[cap + w] = AntiDenormal.flush(d + hs.1 * norm * gains[1])
@@ -142,11 +153,12 @@ struct FDNReverb {
             // Alternating signs decorrelate the sum; 0.25 brings the tail near the dry level.
             let wet = (o.0 - o.1 + o.2 - o.3 + o.4 - o.5 + o.6 - o.7) * 0.25
             buf[i] = x + wet * (mix + mixStep * j)
-            quiet = abs(wet) > threshold ? 0 : quiet + 1
+            quiet = max(abs(wet), abs(x)) > threshold ? 0 : quiet + 1
             writeIndex = w + 1 == cap ? 0 : w + 1
             j += 1
         }
         for k in 0..<Self.lines { lowpass[k] = AntiDenormal.flush(lowpass[k]) }
+        inputGain = g
         return quiet
     }
 

@@ -75,6 +75,11 @@ public final class SynthEngine {
     private var delayTime = 0.3
     private var masterGain: Float = 1, masterGainEnd: Float = 1, masterVolumeDB = Double.nan
 
+    // Table limits the control block needs, read once (ParameterSpec carries strings and arrays).
+    private let widthRange: ClosedRange<Double>
+    private let cutoffRange: ClosedRange<Double>
+    private let maxCrushBits: Double
+
     // Silence tracking: consecutive quiet samples at the output and at each effect's wet output.
     private var outputQuiet = Int.max / 2, delayQuiet = Int.max / 2, reverbQuiet = Int.max / 2
 
@@ -85,6 +90,9 @@ public final class SynthEngine {
         self.patch = patch
         controlRate = sampleRate / Double(ControlBlock.size)
         controls.sampleRate = sampleRate
+        widthRange = Param.osc1PulseWidth.spec.min...Param.osc1PulseWidth.spec.max
+        cutoffRange = Param.filterCutoff.spec.min...min(Param.filterCutoff.spec.max, 0.45 * sampleRate)
+        maxCrushBits = Param.fxCrushBits.spec.max
 
         voices = .allocate(capacity: Self.voiceCount)
         for i in 0..<Self.voiceCount {
@@ -221,8 +229,11 @@ public final class SynthEngine {
 
     /// True when no voice is sounding and every effect tail has decayed below audibility
     /// (-90 dBFS for a while): the server stops encoding then.
-    public var isSilent: Bool {
-        guard events.isEmpty, !anyVoiceActive else { return false }
+    public var isSilent: Bool { events.isEmpty && isQuiet }
+
+    /// Nothing sounding and every tail decayed (pending note events aside).
+    private var isQuiet: Bool {
+        guard !anyVoiceActive else { return false }
         guard outputQuiet >= Int(0.05 * sampleRate) else { return false }
         if delayActive && delayQuiet < Int((delayTime + 0.05) * sampleRate) { return false }
         if reverbActive && reverbQuiet < Int(0.15 * sampleRate) { return false }
@@ -394,7 +405,8 @@ public final class SynthEngine {
     // MARK: - Control block
 
     private func beginControlBlock() {
-        if needsSnap && isSilent { snapAll() }
+        // A change made while nothing sounds applies at once (e.g. a lesson's patch before its first note).
+        if needsSnap && isQuiet { snapAll() }
         needsSnap = false
         let newMode = Int(patch[.voiceMode])
         if newMode != mode {
@@ -432,9 +444,8 @@ public final class SynthEngine {
         c.osc2Offset = value(.osc2Octave) * 12 + value(.osc2Semitones) + value(.osc2Fine) / 100
         c.osc1Level = Float(previous(.osc1Level)); c.osc1LevelEnd = Float(value(.osc1Level))
         c.osc2Level = Float(previous(.osc2Level)); c.osc2LevelEnd = Float(value(.osc2Level))
-        let pw = Param.osc1PulseWidth.spec
-        let w1 = Float(min(pw.max, max(pw.min, value(.osc1PulseWidth) + lfoWidth)))
-        let w2 = Float(min(pw.max, max(pw.min, value(.osc2PulseWidth) + lfoWidth)))
+        let w1 = Float((value(.osc1PulseWidth) + lfoWidth).clamped(to: widthRange))
+        let w2 = Float((value(.osc2PulseWidth) + lfoWidth).clamped(to: widthRange))
         c.osc1Width = previousWidth1; c.osc1WidthEnd = w1; previousWidth1 = w1
         c.osc2Width = previousWidth2; c.osc2WidthEnd = w2; previousWidth2 = w2
         c.subLevel = Float(previous(.subLevel)); c.subLevelEnd = Float(value(.subLevel))
@@ -454,8 +465,8 @@ public final class SynthEngine {
         c.filterWeights = FilterTypeWeights(low: Float(filterWeights[0].value), high: Float(filterWeights[1].value),
                                             band: Float(filterWeights[2].value), notch: Float(filterWeights[3].value))
         c.slopeMix = Float(slope.value)
-        c.cutoffMin = Param.filterCutoff.spec.min
-        c.cutoffMax = min(Param.filterCutoff.spec.max, 0.45 * sampleRate)
+        c.cutoffMin = cutoffRange.lowerBound
+        c.cutoffMax = cutoffRange.upperBound
 
         c.lfoPitch = lfoPitch
         c.lfoCutoff = lfoCutoff
@@ -467,13 +478,17 @@ public final class SynthEngine {
 
         // Effects: decide which run this block; a bypassed effect costs nothing.
         crushActive = !BitCrusher.isBypassed(bits: value(.fxCrushBits), rate: value(.fxCrushRate),
-                                             sampleRate: sampleRate, maxBits: Param.fxCrushBits.spec.max)
+                                             sampleRate: sampleRate, maxBits: maxCrushBits)
             || !BitCrusher.isBypassed(bits: previous(.fxCrushBits), rate: previous(.fxCrushRate),
-                                      sampleRate: sampleRate, maxBits: Param.fxCrushBits.spec.max)
+                                      sampleRate: sampleRate, maxBits: maxCrushBits)
         delayTime = value(.fxDelayTime)
-        delayActive = patch[.fxDelayMix] > 0 || previous(.fxDelayMix) > 0
+        let delayOn = patch[.fxDelayMix] > 0 || previous(.fxDelayMix) > 0
             || delayQuiet < Int((delayTime + 0.05) * sampleRate)
-        reverbActive = patch[.fxReverbMix] > 0 || previous(.fxReverbMix) > 0 || reverbQuiet < Int(0.15 * sampleRate)
+        if delayOn && !delayActive { delay.activate() }
+        delayActive = delayOn
+        let reverbOn = patch[.fxReverbMix] > 0 || previous(.fxReverbMix) > 0 || reverbQuiet < Int(0.15 * sampleRate)
+        if reverbOn && !reverbActive { reverb.activate() }
+        reverbActive = reverbOn
         if reverbActive { reverb.setParameters(decay: value(.fxReverbDecay), damping: value(.fxReverbDamping)) }
         masterGain = masterGainEnd
         if value(.masterVolume) != masterVolumeDB {
@@ -524,4 +539,9 @@ public final class SynthEngine {
         }
         outputQuiet = quiet
     }
+}
+
+extension Double {
+    @inline(__always)
+    fileprivate func clamped(to r: ClosedRange<Double>) -> Double { Swift.min(r.upperBound, Swift.max(r.lowerBound, self)) }
 }

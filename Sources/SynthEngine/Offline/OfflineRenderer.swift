@@ -14,7 +14,8 @@ public struct OfflineRenderer: Sendable {
         self.blockSize = max(1, blockSize)
     }
 
-    /// Mono samples at `sampleRate`: the phrase, then the tail until silence (or the cap).
+    /// Mono samples at `sampleRate`: the phrase, then the tail until silence (or the cap), ending at
+    /// the last sample above -90 dBFS.
     public func render(patch: Patch, phrase: Phrase = .default) -> [Float] {
         let engine = SynthEngine(sampleRate: sampleRate, maxBlockSize: blockSize, patch: patch)
         // Key presses and releases in time order; at the same instant releases go first so a
@@ -45,7 +46,10 @@ public struct OfflineRenderer: Sendable {
                 position += n
             }
         }
-        out.removeLast(cap - position)
+        // End at the last audible sample, so the length does not depend on where a block ended.
+        var last = position
+        while last > 0 && abs(out[last - 1]) <= SynthEngine.silenceThreshold { last -= 1 }
+        out.removeLast(cap - last)
         return out
     }
 }

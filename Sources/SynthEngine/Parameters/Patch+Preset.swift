@@ -26,9 +26,13 @@ extension Patch {
         guard trimmed.hasPrefix(Self.presetPrefix) else {
             throw .corruptPreset("it must start with '\(Self.presetPrefix)' (unknown version or not a preset)")
         }
-        guard let bytes = Base64URL.decode(String(trimmed.dropFirst(Self.presetPrefix.count))) else {
+        let encoded = String(trimmed.dropFirst(Self.presetPrefix.count))
+        guard let bytes = Base64URL.decode(encoded) else {
             throw .corruptPreset("it contains characters outside base64url")
         }
+        // The last character carries unused low bits that decoders ignore: a typo there would slip
+        // past the checksum, so only the canonical spelling of the bytes is accepted.
+        guard Base64URL.encode(bytes) == encoded else { throw .corruptPreset("checksum mismatch (mistyped or truncated)") }
         guard bytes.count >= 4, (bytes.count - 4) % 5 == 0 else { throw .corruptPreset("wrong length") }
         let body = Array(bytes[..<(bytes.count - 4)])
         let stored = bytes[(bytes.count - 4)...].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * $1.offset) }

@@ -45,6 +45,9 @@ struct Voice {
     private var stealBlocksLeft = 0
     private var fade: Float = 1, fadeStep: Float = 0
     private var pendingNote = 0, pendingVelocity = 1.0, pendingGate = true, pendingOrder: UInt64 = 0
+    /// Set by `start`: the next block takes the patch's waveforms directly (a new note from silence
+    /// has nothing to crossfade from).
+    private var fresh = true
 
     init(index: Int) {
         noise = NoiseGenerator(seed: 0x1234_5678 &+ UInt32(index) &* 0x9E37_79B9)
@@ -84,6 +87,7 @@ struct Voice {
         gate = true
         state = .playing
         fade = 1; fadeStep = 0
+        fresh = true
     }
 
     /// Plays a new note on a sounding voice (mono/legato, or the same key again in poly): moves the
@@ -170,8 +174,9 @@ struct Voice {
             mip2 = WavetableBank.level(forNormalizedFrequency: f2 / fs)
         }
         fundamental = f1 / (c.subLevelEnd > 0 ? 2 : 1)
-        osc1.setWave(c.osc1Wave, crossfade: true)
-        osc2.setWave(c.osc2Wave, crossfade: true)
+        osc1.setWave(c.osc1Wave, crossfade: !fresh)
+        osc2.setWave(c.osc2Wave, crossfade: !fresh)
+        fresh = false
         sub.setWave(.sine, crossfade: false)
 
         g1 = c.osc1Level; g1Step = (c.osc1LevelEnd - c.osc1Level) / n

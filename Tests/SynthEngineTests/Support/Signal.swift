@@ -98,6 +98,26 @@ enum Signal {
         return m
     }
 
+    /// Largest second difference |x[n+1] - 2x[n] + x[n-1]|: a smooth tone keeps it tiny
+    /// ((2πf/fs)²·A), a click (a step or a kink) makes it jump to the size of the step.
+    static func maxBend(_ x: ArraySlice<Float>) -> Float {
+        var m: Float = 0
+        var i = x.startIndex + 1
+        while i < x.endIndex - 1 {
+            m = max(m, abs(x[i + 1] - 2 * x[i] + x[i - 1]))
+            i += 1
+        }
+        return m
+    }
+
+    /// Where two renders first differ (nil if identical), for readable failures instead of dumping arrays.
+    static func firstDifference(_ a: [Float], _ b: [Float]) -> String? {
+        if a.count != b.count { return "lengths \(a.count) and \(b.count)" }
+        guard let i = zip(a, b).enumerated().first(where: { $0.element.0.bitPattern != $0.element.1.bitPattern })?.offset
+        else { return nil }
+        return "sample \(i): \(a[i]) vs \(b[i])"
+    }
+
     static func midiHz(_ n: Double) -> Double { 440 * pow(2, (n - 69) / 12) }
 
     /// Magnitude spectrum (linear) of `size` samples from `start`, 4-term Blackman-Harris window

@@ -39,6 +39,9 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.windowMin = Infinity;
     this.windowPlayed = 0;
     this.excessWindows = 0;
+    this.arrivalGen = -1;
+    this.baseDelay = Infinity;
+    this.peakLateness = 0;
     this.configure(options.processorOptions?.frameMs ?? 20);
     this.port.onmessage = (e) => this.onMessage(e.data);
   }
@@ -48,6 +51,25 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.floor = this.frame + this.ms(JITTER.floorMarginMs);
     this.target = this.frame + this.ms(JITTER.startMarginMs);
     this.max = this.ms(JITTER.maxMs);
+    this.lateDecay = Math.pow(0.5, 128 / (sampleRate * JITTER.jitterHalfLifeSeconds));
+  }
+
+  /**
+   * Jitter estimate: how much later than the best case each packet arrives, on the audio clock.
+   * A packet's delay is its arrival time minus its stream position; the smallest delay of the
+   * stream is the baseline, and the lateness of the worst recent packet is what the buffer must cover.
+   */
+  arrival(gen, pos) {
+    if (gen !== this.arrivalGen) {
+      this.arrivalGen = gen;
+      this.baseDelay = Infinity;
+    }
+    const delay = currentTime * sampleRate - pos;
+    if (delay < this.baseDelay) this.baseDelay = delay;
+    const late = delay - this.baseDelay;
+    if (late > this.peakLateness) this.peakLateness = late;
+    const wanted = this.frame + this.peakLateness + this.ms(JITTER.jitterMarginMs);
+    if (wanted > this.target) this.target = Math.min(this.max, Math.round(wanted));
   }
 
   ms(v) {
@@ -79,6 +101,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       state: STATE_NAMES[this.state],
       bufferedMs: ((this.write - this.read) * 1000) / sampleRate,
       targetMs: (this.target * 1000) / sampleRate,
+      jitterMs: (this.peakLateness * 1000) / sampleRate,
       underruns: this.underruns,
       gaps: this.gaps,
       trims: this.trims,
@@ -90,6 +113,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
   }
 
   push(gen, pos, samples) {
+    this.arrival(gen, pos);
     let src = samples;
     let discontinuity = false;
     if (gen !== this.gen) {
@@ -149,7 +173,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
 
   underrun() {
     this.underruns++;
-    this.target = Math.min(this.max, this.target + this.frame + this.ms(JITTER.underrunStepMs));
+    this.target = Math.min(this.max, this.target + (this.frame >> 1) + this.ms(JITTER.underrunStepMs));
     this.stablePlayed = 0;
     this.excessWindows = 0;
     this.windowMin = Infinity;
@@ -163,9 +187,11 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
   adapt(avail, n) {
     this.stablePlayed += n;
     this.sinceShrink += n;
+    this.peakLateness *= this.lateDecay;
+    const jitterFloor = Math.max(this.floor, this.frame + this.peakLateness + this.ms(JITTER.jitterMarginMs));
     if (this.stablePlayed > sampleRate * JITTER.stableSeconds &&
-        this.sinceShrink > sampleRate * JITTER.shrinkEverySeconds && this.target > this.floor) {
-      this.target = Math.max(this.floor, this.target - this.ms(JITTER.shrinkStepMs));
+        this.sinceShrink > sampleRate * JITTER.shrinkEverySeconds && this.target > jitterFloor) {
+      this.target = Math.max(jitterFloor, this.target - this.ms(JITTER.shrinkStepMs));
       this.sinceShrink = 0;
     }
     if (avail < this.windowMin) this.windowMin = avail;

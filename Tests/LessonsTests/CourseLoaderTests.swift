@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+@testable import Lessons
+import SynthEngine
+
+@Suite("Course loader")
+struct CourseLoaderTests {
+    static let goodModule = """
+        title: One
+        lessons:
+          - id: intro
+            title: Intro
+            kind: theory
+            theory: intro.md
+          - id: dark
+            title: Darker
+            kind: challenge
+            theory: dark.md
+            phrase:
+              - {start: 0, length: 0.5, note: C3}
+              - {start: 0.5, length: 0.5, note: 62, velocity: 0.5}
+            controls: {show: [filter.cutoff, amp.*], lock: [amp.release]}
+            start: {osc1.wave: square, lfo1.retrigger: on}
+            target: {filter.cutoff: 500}
+            hints: [one, two]
+            weights: {filter.cutoff: 2}
+        """
+
+    func load(_ module: String, extra: [String: String] = [:]) -> CourseLoadResult {
+        var files = ["course.yaml": Fixtures.minimalCourseYAML, "one/module.yaml": module,
+                     "one/intro.md": "# Intro\n\nHello *there*.", "one/dark.md": "# Dark"]
+        for (k, v) in extra { files[k] = v }
+        return CourseLoader.load(directory: Fixtures.courseFolder(files))
+    }
+
+    @Test func loadsAGoodModule() throws {
+        let result = load(Self.goodModule)
+        #expect(result.issues.isEmpty, "\(result.issues)")
+        let course = result.course
+        #expect(course.title == "Tiny")
+        #expect(course.modules.map(\.id) == ["one"])
+        #expect(course.lessons.map(\.id) == ["intro", "dark"])
+        let intro = try #require(course.lesson("intro"))
+        #expect(intro.kind == .theory)
+        #expect(intro.theoryHTML.contains("<h1>Intro</h1>"))
+        #expect(intro.theoryHTML.contains("<em>there</em>"))
+        let dark = try #require(course.lesson("dark"))
+        #expect(dark.startPatch.option(.osc1Wave) == "square")
+        #expect(dark.startPatch.option(.lfo1Retrigger) == "on")
+        // The target builds on the start.
+        #expect(dark.targetPatch.option(.osc1Wave) == "square")
+        #expect(dark.targetPatch[.filterCutoff] == 500)
+        #expect(dark.controls.shown == [.ampAttack, .ampDecay, .ampSustain, .ampRelease, .filterCutoff])
+        #expect(dark.controls.locked == [.ampRelease])
+        #expect(dark.taught == [.ampAttack, .ampDecay, .ampSustain, .filterCutoff])
+        #expect(dark.phrase.notes.map(\.note) == [48, 62])
+        #expect(dark.phrase.notes.map(\.velocity) == [0.9, 0.5])
+        #expect(dark.passThreshold == 80)
+        #expect(dark.hints == ["one", "two"])
+        #expect(dark.weights == [.filterCutoff: 2])
+        #expect(dark.comparator == .params)
+    }
+
+    @Test func errorsNameFileLineAndField() throws {
+        let bad = Self.goodModule.replacingOccurrences(of: "target: {filter.cutoff: 500}", with: "target: {filter.cutoff: 30000}")
+        let result = load(bad)
+        let issue = try #require(result.errors.first)
+        #expect(issue.file == "one/module.yaml")
+        #expect(issue.field == "lessons[1].target.filter.cutoff")
+        #expect(issue.line == 16)
+        #expect(issue.message.contains("out of range 20...20,000 Hz") || issue.message.contains("out of range 20...20000 Hz"))
+        #expect(issue.description.hasPrefix("one/module.yaml:16: lessons[1].target.filter.cutoff: "))
+        // The bad lesson is left out; the good one stays.
+        #expect(result.course.lessons.map(\.id) == ["intro"])
+    }
+
+    @Test func typosGetSuggestions() {
+        let bad = Self.goodModule
+            .replacingOccurrences(of: "target: {filter.cutoff: 500}", with: "target: {filter.cutof: 500}")
+            .replacingOccurrences(of: "hints: [one, two]", with: "hints: [one, two]\n    passTreshold: 70")
+        let messages = load(bad).errors.map(\.description)
+        #expect(messages.contains { $0.contains("unknown parameter 'filter.cutof' (did you mean 'filter.cutoff'?)") })
+        #expect(messages.contains { $0.contains("lessons[1].passTreshold: unknown field (did you mean 'passThreshold'?)") })
+    }
+
+    @Test func reportsEveryProblemInOnePass() {
+        let bad = """
+            title: One
+            lessons:
+              - id: Bad Id
+                title: x
+                kind: quiz
+                theory: missing.md
+              - id: dark
+                title: Darker
+                kind: challenge
+                theory: dark.md
+                controls: {show: [filter.cutoff, osc9.*]}
+                start: {osc1.wave: triangel, osc1.octave: 0.5}
+                target: {filter.cutoff: loud}
+                phrase: no-such-phrase
+            """
+        let fields = Set(load(bad).errors.map(\.field))
+        for expected in ["lessons[0].id", "lessons[0].kind", "lessons[0].theory", "lessons[1].controls.show[1]",
+                         "lessons[1].start.osc1.wave", "lessons[1].start.osc1.octave", "lessons[1].target.filter.cutoff",
+                         "lessons[1].phrase", "lessons[1].hints"] {
+            #expect(fields.contains(expected), "missing \(expected) in \(fields.sorted())")
+        }
+    }
+
+    @Test func brokenYAMLIsAnIssueNotACrash() {
+        let result = load("title: One\nlessons: [\n  - id: x\n")
+        #expect(result.errors.count == 1)
+        #expect(result.errors.first?.file == "one/module.yaml")
+        #expect(result.errors.first?.message.hasPrefix("not valid YAML") == true)
+        #expect(result.course.modules.isEmpty)
+    }
+
+    @Test func missingFilesAreIssues() {
+        let result = CourseLoader.load(directory: Fixtures.temporaryDirectory())
+        #expect(result.errors.map(\.file) == ["course.yaml"])
+        let noModule = CourseLoader.load(directory: Fixtures.courseFolder(["course.yaml": Fixtures.minimalCourseYAML]))
+        #expect(noModule.errors.map(\.file) == ["one/module.yaml"])
+        #expect(noModule.errors.first?.message.contains("cannot read") == true)
+    }
+
+    @Test func namedPhrasesAndDefaultsInherit() throws {
+        let courseYAML = """
+            title: Tiny
+            defaults: {passThreshold: 70, phrase: riff, comparator: {blend: {params: 1, sound: 3}}}
+            phrases:
+              riff:
+                - {start: 0, length: 0.25, note: A4}
+            modules: [one]
+            """
+        let module = """
+            title: One
+            defaults: {passThreshold: 75}
+            lessons:
+              - id: dark
+                title: Darker
+                kind: challenge
+                theory: dark.md
+                controls: {show: [filter]}
+                target: {filter.cutoff: 400}
+                hints: [h]
+            """
+        let result = CourseLoader.load(directory: Fixtures.courseFolder(["course.yaml": courseYAML, "one/module.yaml": module,
+                                                                          "one/dark.md": "# Dark"]))
+        #expect(result.issues.isEmpty, "\(result.issues)")
+        let lesson = try #require(result.course.lesson("dark"))
+        #expect(lesson.passThreshold == 75)
+        #expect(lesson.phrase.notes.map(\.note) == [69])
+        #expect(lesson.comparator == ComparatorChoice(weights: [.params: 1, .sound: 3]))
+        #expect(lesson.controls.shown == Param.allCases.filter { $0.spec.group == .filter })
+    }
+
+    @Test func startFromBuildsOnAnEarlierLesson() throws {
+        let module = Self.goodModule + """
+
+              - id: dark-2
+                title: Darker still
+                kind: challenge
+                theory: dark.md
+                startFrom: dark
+                controls: {show: [filter.resonance]}
+                target: {filter.resonance: 5}
+                hints: [h]
+              - id: broken
+                title: From the future
+                kind: challenge
+                theory: dark.md
+                startFrom: later
+                controls: {show: [filter.resonance]}
+                target: {filter.resonance: 5}
+                hints: [h]
+            """
+        let result = load(module)
+        let second = try #require(result.course.lesson("dark-2"))
+        #expect(second.startPatch[.filterCutoff] == 500)
+        #expect(second.targetPatch[.filterResonance] == 5)
+        #expect(result.errors.map(\.field) == ["lessons[3].startFrom"])
+    }
+
+    @Test func duplicateLessonIdsAcrossModulesAreRejected() {
+        let courseYAML = "title: T\nmodules: [one, two]\n"
+        let result = CourseLoader.load(directory: Fixtures.courseFolder([
+            "course.yaml": courseYAML, "one/module.yaml": Self.goodModule, "two/module.yaml": Self.goodModule,
+            "one/intro.md": "# i", "one/dark.md": "# d", "two/intro.md": "# i", "two/dark.md": "# d",
+        ]))
+        #expect(result.errors.filter { $0.file == "two/module.yaml" && $0.message.contains("already used") }.count == 2)
+        #expect(result.course.lessons.count == 2)
+    }
+
+    @Test func theoryLessonsRejectChallengeFields() {
+        let module = """
+            title: One
+            lessons:
+              - id: intro
+                title: Intro
+                kind: theory
+                theory: intro.md
+                target: {filter.cutoff: 300}
+            """
+        #expect(load(module).errors.map(\.field) == ["lessons[0].target"])
+    }
+
+    @Test func noteNames() {
+        #expect(NoteName.midi("C4") == 60)
+        #expect(NoteName.midi("A4") == 69)
+        #expect(NoteName.midi("F#2") == 42)
+        #expect(NoteName.midi("Bb1") == 34)
+        #expect(NoteName.midi("C-1") == 0)
+        #expect(NoteName.midi("64") == 64)
+        #expect(NoteName.midi("H2") == nil)
+        #expect(NoteName.midi("C") == nil)
+    }
+
+    @Test func controlSelectors() {
+        #expect(ControlSelector.resolve("filter.cutoff") == [.filterCutoff])
+        #expect(ControlSelector.resolve("amp.*") == [.ampAttack, .ampDecay, .ampSustain, .ampRelease])
+        #expect(ControlSelector.resolve("lfo")?.count == 15)
+        #expect(ControlSelector.resolve("osc3.*") == nil)
+        #expect(ControlSelector.resolve("cutoff") == nil)
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+@testable import Lessons
+import SynthEngine
+
+@Suite("Course validator")
+struct CourseValidatorTests {
+    func issues(_ lessons: [Lesson]) -> [CourseIssue] {
+        CourseValidator().validate(Course(title: "T", modules: [CourseModule(id: "m", title: "M", summary: "",
+                                                                             file: "m/module.yaml", lessons: lessons)]))
+    }
+
+    @Test func aFairChallengePasses() {
+        let lesson = Fixtures.lesson(show: [.filterCutoff], target: Fixtures.patch(["filter.cutoff": .number(500)]))
+        #expect(issues([lesson]).isEmpty)
+    }
+
+    @Test func unreachableTargetIsAnError() {
+        let hidden = Fixtures.lesson(id: "a", show: [.filterCutoff],
+                                     target: Fixtures.patch(["filter.cutoff": .number(500), "osc1.wave": .text("sine")]))
+        let locked = Fixtures.lesson(id: "b", show: [.filterCutoff, .filterResonance], lock: [.filterResonance],
+                                     target: Fixtures.patch(["filter.cutoff": .number(500), "filter.resonance": .number(6)]))
+        let found = issues([hidden, locked])
+        #expect(found.contains { $0.field.hasSuffix("target.osc1.wave") && $0.message.contains("hidden") })
+        #expect(found.contains { $0.field.hasSuffix("target.filter.resonance") && $0.message.contains("locked") })
+    }
+
+    @Test func startThatAlreadyPassesIsAnError() {
+        // Nine taught controls, one slightly off: the start scores above the threshold.
+        let lesson = Fixtures.lesson(show: [.osc1Wave, .ampAttack, .ampDecay, .ampSustain, .ampRelease, .filterCutoff,
+                                            .filterResonance, .filterKeyTrack, .fxDrive],
+                                     target: Fixtures.patch(["filter.cutoff": .number(12000)]))
+        let found = issues([lesson])
+        #expect(found.count == 1)
+        #expect(found.first?.field == "lesson lesson.start")
+        #expect(found.first?.message.contains("already scores") == true)
+    }
+
+    @Test func targetEqualToStartIsAnError() {
+        let lesson = Fixtures.lesson(show: [.filterCutoff], target: Patch())
+        #expect(issues([lesson]).contains { $0.message.contains("nothing to find") })
+    }
+
+    @Test func duplicateIdsAreErrors() {
+        let a = Fixtures.lesson(id: "same", show: [.filterCutoff], target: Fixtures.patch(["filter.cutoff": .number(500)]))
+        #expect(issues([a, a]).contains { $0.message.contains("used twice") })
+    }
+
+    @Test func inaudibleChangesAndMissingComparatorsAreWarnings() {
+        let lesson = Fixtures.lesson(show: [.osc2Wave, .filterCutoff],
+                                     target: Fixtures.patch(["osc2.wave": .text("sine"), "filter.cutoff": .number(500)]),
+                                     comparator: .sound)
+        let found = issues([lesson])
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.severity == .warning })
+        #expect(found.contains { $0.field.hasSuffix("target.osc2.wave") })
+        #expect(found.contains { $0.field.hasSuffix("comparator") })
+        #expect(CourseValidator(scorer: LessonScorer(sound: ParameterComparator())).validate(
+            Course(title: "T", modules: [CourseModule(id: "m", title: "M", summary: "", file: "f", lessons: [lesson])]))
+            .count == 1)
+    }
+
+    @Test func inconsistentComparatorIsCaught() {
+        // A sound comparator that never gives 100 breaks "the target scores 100 against itself".
+        let lesson = Fixtures.lesson(show: [.filterCutoff], target: Fixtures.patch(["filter.cutoff": .number(500)]),
+                                     comparator: .sound)
+        let validator = CourseValidator(scorer: LessonScorer(sound: FixedComparator(value: 99)))
+        let found = validator.validate(Course(title: "T", modules: [CourseModule(id: "m", title: "M", summary: "", file: "f",
+                                                                                 lessons: [lesson])]))
+        #expect(found.contains { $0.message.contains("against itself") })
+        #expect(found.contains { $0.message.contains("already scores 99") })
+    }
+
+    @Test func tooStrictComparatorIsAWarning() {
+        // Full marks only for the exact settings: a near miss (inside every "same sound" tolerance) fails.
+        struct Exact: PatchComparator {
+            func score(attempt: Patch, target: Patch, lesson: Lesson) -> Comparison { Comparison(score: attempt == target ? 100 : 0) }
+        }
+        let lesson = Fixtures.lesson(show: [.filterCutoff], target: Fixtures.patch(["filter.cutoff": .number(500)]), comparator: .sound)
+        let found = CourseValidator(scorer: LessonScorer(sound: Exact())).validate(
+            Course(title: "T", modules: [CourseModule(id: "m", title: "M", summary: "", file: "f", lessons: [lesson])]))
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message.contains("stricter than the ear") == true)
+        // The near miss really is inside the tolerance and really differs.
+        let near = CourseValidator.nearMiss(lesson)
+        #expect(near != lesson.targetPatch)
+        #expect(ParameterComparator().score(attempt: near, target: lesson.targetPatch, lesson: lesson).score == 100)
+    }
+}

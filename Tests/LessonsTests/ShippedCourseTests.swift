@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import Lessons
+import SynthEngine
+
+/// The curriculum in Courses/ as shipped: it loads cleanly and every challenge is fair.
+@Suite("Shipped courses")
+struct ShippedCourseTests {
+    static let loaded = CourseValidator().validate(directory: Fixtures.shippedCourses)
+    static var challenges: [Lesson] { loaded.course.lessons.filter { $0.kind == .challenge } }
+
+    @Test func validatorFindsNoErrors() {
+        #expect(Self.loaded.errors.isEmpty, "\(Self.loaded.errors.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test func followsTheDesignDocCurriculum() {
+        let course = Self.loaded.course
+        #expect(course.modules.map(\.id) == ["basics", "basics-practice", "basics-2", "basics-2-practice", "step-808",
+                                             "step-supersaw", "step-pluck", "step-wobble", "step-strings", "step-acid"])
+        #expect(course.challengeCount >= 40)
+        // The 808 recipe covers wave, envelope, filter and LFO.
+        let steps = course.modules.first { $0.id == "step-808" }!.lessons.filter { $0.kind == .challenge }
+        let taught = Set(steps.flatMap(\.taught).map(\.spec.group))
+        #expect(taught.isSuperset(of: [.wave, .envelope, .filter, .lfo]))
+    }
+
+    @Test(arguments: challenges.map(\.id))
+    func targetPassesAndStartFails(id: String) throws {
+        let lesson = try #require(Self.loaded.course.lesson(id))
+        let scorer = LessonScorer()
+        #expect(scorer.compare(lesson.targetPatch, for: lesson).score == 100)
+        #expect(scorer.compare(lesson.startPatch, for: lesson).score < lesson.passThreshold)
+        // Every control the student must change is one they can turn.
+        #expect(lesson.changedParameters.allSatisfy(lesson.controls.isTaught))
+        #expect((2...3).contains(lesson.hints.count))
+        #expect(!lesson.theoryHTML.isEmpty)
+    }
+
+    @Test func everyLessonHasATheoryPage() {
+        for lesson in Self.loaded.course.lessons {
+            #expect(lesson.theoryMarkdown.count > 100, "\(lesson.id) has a very short page")
+        }
+    }
+
+    @Test func everyTheoryFileIsUsed() throws {
+        let root = Fixtures.shippedCourses
+        let used = Set(Self.loaded.course.lessons.map(\.theoryFile))
+        for module in Self.loaded.course.modules {
+            let files = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(module.id).path)
+            for file in files where file.hasSuffix(".md") {
+                #expect(used.contains("\(module.id)/\(file)"), "\(module.id)/\(file) is not referenced by any lesson")
+            }
+        }
+    }
+}

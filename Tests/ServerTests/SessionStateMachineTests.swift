@@ -1,0 +1,125 @@
+import SynthEngine
+import Testing
+import WireProtocol
+@testable import Server
+
+/// The protocol logic without sockets: messages in, actions out.
+struct SessionStateMachineTests {
+    func machine(lessons: Bool = true) -> SessionStateMachine {
+        SessionStateMachine(sessionID: "s1", frameMs: 20, lessonsAvailable: lessons)
+    }
+
+    func sent(_ actions: [SessionStateMachine.Action]) -> [ServerMessage] {
+        actions.compactMap { if case .send(let m, _) = $0 { m } else { nil } }
+    }
+
+    func errorCode(_ actions: [SessionStateMachine.Action]) -> ErrorCode? {
+        for m in sent(actions) { if case .error(let e) = m { return e.code } }
+        return nil
+    }
+
+    @Test func helloIsWelcomedWithTheStreamFormat() {
+        var m = machine()
+        let a = m.receivedText(Array(#"{"type":"hello","id":3}"#.utf8), now: 0)
+        guard case .send(.welcome(let w), let id) = a.first else { Issue.record("no welcome: \(a)"); return }
+        #expect(w.session == "s1" && w.frameMs == 20 && id == .number(3))
+    }
+
+    @Test func setUpdatesTheMirrorAndQueuesTheEngine() {
+        var m = machine()
+        let a = m.receivedText(Array(#"{"type":"set","param":"filter.cutoff","value":900}"#.utf8), now: 0)
+        guard case .engine(.set(.filterCutoff, 900)) = a.first else { Issue.record("\(a)"); return }
+        #expect(m.patch[.filterCutoff] == 900)
+        let reply = m.receivedText(Array(#"{"type":"getPatch"}"#.utf8), now: 0)
+        guard case .send(.patch(let p), _) = reply.first else { Issue.record("\(reply)"); return }
+        #expect(p[.filterCutoff] == 900)
+    }
+
+    @Test func badInputBecomesAnErrorNotAClose() {
+        var m = machine()
+        #expect(errorCode(m.receivedText(Array("{oops".utf8), now: 0)) == .badJSON)
+        #expect(errorCode(m.receivedText(Array(#"{"type":"set","param":"x","value":1}"#.utf8), now: 0)) == .unknownParam)
+        #expect(m.patch == Patch())
+    }
+
+    @Test func binaryAndOversizedClose() {
+        let m = machine()
+        guard case .close(.unsupportedData, _) = m.receivedBinary().first,
+              case .close(.messageTooBig, _) = m.receivedOversized().first else { Issue.record("wrong close codes"); return }
+    }
+
+    @Test func floodingIsLimitedThenClosed() {
+        var m = machine()
+        var limited = 0, closedAt: Double?
+        var t = 0.0
+        while t < 7, closedAt == nil {
+            for a in m.receivedText(Array(#"{"type":"getPatch"}"#.utf8), now: t) {
+                if case .close(.policyViolation, _) = a { closedAt = t }
+                if case .send(.error(let e), _) = a, e.code == .rateLimited { limited += 1 }
+            }
+            t += 0.0005
+        }
+        #expect(limited > 0 && limited <= 60)
+        #expect(closedAt.map { $0 >= 5 && $0 < 5.2 } == true)
+    }
+
+    @Test func lessonMessagesNeedLoginAndALesson() {
+        var m = machine()
+        #expect(errorCode(m.receivedText(Array(#"{"type":"listLessons"}"#.utf8), now: 0)) == .notLoggedIn)
+        let login = m.receivedText(Array(#"{"type":"login","name":"Ada","id":1}"#.utf8), now: 0)
+        guard case .lesson(.login(name: "Ada", token: nil, classCode: nil), .number(1)) = login.first else {
+            Issue.record("\(login)"); return
+        }
+        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil)), id: .number(1), now: 0)
+        #expect(m.student == "st")
+        #expect(errorCode(m.receivedText(Array(#"{"type":"playTarget"}"#.utf8), now: 0)) == .noLesson)
+        guard case .lesson(.list(student: "st"), _) = m.receivedText(Array(#"{"type":"listLessons"}"#.utf8), now: 0).first else {
+            Issue.record("no list call"); return
+        }
+    }
+
+    @Test func withoutACourseLessonMessagesSaySo() {
+        var m = machine(lessons: false)
+        #expect(errorCode(m.receivedText(Array(#"{"type":"login","name":"Ada"}"#.utf8), now: 0)) == .internal)
+    }
+
+    func openedLesson() throws -> OpenedLesson {
+        var start = Patch()
+        try start.set(.filterCutoff, 500)
+        let detail = ServerMessage.LessonDetail(
+            id: "l1", title: "L", module: "m", kind: "challenge", theoryHtml: "", controls: .init(shown: ["osc1.wave"], locked: []),
+            startPatch: start, passThreshold: 80, hintCount: 1, hintsUsed: 0, phrase: [])
+        return OpenedLesson(detail: detail, startPatch: start, taught: [.osc1Wave],
+                            phrase: [TimedNote(start: 0, length: 1, note: 60, velocity: 0.9)])
+    }
+
+    @Test func openingALessonLoadsItsStartPatchAndLocksOtherControls() throws {
+        var m = machine()
+        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil)), id: nil, now: 0)
+        let opened = try openedLesson()
+        let a = m.lessonFinished(.opened(opened), id: .string("o"), now: 10)
+        #expect(a.contains { if case .engine(.load(let p)) = $0 { p == opened.startPatch } else { false } })
+        #expect(m.patch == opened.startPatch)
+        #expect(errorCode(m.receivedText(Array(#"{"type":"set","param":"filter.cutoff","value":900}"#.utf8), now: 11)) == .forbidden)
+        let ok = m.receivedText(Array(#"{"type":"set","param":"osc1.wave","value":"sine"}"#.utf8), now: 11)
+        guard case .engine(.set(.osc1Wave, _)) = ok.first else { Issue.record("\(ok)"); return }
+        // loadPatch inside a lesson only takes the taught controls.
+        _ = m.receivedText(Array(#"{"type":"loadPatch","patch":{"filter.cutoff":50,"osc1.wave":"square"}}"#.utf8), now: 12)
+        #expect(m.patch[.filterCutoff] == 500 && m.patch.option(.osc1Wave) == "square")
+        // playTarget names the lesson; the target itself never passes through the state machine.
+        guard case .playTarget(lesson: "l1", let phrase) = m.receivedText(Array(#"{"type":"playTarget"}"#.utf8), now: 13).first else {
+            Issue.record("no playTarget"); return
+        }
+        #expect(phrase == opened.phrase)
+        guard case .lesson(.submit(student: "st", lesson: "l1", attempt: let attempt, timeSpent: let t), _) =
+                m.receivedText(Array(#"{"type":"submit"}"#.utf8), now: 40).first else { Issue.record("no submit"); return }
+        #expect(attempt == m.patch && t == 30)
+    }
+
+    @Test func lessonFailuresEchoTheRequestID() {
+        var m = machine()
+        let a = m.lessonFinished(.failed(ProtocolError(.lockedLesson, "locked")), id: .string("q"), now: 0)
+        guard case .send(.error(let e), _) = a.first else { Issue.record("\(a)"); return }
+        #expect(e.code == .lockedLesson && e.id == .string("q"))
+    }
+}

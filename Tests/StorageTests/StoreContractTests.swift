@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import Lessons
+import Storage
+
+/// The same rules for both stores: what the service relies on must hold in memory and on disk.
+@Suite("Store contract (in-memory and SQLite)")
+struct StoreContractTests {
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func studentsAreFoundByIdAndTokenHash(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        let s = StoreFixtures.student("s-1", token: "secret")
+        try store.createStudent(s)
+        #expect(try store.student(id: "s-1") == s)
+        #expect(try store.student(tokenHash: SHA256.hex("secret")) == s)
+        #expect(try store.student(tokenHash: SHA256.hex("other")) == nil)
+        #expect(try store.student(id: "s-2") == nil)
+        #expect(throws: StoreError.self) { try store.createStudent(StoreFixtures.student("s-1")) }
+        #expect(throws: StoreError.self) { try store.createStudent(StoreFixtures.student("s-9", token: "secret")) }
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func attemptsMergeIntoProgress(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        try store.createStudent(StoreFixtures.student("s-1"))
+        #expect(try store.progress(studentID: "s-1", lessonID: "a") == nil)
+        var p = try store.recordAttempt(StoreFixtures.attempt("s-1", "a", score: 40, passed: false, time: 30, at: 100))
+        #expect(p.attempts == 1 && p.bestScore == 40 && p.lastScore == 40 && !p.completed && p.timeSpent == 30)
+        p = try store.recordAttempt(StoreFixtures.attempt("s-1", "a", score: 90, passed: true, time: 20, at: 200))
+        #expect(p.completed && p.bestScore == 90 && p.completedAt == Date(timeIntervalSince1970: 200))
+        p = try store.recordAttempt(StoreFixtures.attempt("s-1", "a", score: 10, passed: false, time: 5, at: 300))
+        #expect(p.completed, "completion is sticky")
+        #expect(p.bestScore == 90 && p.lastScore == 10 && p.attempts == 3 && p.timeSpent == 55)
+        #expect(p.completedAt == Date(timeIntervalSince1970: 200))
+        #expect(p.updatedAt == Date(timeIntervalSince1970: 300))
+        #expect(try store.progress(studentID: "s-1", lessonID: "a") == p)
+        _ = try store.recordAttempt(StoreFixtures.attempt("s-1", "b", score: 100, passed: true))
+        #expect(try store.progress(studentID: "s-1").map(\.lessonID) == ["a", "b"])
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func hintsAndRevealsAreCounted(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        try store.createStudent(StoreFixtures.student("s-1"))
+        let at = Date(timeIntervalSince1970: 500)
+        for _ in 0..<5 { _ = try store.recordHint(studentID: "s-1", lessonID: "a", limit: 3, at: at) }
+        #expect(try store.progress(studentID: "s-1", lessonID: "a")?.hintsUsed == 3)
+        let p = try store.recordReveal(studentID: "s-1", lessonID: "a", at: at)
+        #expect(p.revealed && !p.completed && p.attempts == 0 && p.hintsUsed == 3)
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func progressForAnUnknownStudentIsRefused(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        #expect(throws: StoreError.notFound("student s-x")) {
+            try store.recordAttempt(StoreFixtures.attempt("s-x", "a", score: 1, passed: false))
+        }
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func teachersAndClasses(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let t = TeacherRecord(id: "t-1", name: "Ms Rivera", passwordHash: "h1", createdAt: now)
+        try store.createTeacher(t)
+        #expect(try store.teacher(name: "ms rivera") == t)
+        #expect(try store.teacher(id: "t-1") == t)
+        #expect(throws: StoreError.self) { try store.createTeacher(TeacherRecord(id: "t-2", name: "MS RIVERA", passwordHash: "x", createdAt: now)) }
+        try store.setPasswordHash(teacherID: "t-1", passwordHash: "h2")
+        #expect(try store.teacher(id: "t-1")?.passwordHash == "h2")
+        #expect(throws: StoreError.self) { try store.setPasswordHash(teacherID: "t-9", passwordHash: "x") }
+        #expect(try store.teachers().map(\.id) == ["t-1"])
+
+        let c = ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9", joinCode: "K7QH3M", createdAt: now)
+        try store.createClass(c)
+        #expect(try store.classRecord(joinCode: "k7qh3m") == c)
+        #expect(try store.classRecord(id: "c-1") == c)
+        #expect(try store.classes(teacherID: "t-1") == [c])
+        #expect(throws: StoreError.self) {
+            try store.createClass(ClassRecord(id: "c-2", teacherID: "t-1", name: "Dup", joinCode: "K7QH3M", createdAt: now))
+        }
+        #expect(throws: StoreError.self) {
+            try store.createClass(ClassRecord(id: "c-3", teacherID: "t-404", name: "Orphan", joinCode: "ZZZZZZ", createdAt: now))
+        }
+
+        try store.createStudent(StoreFixtures.student("s-b"))
+        try store.createStudent(StoreFixtures.student("s-a"))
+        try store.setClass(studentID: "s-b", classID: "c-1")
+        try store.setClass(studentID: "s-a", classID: "c-1")
+        #expect(try store.students(inClass: "c-1").map(\.id) == ["s-a", "s-b"])
+        try store.setClass(studentID: "s-a", classID: nil)
+        #expect(try store.students(inClass: "c-1").map(\.id) == ["s-b"])
+        #expect(throws: StoreError.self) { try store.setClass(studentID: "s-404", classID: "c-1") }
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func concurrentAttemptsAreAllCounted(kind: StoreFixtures.Kind) async throws {
+        let store = try kind.make()
+        try store.createStudent(StoreFixtures.student("s-1"))
+        await withTaskGroup(of: Void.self) { group in
+            for i in 0..<40 {
+                group.addTask { _ = try? store.recordAttempt(StoreFixtures.attempt("s-1", "a", score: Double(i), passed: i == 39)) }
+            }
+        }
+        let p = try #require(try store.progress(studentID: "s-1", lessonID: "a"))
+        #expect(p.attempts == 40)
+        #expect(p.bestScore == 39)
+        #expect(p.completed)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Lessons
+import Storage
+
+/// Store builders shared by the storage tests.
+enum StoreFixtures {
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("storage-tests-\(UUID().uuidString)", isDirectory: true)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Which implementation a contract test runs against.
+    enum Kind: String, CaseIterable, CustomStringConvertible {
+        case memory, sqlite
+        var description: String { rawValue }
+
+        func make() throws -> any TrainerStore {
+            switch self {
+            case .memory: InMemoryTrainerStore()
+            case .sqlite: try SQLiteTrainerStore(dataDirectory: temporaryDirectory())
+            }
+        }
+    }
+
+    static func student(_ id: String, token: String = UUID().uuidString, classID: String? = nil) -> StudentRecord {
+        StudentRecord(id: id, name: "Student \(id)", tokenHash: SHA256.hex(token), classID: classID,
+                      createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+    }
+
+    static func attempt(_ student: String, _ lesson: String, score: Double, passed: Bool, time: Double = 10,
+                        at: TimeInterval = 1_700_000_100) -> AttemptRecord {
+        AttemptRecord(studentID: student, lessonID: lesson, score: score, passed: passed, timeSpent: time,
+                      at: Date(timeIntervalSince1970: at))
+    }
+
+    /// The repository's Courses folder.
+    static var shippedCourses: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Courses", isDirectory: true)
+    }
+}

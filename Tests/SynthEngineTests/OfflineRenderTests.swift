@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import SynthEngine
+
+/// Phrase decoding, the offline renderer and the WAV writer.
+struct OfflineRenderTests {
+    @Test("phrase JSON decodes with defaults and refuses bad notes")
+    func phrase() throws {
+        let p = try Phrase(json: Data(#"{"notes": [{"length": 0.5, "note": 60}, {"start": 1, "length": 1, "note": 64, "velocity": 0.5}]}"#.utf8))
+        #expect(p.notes[0] == Phrase.Note(start: 0, length: 0.5, note: 60, velocity: 1))
+        #expect(p.duration == 2)
+        for bad in [#"{"notes": [{"length": 1, "note": 128}]}"#, #"{"notes": [{"length": -1, "note": 60}]}"#,
+                    #"{"notes": [{"length": 1, "note": 60, "velocity": 2}]}"#, #"{"notes": []}"#, #"{"notes": [{"note": 60}]}"#] {
+            #expect(throws: PhraseError.self) { try Phrase(json: Data(bad.utf8)) }
+        }
+        do { _ = try Phrase(json: Data(#"{"notes": [{"length": 1, "note": 200}]}"#.utf8)) } catch {
+            #expect(error.description.contains("note 200"))
+        }
+        let round = try JSONDecoder().decode(Phrase.self, from: JSONEncoder().encode(p))
+        #expect(round == p)
+        #expect(Phrase.default.notes == [Phrase.Note(start: 0, length: 1, note: 57, velocity: 1)])
+    }
+
+    @Test("the default render is A3 for a second, its release, and stops once silent")
+    func render() {
+        let x = OfflineRenderer().render(patch: Patch())
+        // 1 s held, then the 0.2 s release: it ends at the release's last audible sample.
+        #expect(x.count > 48_000 + 8_000 && x.count <= 48_000 + 9_700, "\(x.count) samples")
+        let f = Signal.frequency(x, near: 220, start: 9_600, window: 9_600, span: 0.3)
+        #expect(abs(Signal.cents(f, 220)) < 1)
+        #expect(Signal.peak(x[(x.count - 480)...]) < 1e-3)
+        // Deterministic.
+        #expect(Signal.firstDifference(OfflineRenderer().render(patch: Patch()), x) == nil)
+        // Block size does not matter either.
+        let other = OfflineRenderer(blockSize: 97).render(patch: Patch())
+        #expect(Signal.firstDifference(other, x) == nil)
+    }
+
+    @Test("phrase notes start at their times; long tails stop at the cap")
+    func phraseTiming() {
+        let phrase = Phrase(notes: [.init(start: 0.5, length: 0.2, note: 69)])
+        let x = OfflineRenderer().render(patch: Patch(), phrase: phrase)
+        #expect(Signal.peak(x[..<23_900]) == 0)
+        #expect(Signal.peak(x[24_200..<26_000]) > 0.05)
+        let capped = OfflineRenderer(maxTailSeconds: 0.5).render(
+            patch: Signal.patch(["fx.delayMix": .number(1), "fx.delayFeedback": .number(0.95)]), phrase: phrase)
+        #expect(capped.count <= Int(1.2 * 48_000) && capped.count > Int(1.1 * 48_000))
+    }
+
+    @Test("WAV files have a correct header and samples, 16-bit and float")
+    func wav() {
+        let samples: [Float] = [0, 0.5, -0.5, 1, -1, 2]
+        let d = WAVWriter.data(samples: samples, format: .pcm16)
+        #expect(d.count == 44 + 12)
+        func u32(_ o: Int) -> UInt32 { d[o..<(o + 4)].enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) } }
+        func i16(_ o: Int) -> Int16 { Int16(bitPattern: UInt16(d[o]) | UInt16(d[o + 1]) << 8) }
+        #expect(String(decoding: d[0..<4], as: UTF8.self) == "RIFF" && u32(4) == UInt32(d.count - 8))
+        #expect(String(decoding: d[8..<16], as: UTF8.self) == "WAVEfmt ")
+        #expect(u32(24) == 48_000 && u32(28) == 96_000 && u32(40) == 12)
+        #expect([i16(44), i16(46), i16(48), i16(50), i16(52), i16(54)] == [0, 16_384, -16_384, 32_767, -32_767, 32_767])
+        let f = WAVWriter.data(samples: samples, format: .float32)
+        #expect(f.count == 44 + 24)
+        #expect(f[20] == 3 && f[34] == 32)
+        let bits = f[48..<52].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * $1.offset) }
+        #expect(Float(bitPattern: bits) == 0.5)
+    }
+}

@@ -1,0 +1,101 @@
+"""Lesson flow in the page against the real server and the real course in Courses/."""
+import pathlib
+
+import pytest
+
+from pagekit import PageKit
+
+COURSES = pathlib.Path(__file__).resolve().parents[2] / "Courses"
+
+
+def first_challenge():
+    """The first challenge of the course, as the course files define it (its target included)."""
+    yaml = pytest.importorskip("yaml")
+    course = yaml.safe_load((COURSES / "course.yaml").read_text())
+    for module in course["modules"]:
+        spec = yaml.safe_load((COURSES / module / "module.yaml").read_text())
+        for lesson in spec["lessons"]:
+            if lesson.get("kind") == "challenge":
+                return lesson
+    pytest.skip("the course has no challenge")
+
+
+def set_control(kit, table, param, value):
+    """Sets one control through the UI, as a student would."""
+    spec = table[param]
+    group = spec["group"]
+    kit.page.click(f"#tab-{group}")
+    if spec["scale"] == "choice":
+        kit.choose(param, value)
+        return
+    knob = kit.knob(param)
+    knob.focus()
+    kit.page.keyboard.press("Home")
+    for _ in range(400):
+        if float(knob.get_attribute("aria-valuenow")) >= value - 1e-9:
+            break
+        kit.page.keyboard.press("ArrowUp")
+    assert float(knob.get_attribute("aria-valuenow")) == pytest.approx(value, rel=0.02, abs=0.01)
+
+
+def lesson_states(kit):
+    kit.page.wait_for_selector(".lesson[data-state='current']")
+    return {el.get_attribute("data-lesson"): el.get_attribute("data-state")
+            for el in kit.page.query_selector_all(".lesson")}
+
+
+def test_student_completes_the_first_challenge_and_progress_survives_a_reload(open_page):
+    challenge = first_challenge()
+    kit = open_page("#/", ready=False)
+    kit.page.fill("#student-name", "Robin")
+    kit.page.click(".login-form button[type=submit]")
+    kit.page.wait_for_selector("#lessons:not([hidden])")
+    kit.wait_ready()
+    table = {p["id"]: p for p in kit.page.evaluate("window.synthTrainer.table()")}
+
+    # The theory pages before the challenge are read ("Got it") in order; each unlocks the next.
+    states = lesson_states(kit)
+    assert states[challenge["id"]] == "locked"
+    lesson = kit.page.get_attribute(".lesson[data-state='current']", "data-lesson")
+    kit.page.click(f".lesson[data-lesson='{lesson}'] a")
+    for _ in range(10):
+        kit.page.wait_for_function(
+            "id => !document.querySelector('#theory').hidden && document.querySelector('#theory a.btn-primary')"
+            ".getAttribute('href') === '#/lesson/' + encodeURIComponent(id) + '/play'", arg=lesson)
+        if lesson == challenge["id"]:
+            break
+        kit.page.click("#theory button.btn-primary")
+        kit.page.wait_for_function("id => location.hash !== '#/lesson/' + encodeURIComponent(id)", arg=lesson)
+        lesson = kit.page.evaluate("decodeURIComponent(location.hash.split('/')[2] || '')")
+    assert lesson == challenge["id"]
+
+    kit.page.click("#theory a.btn-primary")
+    kit.page.wait_for_selector("#exercise:not([hidden])")
+    shown = set(challenge["controls"]["show"])
+    # Only the lesson's controls are on screen.
+    visible = {el.get_attribute("data-param") for el in kit.page.query_selector_all(".control[data-param]") if el.is_visible()}
+    assert visible <= shown
+    for param, value in challenge["target"].items():
+        set_control(kit, table, param, value)
+    kit.wait(150)
+    kit.page.click(".btn-submit")
+    kit.page.wait_for_selector("#result:not([hidden])")
+    assert kit.page.get_attribute("#result", "data-passed") == "true"
+    assert kit.page.is_visible("#result a.btn-primary")  # next lesson
+    # The result plays the target, then the student's own sound.
+    kit.page.wait_for_function("() => window.synthTrainer.waveforms().some(w => w.source === 'target')", timeout=10000)
+    kit.page.wait_for_function(
+        "() => { const w = window.synthTrainer.waveforms(); return w.length && w[w.length - 1].source === 'own'; }",
+        timeout=15000)
+
+    kit.page.goto(f"{kit.base}/#/lessons")
+    states = lesson_states(kit)
+    assert states[challenge["id"]] == "completed"
+    after = list(states)[list(states).index(challenge["id"]) + 1]
+    assert states[after] == "current"
+
+    # The token in localStorage resumes the same student after a reload.
+    kit.page.reload()
+    kit.wait_ready()
+    assert lesson_states(kit) == states
+    assert kit.console_errors == []

@@ -1,0 +1,428 @@
+"""Shared pytest fixtures and helpers for tests that run the real Synth Trainer server.
+
+Used by Tests/integration (sockets on loopback) and Tests/browser (Chromium).
+
+Fixtures
+    server          module scope: one running server per test module (default flags)
+    server_factory  function scope: server_factory(**flags) starts another server with flags
+                    (max_sessions=2 -> --max-sessions 2; public=path; allow_origin=[...];
+                    env={"SYNTH_TRAINER_FRAME_MS": 10} for environment variables);
+                    every server it started is stopped at the end of the test
+Each server object has .port .http_url .ws_url .data_dir .proc .log_path, .get(path) for HTTP,
+.metrics() for /metrics as a dict, .connect(**kw) for a WebSocket client and .stop() (SIGTERM,
+asserts exit code 0 unless told otherwise). The binary comes from $SYNTH_TRAINER_BIN, default
+.build/release/synth-trainer.
+
+Helpers (import from conftest, or use the fixtures of the same name)
+    MediaFrame.parse(bytes)          the 16-byte media header of PROTOCOL.md plus the payload
+    OpusDecoder()                    libopus.so.0 through ctypes: decode(packet) -> float32 numpy array
+    estimate_pitch(samples, rate)    fundamental in Hz (FFT peak refined by parabolic interpolation)
+    Client                           a blocking WebSocket client: send(type, **fields), request(),
+                                     collect(seconds) -> (frames, texts), audio(frames) -> samples
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import json
+import os
+import pathlib
+import signal
+import socket
+import struct
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+
+import pytest
+
+REPO = pathlib.Path(__file__).resolve().parent.parent
+DEFAULT_BIN = REPO / ".build" / "release" / "synth-trainer"
+
+# Media header (PROTOCOL.md "Media frames"): version, kind, source, flags, sequence, sample position.
+HEADER = struct.Struct("<BBBBIQ")
+KIND_AUDIO, KIND_WAVEFORM, KIND_SPECTRUM, KIND_SILENCE = 1, 2, 3, 4
+SOURCE_OWN, SOURCE_TARGET, SOURCE_MONITORED, SOURCE_TEACHER = 0, 1, 2, 3
+SAMPLE_RATE = 48_000
+
+
+def binary_path() -> pathlib.Path:
+    return pathlib.Path(os.environ.get("SYNTH_TRAINER_BIN", str(DEFAULT_BIN)))
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# ---------------------------------------------------------------------------------------------
+# Media frames
+
+
+@dataclass
+class MediaFrame:
+    kind: int
+    source: int
+    flags: int
+    sequence: int
+    position: int
+    payload: bytes
+    received: float = field(default_factory=time.monotonic)
+
+    @classmethod
+    def parse(cls, data: bytes) -> "MediaFrame":
+        if len(data) < HEADER.size:
+            raise ValueError(f"media frame shorter than the 16-byte header: {len(data)} bytes")
+        version, kind, source, flags, seq, pos = HEADER.unpack_from(data)
+        if version != 1:
+            raise ValueError(f"unsupported media header version {version}")
+        return cls(kind, source, flags, seq, pos, bytes(data[HEADER.size:]))
+
+    @property
+    def restart(self) -> bool:
+        return bool(self.flags & 1)
+
+    def waveform(self):
+        """(points as float32 numpy array in -1..1, frequency Hz) of a waveform frame."""
+        import numpy as np
+
+        count, _reserved, hz = struct.unpack_from("<HHf", self.payload)
+        pts = np.frombuffer(self.payload, dtype="<i2", count=count, offset=8).astype(np.float32) / 32767
+        return pts, hz
+
+    def spectrum(self):
+        """(levels in dB as numpy array, min Hz, max Hz) of a spectrum frame."""
+        import numpy as np
+
+        count, _reserved, lo, hi = struct.unpack_from("<HHff", self.payload)
+        raw = np.frombuffer(self.payload, dtype=np.uint8, count=count, offset=12).astype(np.float32)
+        return -100 + raw * 100 / 255, lo, hi
+
+
+# ---------------------------------------------------------------------------------------------
+# Opus decoding and pitch
+
+
+class OpusDecoder:
+    """A libopus decoder (48 kHz mono) through ctypes, to check what the server streams."""
+
+    def __init__(self, rate: int = SAMPLE_RATE, channels: int = 1):
+        name = ctypes.util.find_library("opus") or "libopus.so.0"
+        self.lib = ctypes.CDLL(name)
+        self.lib.opus_decoder_create.restype = ctypes.c_void_p
+        self.lib.opus_decoder_create.argtypes = [ctypes.c_int32, ctypes.c_int, ctypes.POINTER(ctypes.c_int)]
+        self.lib.opus_decode_float.restype = ctypes.c_int
+        self.lib.opus_decode_float.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int32,
+                                               ctypes.POINTER(ctypes.c_float), ctypes.c_int, ctypes.c_int]
+        self.lib.opus_decoder_destroy.argtypes = [ctypes.c_void_p]
+        err = ctypes.c_int(0)
+        self.handle = self.lib.opus_decoder_create(rate, channels, ctypes.byref(err))
+        if err.value != 0 or not self.handle:
+            raise RuntimeError(f"opus_decoder_create failed: {err.value}")
+        self.rate, self.channels = rate, channels
+        self.max_frame = rate * 120 // 1000
+        self.buffer = (ctypes.c_float * (self.max_frame * channels))()
+
+    def decode(self, packet: bytes):
+        import numpy as np
+
+        n = self.lib.opus_decode_float(self.handle, packet, len(packet), self.buffer, self.max_frame, 0)
+        if n < 0:
+            raise RuntimeError(f"opus_decode_float failed: {n}")
+        return np.ctypeslib.as_array(self.buffer)[: n * self.channels].copy()
+
+    def reset(self):
+        # OPUS_RESET_STATE is a ctl request; recreating the decoder is the portable equivalent.
+        self.close()
+        self.__init__(self.rate, self.channels)
+
+    def close(self):
+        if self.handle:
+            self.lib.opus_decoder_destroy(self.handle)
+            self.handle = None
+
+    def __del__(self):
+        self.close()
+
+
+def estimate_pitch(samples, rate: int = SAMPLE_RATE, fmin: float = 30.0, fmax: float = 5000.0) -> float:
+    """Fundamental frequency of a steady tone: autocorrelation picks the period (robust to strong
+    overtones), then the FFT peak nearest that frequency, refined by parabolic interpolation on the
+    log spectrum, gives sub-bin precision. Returns 0 for silence."""
+    import numpy as np
+
+    x = np.asarray(samples, dtype=np.float64)
+    x = x - x.mean()
+    if len(x) < 2048 or np.sqrt(np.mean(x * x)) < 1e-4:
+        return 0.0
+    # Coarse period from the normalised autocorrelation (first strong peak).
+    n = 1 << (2 * len(x) - 1).bit_length()
+    spec = np.fft.rfft(x, n)
+    ac = np.fft.irfft(spec * np.conj(spec), n)[: len(x)]
+    ac /= ac[0]
+    lo, hi = int(rate / fmax), min(int(rate / fmin), len(x) // 2)
+    seg = ac[lo:hi]
+    threshold = 0.8 * seg.max()
+    k = next(i for i in range(1, len(seg) - 1) if seg[i] >= threshold and seg[i] >= seg[i - 1] and seg[i] >= seg[i + 1])
+    coarse = rate / (lo + k)
+    # Fine: windowed FFT peak near the coarse estimate.
+    w = np.hanning(len(x))
+    mag = np.abs(np.fft.rfft(x * w, 8 * len(x)))
+    hz_per_bin = rate / (8 * len(x))
+    centre = int(round(coarse / hz_per_bin))
+    span = max(3, int(0.06 * centre))
+    a, b = max(1, centre - span), min(len(mag) - 2, centre + span)
+    i = a + int(np.argmax(mag[a:b]))
+    l, c, r = np.log(mag[i - 1] + 1e-12), np.log(mag[i] + 1e-12), np.log(mag[i + 1] + 1e-12)
+    delta = 0.5 * (l - r) / (l - 2 * c + r) if (l - 2 * c + r) != 0 else 0.0
+    return (i + delta) * hz_per_bin
+
+
+def midi_hz(note: int) -> float:
+    return 440.0 * 2 ** ((note - 69) / 12)
+
+
+# ---------------------------------------------------------------------------------------------
+# WebSocket client
+
+
+class Client:
+    """A blocking WebSocket client for tests (websockets' sync API)."""
+
+    def __init__(self, url: str, subprotocols=None, origin=None, rcvbuf: int | None = None, open_timeout=5, **kw):
+        from websockets.sync.client import connect
+
+        sock = None
+        if rcvbuf is not None:
+            # A small receive buffer makes a client that stops reading back up quickly.
+            host, port = url.split("//", 1)[1].split("/", 1)[0].rsplit(":", 1)
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+            sock.connect((host, int(port)))
+        # Entered as a context manager (websockets 17 warns otherwise); `close` exits it.
+        self.ws = connect(url, subprotocols=subprotocols, origin=origin, sock=sock, open_timeout=open_timeout,
+                          max_size=None, compression=None, **kw).__enter__()
+        self.texts: list[dict] = []
+
+    def send(self, type_: str, **fields):
+        self.ws.send(json.dumps({"type": type_, **fields}))
+
+    def send_raw(self, data):
+        self.ws.send(data)
+
+    def recv(self, timeout=2.0):
+        return self.ws.recv(timeout=timeout)
+
+    def request(self, type_: str, expect: str | None = None, timeout=5.0, **fields) -> dict:
+        """Sends a message with a fresh id and returns the reply with that id (or of type `expect`)."""
+        mid = f"r{time.monotonic_ns()}"
+        self.send(type_, id=mid, **fields)
+        return self.wait_text(lambda m: m.get("id") == mid or (expect is not None and m.get("type") == expect), timeout)
+
+    def wait_text(self, predicate, timeout=5.0) -> dict:
+        """Reads (and keeps media out of the way) until a JSON message matches `predicate`."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                m = self.ws.recv(timeout=max(0.01, deadline - time.monotonic()))
+            except TimeoutError:
+                break
+            if isinstance(m, str):
+                msg = json.loads(m)
+                self.texts.append(msg)
+                if predicate(msg):
+                    return msg
+        raise AssertionError(f"no matching message within {timeout} s; got {self.texts[-5:]}")
+
+    def collect(self, seconds: float, until=None, until_text=None):
+        """Reads for `seconds`, or until `until(frame)` / `until_text(message)` is true:
+        (media frames, JSON messages)."""
+        frames, texts = [], []
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                m = self.ws.recv(timeout=max(0.01, deadline - time.monotonic()))
+            except TimeoutError:
+                break
+            if isinstance(m, bytes):
+                f = MediaFrame.parse(m)
+                frames.append(f)
+                if until and until(f):
+                    break
+            else:
+                msg = json.loads(m)
+                texts.append(msg)
+                self.texts.append(msg)
+                if until_text and until_text(msg):
+                    break
+        return frames, texts
+
+    @staticmethod
+    def audio(frames, source: int = SOURCE_OWN, decoder: OpusDecoder | None = None):
+        """Decodes the audio frames of one source, resetting the decoder at restart points."""
+        import numpy as np
+
+        dec = decoder or OpusDecoder()
+        out = []
+        for f in frames:
+            if f.source != source or f.kind != KIND_AUDIO:
+                continue
+            if f.restart:
+                dec.reset()
+            out.append(dec.decode(f.payload))
+        return np.concatenate(out) if out else np.zeros(0, dtype=np.float32)
+
+    def close(self, *args):
+        try:
+            self.ws.close(*args)
+        except Exception:
+            pass
+
+    @property
+    def close_code(self):
+        return self.ws.close_code
+
+    @property
+    def close_reason(self):
+        return self.ws.close_reason
+
+    def wait_closed(self, timeout=10.0):
+        """Reads until the server closes; returns (code, reason). Code 1006 means no close frame."""
+        from websockets.exceptions import ConnectionClosed
+
+        deadline = time.monotonic() + timeout
+        try:
+            while time.monotonic() < deadline:
+                try:
+                    self.ws.recv(timeout=max(0.01, deadline - time.monotonic()))
+                except TimeoutError:
+                    continue
+        except ConnectionClosed as e:
+            rcvd = e.rcvd
+            return (rcvd.code, rcvd.reason) if rcvd else (1006, "")
+        raise AssertionError(f"connection still open after {timeout} s")
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+# ---------------------------------------------------------------------------------------------
+# The server process
+
+
+class ServerProcess:
+    """The real binary on a free loopback port with a temporary data folder."""
+
+    def __init__(self, tmp_root: pathlib.Path, **flags):
+        self.binary = binary_path()
+        if not self.binary.exists():
+            pytest.fail(f"server binary {self.binary} missing: run `swift build -c release` (or set SYNTH_TRAINER_BIN)")
+        env = {**os.environ, **{k: str(v) for k, v in flags.pop("env", {}).items()}}
+        self.port = flags.pop("port", None) or free_port()
+        self.host = flags.pop("host", "127.0.0.1")
+        self.data_dir = pathlib.Path(tempfile.mkdtemp(prefix="data-", dir=tmp_root))
+        self.log_path = self.data_dir.parent / f"server-{self.port}.log"
+        args = [str(self.binary), "serve", "--host", self.host, "--port", str(self.port),
+                "--data", str(self.data_dir),
+                "--public", str(flags.pop("public", REPO / "Public")),
+                "--courses", str(flags.pop("courses", REPO / "Courses"))]
+        for name, value in flags.items():
+            opt = "--" + name.replace("_", "-")
+            for v in value if isinstance(value, (list, tuple)) else [value]:
+                args += [opt, str(v)]
+        self.args = args
+        self.log = open(self.log_path, "wb")
+        self.proc = subprocess.Popen(args, stdout=self.log, stderr=subprocess.STDOUT, cwd=REPO, env=env)
+        self.http_url = f"http://{self.host}:{self.port}"
+        self.ws_url = f"ws://{self.host}:{self.port}/ws"
+        self._wait_healthy()
+
+    def _wait_healthy(self, timeout=15.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                pytest.fail(f"server exited with {self.proc.returncode} at start:\n{self.log_text()}")
+            try:
+                with urllib.request.urlopen(self.http_url + "/healthz", timeout=1) as r:
+                    if r.status == 200:
+                        return
+            except (urllib.error.URLError, ConnectionError, OSError):
+                time.sleep(0.05)
+        pytest.fail(f"server not healthy within {timeout} s:\n{self.log_text()}")
+
+    def log_text(self) -> str:
+        self.log.flush()
+        return self.log_path.read_text(errors="replace")
+
+    def get(self, path: str, headers=None):
+        """(status, headers dict lowercased, body bytes) of a GET."""
+        req = urllib.request.Request(self.http_url + path, headers=headers or {})
+        try:
+            with urllib.request.urlopen(req, timeout=5) as r:
+                return r.status, {k.lower(): v for k, v in r.headers.items()}, r.read()
+        except urllib.error.HTTPError as e:
+            return e.code, {k.lower(): v for k, v in e.headers.items()}, e.read()
+
+    def metrics(self) -> dict:
+        """/metrics as {name_with_labels: float}, without HELP/TYPE lines."""
+        _, _, body = self.get("/metrics")
+        out = {}
+        for line in body.decode().splitlines():
+            if line and not line.startswith("#"):
+                name, value = line.rsplit(" ", 1)
+                out[name] = float(value)
+        return out
+
+    def connect(self, **kw) -> Client:
+        return Client(self.ws_url, **kw)
+
+    def stop(self, expect_exit=0, timeout=10.0):
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+                raise AssertionError(f"server did not stop within {timeout} s of SIGTERM:\n{self.log_text()[-3000:]}")
+        self.log.close()
+        if expect_exit is not None:
+            assert self.proc.returncode == expect_exit, (
+                f"server exited with {self.proc.returncode}, expected {expect_exit}:\n{self.log_text()[-3000:]}")
+        return self.proc.returncode
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    s = ServerProcess(tmp_path_factory.mktemp("server"))
+    yield s
+    s.stop()
+
+
+@pytest.fixture
+def server_factory(tmp_path_factory):
+    started = []
+
+    def factory(**flags) -> ServerProcess:
+        s = ServerProcess(tmp_path_factory.mktemp("server"), **flags)
+        started.append(s)
+        return s
+
+    yield factory
+    for s in started:
+        if s.proc.poll() is None or not s.log.closed:
+            s.stop()
+
+
+@pytest.fixture
+def opus_decoder():
+    d = OpusDecoder()
+    yield d
+    d.close()

@@ -1,0 +1,130 @@
+"""Every kind of bad input gets the error or close code PROTOCOL.md promises; nothing else breaks."""
+import json
+import time
+
+import pytest
+from websockets.exceptions import ConnectionClosed
+
+from conftest import KIND_AUDIO
+
+
+def error_for(client, raw, **expect):
+    """Sends raw text and returns the `error` reply (the connection must stay usable)."""
+    client.send_raw(raw)
+    e = client.wait_text(lambda m: m.get("type") == "error")
+    for k, v in expect.items():
+        assert e.get(k) == v, f"{raw!r}: {e}"
+    assert e["message"]
+    return e
+
+
+@pytest.mark.parametrize("raw,code,param", [
+    ("{not json", "bad_json", None),
+    ("", "bad_json", None),
+    ("[1, 2]", "bad_message", None),
+    ('{"param": "filter.cutoff"}', "bad_message", None),
+    ('{"type": "launchRockets"}', "bad_message", None),
+    ('{"type": "set", "param": "filter.cutof", "value": 100}', "unknown_param", "filter.cutof"),
+    ('{"type": "set", "param": "filter.cutoff", "value": 5}', "out_of_range", "filter.cutoff"),
+    ('{"type": "set", "param": "filter.cutoff", "value": "NaN"}', "not_a_number", "filter.cutoff"),
+    ('{"type": "set", "param": "filter.cutoff", "value": 1e999}', "not_a_number", "filter.cutoff"),
+    ('{"type": "set", "param": "osc1.wave", "value": "kazoo"}', "bad_option", "osc1.wave"),
+    ('{"type": "setMany", "values": {"amp.attack": 0.1, "nope": 1}}', "unknown_param", "nope"),
+    ('{"type": "noteOn", "note": 200}', "out_of_range", None),
+    ('{"type": "loadPatch", "preset": "st1.zzzz"}', "bad_preset", None),
+    ('{"type": "submit"}', "not_logged_in", None),
+])
+def test_malformed_messages_get_an_error_and_the_connection_stays_open(server, raw, code, param):
+    with server.connect() as c:
+        e = error_for(c, raw, code=code)
+        if param:
+            assert e["param"] == param
+        # Still streaming afterwards.
+        c.send("noteOn", note=60)
+        frames, _ = c.collect(0.3)
+        assert any(f.kind == KIND_AUDIO for f in frames)
+
+
+def test_errors_echo_the_message_id_and_name_the_range(server):
+    with server.connect() as c:
+        e = error_for(c, json.dumps({"type": "set", "id": 42, "param": "amp.attack", "value": 99}),
+                      code="out_of_range", id=42)
+        params = c.request("getParams")["parameters"]
+        spec = next(p for p in params if p["id"] == "amp.attack")
+        assert "amp.attack" in e["message"] and f"{spec['max']:g}" in e["message"].replace(",", "")
+
+
+def test_refused_setmany_changes_nothing(server):
+    with server.connect() as c:
+        before = c.request("getPatch")["patch"]
+        error_for(c, json.dumps({"type": "setMany", "values": {"amp.attack": 0.5, "filter.cutoff": -1}}), code="out_of_range")
+        assert c.request("getPatch")["patch"] == before
+
+
+def test_oversized_message_closes_1009(server):
+    with server.connect() as c:
+        c.send_raw(json.dumps({"type": "hello", "client": "x" * (70 * 1024)}))
+        code, _ = c.wait_closed(5)
+        assert code == 1009
+    with server.connect() as c:  # the server is fine
+        assert c.request("hello")["type"] == "welcome"
+
+
+def test_a_big_but_allowed_message_is_fine(server):
+    with server.connect() as c:
+        assert c.request("hello", client="y" * (60 * 1024))["type"] == "welcome"
+
+
+def test_binary_from_client_closes_1003(server):
+    with server.connect() as c:
+        c.send_raw(b"\x01\x02\x03")
+        code, _ = c.wait_closed(5)
+        assert code == 1003
+
+
+def test_flood_is_rate_limited_then_closed_1008(server):
+    with server.connect() as c:
+        ok = c.request("hello")
+        assert ok["type"] == "welcome"
+        start = time.monotonic()
+        closed = None
+        limited = 0
+        try:
+            while time.monotonic() - start < 9:
+                for _ in range(50):
+                    c.send("getPatch")
+                time.sleep(0.01)  # ~5000 messages per second, far over 200
+                while True:
+                    try:
+                        m = c.ws.recv(timeout=0)
+                    except TimeoutError:
+                        break
+                    if isinstance(m, str) and json.loads(m).get("code") == "rate_limited":
+                        limited += 1
+        except ConnectionClosed as e:
+            closed = e.rcvd.code if e.rcvd else 1006
+        if closed is None:
+            closed, _ = c.wait_closed(5)
+        elapsed = time.monotonic() - start
+    assert limited >= 1, "flooding must be answered with rate_limited"
+    assert limited <= 10 * elapsed + 5, "rate_limited errors are themselves throttled"
+    assert closed == 1008
+    assert 4.5 <= elapsed <= 9, elapsed
+
+
+def test_session_cap_closes_1013_server_full(server_factory):
+    s = server_factory(max_sessions=2)
+    a, b = s.connect(), s.connect()
+    try:
+        assert a.request("hello")["type"] == "welcome" and b.request("hello")["type"] == "welcome"
+        with s.connect() as c:
+            code, reason = c.wait_closed(5)
+            assert (code, reason) == (1013, "server full")
+        assert s.metrics()["synth_trainer_sessions_rejected_full_total"] == 1
+        a.close()
+        time.sleep(0.2)
+        with s.connect() as d:  # a freed slot is usable again
+            assert d.request("hello")["type"] == "welcome"
+    finally:
+        a.close()
+        b.close()

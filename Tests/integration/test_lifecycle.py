@@ -1,0 +1,101 @@
+"""Graceful shutdown, loopback-only binding, and disconnects at awkward moments."""
+import socket
+import subprocess
+import time
+
+from conftest import KIND_AUDIO
+
+
+def test_sigterm_closes_every_socket_1001_and_exits_0(server_factory):
+    s = server_factory()
+    clients = [s.connect() for _ in range(3)]
+    for c in clients:
+        c.send("noteOn", note=60)
+        c.collect(0.2)
+    t = time.monotonic()
+    assert s.stop(expect_exit=0) == 0
+    assert time.monotonic() - t < 5
+    for c in clients:
+        code, reason = c.wait_closed(3)
+        assert code == 1001, (code, reason)
+    # No longer listening.
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", s.port)) != 0
+
+
+def listeners(port):
+    out = subprocess.check_output(["ss", "-ltnH", f"sport = :{port}"], text=True)
+    return [line.split()[3] for line in out.splitlines() if line.strip()]
+
+
+def test_loopback_host_listens_on_loopback_only(server):
+    assert listeners(server.port) == [f"127.0.0.1:{server.port}"]
+
+
+def test_ipv6_loopback_host(server_factory):
+    s = server_factory(host="::1")
+    assert listeners(s.port) == [f"[::1]:{s.port}"]
+
+
+def test_disconnect_at_any_moment_releases_everything(server):
+    before = server.metrics()
+    for i in range(10):
+        c = server.connect()
+        c.send("noteOn", note=60 + i)
+        if i % 2:
+            c.collect(0.05)
+        if i % 3 == 0:
+            c.send("hello")
+        # Drop the TCP connection without a close handshake half the time.
+        if i % 2:
+            c.ws.socket.close()
+        else:
+            c.close()
+    time.sleep(0.5)
+    after = server.metrics()
+    assert after["synth_trainer_sessions"] == before["synth_trainer_sessions"]
+    assert after["synth_trainer_connections"] == before["synth_trainer_connections"]
+    with server.connect() as c:  # and the server still streams
+        c.send("noteOn", note=60)
+        frames, _ = c.collect(0.3)
+        assert any(f.kind == KIND_AUDIO for f in frames)
+
+
+def test_environment_variables_configure_the_server(server_factory):
+    s = server_factory(env={"SYNTH_TRAINER_FRAME_MS": 10, "SYNTH_TRAINER_BITRATE": 32000})
+    with s.connect() as c:
+        assert c.request("hello")["frameMs"] == 10
+        c.send("noteOn", note=60)
+        frames, _ = c.collect(1.0)
+    audio = [f for f in frames if f.kind == KIND_AUDIO]
+    assert 90 <= len(audio) <= 105  # 100 frames of 10 ms per second
+    assert all(b.position - a.position == 480 for a, b in zip(audio, audio[1:]))
+    kbits = sum(len(f.payload) for f in audio) * 8 / 1000 / (len(audio) / 100)
+    assert kbits < 45, f"{kbits:.0f} kbit/s at a 32 kbit/s setting"
+
+
+def run_serve(*args, timeout=10):
+    from conftest import REPO, binary_path
+
+    return subprocess.run([str(binary_path()), "serve", *args], cwd=REPO, capture_output=True, text=True, timeout=timeout)
+
+
+def test_bad_settings_stop_the_server_with_a_clear_message(tmp_path):
+    r = run_serve("--frame-ms", "15", "--data", str(tmp_path))
+    assert r.returncode != 0 and "--frame-ms 15" in r.stderr
+    r = run_serve("--public", str(tmp_path / "missing"), "--data", str(tmp_path))
+    assert r.returncode != 0 and "--public" in r.stderr
+    r = run_serve("--complexity", "12", "--data", str(tmp_path))
+    assert r.returncode != 0 and "complexity" in r.stderr
+
+
+def test_port_in_use_is_reported(server, tmp_path):
+    r = run_serve("--port", str(server.port), "--data", str(tmp_path))
+    assert r.returncode != 0 and "cannot listen" in r.stderr
+
+
+def test_help_lists_every_option():
+    r = subprocess.run([str(__import__("conftest").binary_path()), "serve", "--help"], capture_output=True, text=True)
+    for flag in ["--host", "--port", "--data", "--public", "--courses", "--bitrate", "--complexity", "--frame-ms",
+                 "--max-sessions", "--workers", "--allow-origin", "SYNTH_TRAINER_PORT"]:
+        assert flag in r.stdout, flag

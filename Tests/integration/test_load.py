@@ -1,0 +1,63 @@
+"""Slow readers, many clients at once: one client cannot hurt the others."""
+import threading
+import time
+
+import numpy as np
+
+from conftest import KIND_AUDIO, Client, estimate_pitch, midi_hz
+
+
+def interarrival_ms(frames):
+    times = [f.received for f in frames if f.kind == KIND_AUDIO]
+    return np.diff(times) * 1000
+
+
+def test_a_client_that_stops_reading_is_dropped_then_closed_others_unaffected(server_factory):
+    s = server_factory()
+    # A tiny receive buffer so the server's side backs up within a second or two.
+    slow = s.connect(rcvbuf=4096)
+    slow.send("noteOn", note=48)
+    slow.send("set", param="noise.level", value=1.0)
+    with s.connect() as good:
+        good.send("noteOn", note=72)
+        frames, _ = good.collect(10.0)
+        closed_at = None
+        m = s.metrics()
+        assert m["synth_trainer_media_frames_dropped_total"] > 0, "stale media for the stalled client was dropped"
+        assert m['synth_trainer_closed_total{reason="too_slow"}'] >= 1, "the stalled client was closed"
+        # The good client kept receiving steady audio the whole time.
+        audio = [f for f in frames if f.kind == KIND_AUDIO]
+        assert len(audio) >= 480, len(audio)
+        assert [f.sequence for f in frames] == list(range(frames[0].sequence, frames[0].sequence + len(frames)))
+        gaps = interarrival_ms(frames)
+        assert np.percentile(gaps, 99) < 60, np.percentile(gaps, 99)
+        assert abs(estimate_pitch(Client.audio(frames)[48000:96000]) - midi_hz(72)) < midi_hz(72) * 0.01
+    # The stalled client, reading again, finds its connection closed.
+    code, _ = slow.wait_closed(5)
+    assert code in (1008, 1006)
+    slow.close()
+
+
+def test_twenty_clients_at_once(server):
+    notes = list(range(48, 68))
+    results = {}
+
+    def play(note):
+        with server.connect() as c:
+            c.send("noteOn", note=note)
+            frames, _ = c.collect(2.0)
+            results[note] = frames
+
+    threads = [threading.Thread(target=play, args=(n,)) for n in notes]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert sorted(results) == notes
+    for note, frames in results.items():
+        audio = [f for f in frames if f.kind == KIND_AUDIO]
+        assert len(audio) >= 90, f"note {note}: {len(audio)} audio frames in 2 s"
+        assert [f.sequence for f in frames] == list(range(frames[0].sequence, frames[0].sequence + len(frames)))
+        pitch = estimate_pitch(Client.audio(frames)[24000:])
+        assert abs(pitch - midi_hz(note)) / midi_hz(note) < 0.01, f"note {note}: {pitch:.1f} Hz"
+    assert server.metrics()["synth_trainer_media_frames_dropped_total"] == 0

@@ -1,0 +1,106 @@
+"""deploy/nginx/synth-trainer.conf in front of the real server: TLS, the page, audio over wss."""
+import os
+import pathlib
+import pwd
+import re
+import shutil
+import socket
+import ssl
+import subprocess
+import time
+import urllib.request
+
+import pytest
+
+from conftest import KIND_AUDIO, REPO, Client, estimate_pitch, free_port, midi_hz
+
+SITE = REPO / "deploy" / "nginx" / "synth-trainer.conf"
+
+
+def site_for_test(text: str, upstream_port: int, http_port: int, tls_port: int, cert: pathlib.Path, key: pathlib.Path) -> str:
+    """The production site with only addresses and certificate paths swapped for loopback ones."""
+    text = text.replace("server 127.0.0.1:8080;", f"server 127.0.0.1:{upstream_port};")
+    text = re.sub(r"^\s*listen \[::\]:.*$", "", text, flags=re.M)
+    text = re.sub(r"listen 443 ssl", f"listen 127.0.0.1:{tls_port} ssl", text)
+    text = re.sub(r"listen 80;", f"listen 127.0.0.1:{http_port};", text)
+    text = re.sub(r"ssl_certificate\s+\S+;", f"ssl_certificate {cert};", text)
+    text = re.sub(r"ssl_certificate_key\s+\S+;", f"ssl_certificate_key {key};", text)
+    return text
+
+
+@pytest.fixture
+def nginx(server, tmp_path):
+    nginx_bin = shutil.which("nginx") or "/usr/sbin/nginx"
+    if not os.path.exists(nginx_bin) or not shutil.which("openssl"):
+        pytest.skip("nginx or openssl not installed (scripts/setup.sh test installs them)")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(cert),
+                    "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+                   check=True, capture_output=True)
+    http_port, tls_port = free_port(), free_port()
+    (tmp_path / "site.conf").write_text(site_for_test(SITE.read_text(), server.port, http_port, tls_port, cert, key))
+    for d in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]:
+        (tmp_path / d).mkdir()
+    # As root, nginx would switch its workers to an unprivileged user that cannot read tmp_path.
+    user = f"user {pwd.getpwuid(os.geteuid()).pw_name};" if os.geteuid() == 0 else ""
+    (tmp_path / "nginx.conf").write_text(f"""
+{user}
+worker_processes 1;
+daemon off;
+pid {tmp_path}/nginx.pid;
+error_log {tmp_path}/error.log warn;
+events {{ worker_connections 256; }}
+http {{
+    access_log {tmp_path}/access.log;
+    client_body_temp_path {tmp_path}/client_body;
+    proxy_temp_path {tmp_path}/proxy;
+    fastcgi_temp_path {tmp_path}/fastcgi;
+    uwsgi_temp_path {tmp_path}/uwsgi;
+    scgi_temp_path {tmp_path}/scgi;
+    types {{ text/html html; }}
+    include {tmp_path}/site.conf;
+}}
+""")
+    proc = subprocess.Popen([nginx_bin, "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf")],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            pytest.fail(f"nginx exited: {proc.stdout.read().decode()}")
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", tls_port)) == 0:
+                break
+        time.sleep(0.05)
+    ctx = ssl.create_default_context(cafile=str(cert))
+    yield {"tls_port": tls_port, "http_port": http_port, "ssl": ctx, "dir": tmp_path}
+    proc.terminate()
+    proc.wait(10)
+
+
+def test_page_over_https_and_redirect(nginx):
+    with urllib.request.urlopen(f"https://127.0.0.1:{nginx['tls_port']}/", context=nginx["ssl"], timeout=5) as r:
+        assert r.status == 200 and r.headers["content-type"].startswith("text/html")
+        assert "max-age" in r.headers["strict-transport-security"]
+    conn = socket.create_connection(("127.0.0.1", nginx["http_port"]))
+    conn.sendall(b"GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+    assert b" 301 " in conn.recv(4096).split(b"\r\n")[0]
+    conn.close()
+
+
+def test_metrics_are_not_published(nginx):
+    req = urllib.request.Request(f"https://127.0.0.1:{nginx['tls_port']}/metrics")
+    with pytest.raises(urllib.error.HTTPError) as e:
+        urllib.request.urlopen(req, context=nginx["ssl"], timeout=5)
+    assert e.value.code == 404
+
+
+def test_audio_streams_over_wss_through_nginx(nginx):
+    origin = f"https://127.0.0.1:{nginx['tls_port']}"
+    with Client(f"wss://127.0.0.1:{nginx['tls_port']}/ws", ssl=nginx["ssl"], origin=origin) as c:
+        assert c.request("hello")["type"] == "welcome"
+        c.send("noteOn", note=69)
+        frames, _ = c.collect(1.5)
+    audio = [f for f in frames if f.kind == KIND_AUDIO]
+    assert len(audio) >= 65, len(audio)
+    pitch = estimate_pitch(Client.audio(frames)[9600:])
+    assert abs(pitch - midi_hz(69)) / midi_hz(69) < 0.01, pitch

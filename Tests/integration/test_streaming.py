@@ -1,0 +1,125 @@
+"""The stream itself: pitch of decoded Opus, parameter changes, waveform frames, silence, headers."""
+import json
+import subprocess
+
+import numpy as np
+import pytest
+
+from conftest import (KIND_AUDIO, KIND_SILENCE, KIND_SPECTRUM, KIND_WAVEFORM, SOURCE_OWN, Client, OpusDecoder,
+                      binary_path, estimate_pitch, midi_hz)
+
+
+@pytest.mark.parametrize("note,wave", [(57, "saw"), (69, "sine"), (81, "square")])
+def test_a_played_note_decodes_to_its_pitch(server, note, wave):
+    with server.connect() as c:
+        c.send("set", param="osc1.wave", value=wave)
+        c.send("noteOn", note=note, velocity=0.8)
+        frames, _ = c.collect(1.0)
+        audio = Client.audio(frames)
+    assert sum(f.kind == KIND_AUDIO for f in frames) >= 45  # ~50 frames of 20 ms in a second
+    pitch = estimate_pitch(audio[9600:])
+    assert abs(pitch - midi_hz(note)) / midi_hz(note) < 0.01, f"{pitch:.2f} Hz for note {note}"
+
+
+def test_no_subprotocol_and_named_subprotocol_both_reach_the_synth(server):
+    for sub in [None, ["synth-trainer.v1"]]:
+        with server.connect(subprotocols=sub) as c:
+            assert c.ws.subprotocol == (sub[0] if sub else None)
+            welcome = c.request("hello", client="test")
+            assert welcome["type"] == "welcome" and welcome["frameMs"] == 20 and welcome["codec"] == "opus"
+            c.send("noteOn", note=60)
+            frames, _ = c.collect(0.3)
+            assert any(f.kind == KIND_AUDIO for f in frames)
+
+
+def test_parameter_change_shows_up_in_the_next_frames(server):
+    with server.connect() as c:
+        c.send("set", param="osc1.wave", value="sine")
+        c.send("noteOn", note=57)
+        before, _ = c.collect(0.6)
+        c.send("set", param="osc1.octave", value=1)
+        after, _ = c.collect(0.6)
+    dec = OpusDecoder()
+    a = Client.audio(before, decoder=dec)
+    b = Client.audio(after, decoder=dec)
+    assert abs(estimate_pitch(a[-9600:]) - 220) < 2.2
+    # 100 ms after the message the octave has changed (one frame to apply, frames in flight, codec delay).
+    window = b[4800:4800 + 4096]
+    assert abs(estimate_pitch(window) - 440) < 4.4, estimate_pitch(window)
+
+
+def test_waveform_frames_of_a_held_note_stand_still(server):
+    with server.connect() as c:
+        c.send("noteOn", note=64)
+        c.collect(0.5)  # attack and decay settle
+        frames, _ = c.collect(1.0)
+    waves = [f.waveform() for f in frames if f.kind == KIND_WAVEFORM]
+    assert 25 <= len(waves) <= 35, len(waves)  # ~30 per second
+    for pts, hz in waves:
+        assert abs(hz - midi_hz(64)) / midi_hz(64) < 0.01
+        assert len(pts) > 0 and np.max(np.abs(pts)) > 0.05
+    ref = waves[0][0]
+    worst = max(float(np.sqrt(np.mean((pts - ref) ** 2))) for pts, _ in waves[1:])
+    assert worst < 0.03, f"waveform moved: rms difference {worst:.3f}"
+    spectra = [f.spectrum() for f in frames if f.kind == KIND_SPECTRUM]
+    assert 15 <= len(spectra) <= 25
+    levels, lo, hi = spectra[-1]
+    assert lo == pytest.approx(20) and hi == pytest.approx(20000)
+    # The loudest band sits at the note's fundamental (a saw's strongest partial).
+    centres = lo * (hi / lo) ** ((np.arange(len(levels)) + 0.5) / len(levels))
+    peak = centres[int(np.argmax(levels))]
+    assert abs(np.log2(peak / midi_hz(64))) < 0.1
+
+
+def test_silence_restart_flags_sequence_and_positions(server):
+    with server.connect() as c:
+        c.send("set", param="amp.release", value=0.05)
+        c.send("noteOn", note=60)
+        first, _ = c.collect(0.4)
+        c.send("noteOff", note=60)
+        rest, _ = c.collect(3.0, until=lambda f: f.kind == KIND_SILENCE)
+        quiet, _ = c.collect(0.3)  # nothing at all is sent while silent
+        assert quiet == []
+        c.send("noteOn", note=62)
+        again, _ = c.collect(0.3)
+    frames = [f for f in first + rest + again if f.source == SOURCE_OWN]
+    opening = [f for f in first if f.kind == KIND_AUDIO]
+    assert opening[0].restart and not any(f.restart for f in opening[1:])
+    silences = [i for i, f in enumerate(frames) if f.kind == KIND_SILENCE]
+    assert len(silences) == 1, "exactly one silence frame when the sound stops"
+    s = silences[0]
+    # Every media frame of the stream counts in the sequence, whatever its kind.
+    assert [f.sequence for f in frames] == list(range(frames[0].sequence, frames[0].sequence + len(frames)))
+    after = [f for f in frames[s + 1:] if f.kind == KIND_AUDIO]
+    assert after and after[0].restart, "the first frame after silence is a decoder restart point"
+    assert not any(f.restart for f in after[1:])
+    # Audio frames are 960 samples apart while sounding; the clock kept running through the silence.
+    before = [f for f in frames[:s] if f.kind == KIND_AUDIO]
+    assert all(b.position - a.position == 960 for a, b in zip(before, before[1:]))
+    assert frames[s].position == before[-1].position + 960
+    assert after[0].position >= frames[s].position + 0.25 * 48000
+    assert (after[0].position - frames[s].position) % 960 == 0
+    # The decoded sound after the restart is the new note.
+    assert abs(estimate_pitch(Client.audio(after)[2400:]) - midi_hz(62)) < midi_hz(62) * 0.01
+
+
+def test_params_patch_and_presets(server):
+    table = json.loads(subprocess.check_output([str(binary_path()), "params", "--json"]))
+    with server.connect() as c:
+        params = c.request("getParams")
+        assert params["type"] == "params"
+        assert params["parameters"] == table["parameters"] and params["groups"] == table["groups"]
+        c.send("set", param="filter.cutoff", value=1234)
+        c.send("setMany", values={"amp.attack": 0.25, "osc1.wave": "square"})
+        patch = c.request("getPatch")
+        assert patch["type"] == "patch"
+        assert patch["patch"]["filter.cutoff"] == 1234 and patch["patch"]["osc1.wave"] == "square"
+        assert patch["patch"]["amp.attack"] == 0.25
+        assert len(patch["patch"]) == len(table["parameters"])
+        preset = patch["preset"]
+    with server.connect() as c:
+        loaded = c.request("loadPatch", preset=preset)
+        assert loaded["type"] == "patch" and loaded["patch"]["filter.cutoff"] == pytest.approx(1234)
+        loaded = c.request("loadPatch", patch={"osc1.wave": "sine"})
+        default_cutoff = next(p["default"] for p in table["parameters"] if p["id"] == "filter.cutoff")
+        assert loaded["patch"]["osc1.wave"] == "sine" and loaded["patch"]["filter.cutoff"] == default_cutoff
