@@ -22,6 +22,13 @@ final class SourceStream {
     private let levels: UnsafeMutableBufferPointer<Float>
     private let packetScratch: UnsafeMutableRawBufferPointer
 
+    /// Waveform points per frame: a smooth line at page widths, 520 bytes a frame.
+    static let waveformPoints = 256
+    /// Spectrum FFT length: 11.7 Hz bins at 48 kHz, so the 20 Hz end of the view is still resolved.
+    static let spectrumFFTSize = 4096
+    /// Spectrum bands, log-spaced over 20 Hz...20 kHz.
+    static let spectrumBins = 128
+
     private(set) var sequence: UInt32 = 0
     /// 48 kHz samples since the stream started; advances every tick, sounding or not.
     private(set) var position: UInt64 = 0
@@ -41,10 +48,10 @@ final class SourceStream {
         frameSize = opus.frameSize
         engine = SynthEngine(sampleRate: Double(opus.sampleRate), maxBlockSize: max(1024, frameSize), patch: patch)
         encoder = try OpusEncoder(opus)
-        waveform = WaveformProvider(sampleRate: Double(opus.sampleRate), pointCount: 256,
+        waveform = WaveformProvider(sampleRate: Double(opus.sampleRate), pointCount: Self.waveformPoints,
                                     framesPerSecond: ProtocolLimits.waveformPerSecond)
-        spectrum = SpectrumAnalyzer(sampleRate: Double(opus.sampleRate), fftSize: 4096, binCount: 128,
-                                    framesPerSecond: ProtocolLimits.spectrumPerSecond)
+        spectrum = SpectrumAnalyzer(sampleRate: Double(opus.sampleRate), fftSize: Self.spectrumFFTSize,
+                                    binCount: Self.spectrumBins, framesPerSecond: ProtocolLimits.spectrumPerSecond)
         pcm = .allocate(capacity: frameSize)
         pcm.initialize(repeating: 0)
         points = .allocate(capacity: waveform.pointCount)

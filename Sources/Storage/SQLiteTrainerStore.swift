@@ -90,15 +90,31 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
 
     // MARK: ProgressStore
 
+    // Progress rows are keyed by class too; '' stands for "no class" (a primary key column cannot be
+    // NULL in a WITHOUT ROWID table). Reads join the student to find the class that counts now.
+
     public func progress(studentID: String) throws(StoreError) -> [LessonProgress] {
         try run { try pool.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM progress WHERE studentID = ? ORDER BY lessonID", arguments: [studentID])
-                .map(Self.progress)
+            try Row.fetchAll(db, sql: """
+                SELECT p.* FROM progress p JOIN students s ON s.id = p.studentID AND p.classID = IFNULL(s.classID, '')
+                WHERE p.studentID = ? ORDER BY p.lessonID
+                """, arguments: [studentID]).map(Self.progress)
         } }
     }
 
     public func progress(studentID: String, lessonID: String) throws(StoreError) -> LessonProgress? {
-        try run { try pool.read { db in try Self.fetchProgress(db, studentID, lessonID) } }
+        try run { try pool.read { db in
+            try Self.fetchProgress(db, studentID, classID: try Self.classScope(db, studentID) ?? "", lessonID)
+        } }
+    }
+
+    public func progress(classID: String) throws(StoreError) -> [LessonProgress] {
+        try run { try pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT p.* FROM progress p JOIN students s ON s.id = p.studentID AND s.classID = p.classID
+                WHERE p.classID = ? ORDER BY p.studentID, p.lessonID
+                """, arguments: [classID]).map(Self.progress)
+        } }
     }
 
     public func recordAttempt(_ attempt: AttemptRecord) throws(StoreError) -> LessonProgress {
@@ -118,33 +134,41 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
     private func update(_ studentID: String, _ lessonID: String, at date: Date,
                         _ change: @escaping @Sendable (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
         try run { try pool.write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM students WHERE id = ?", arguments: [studentID]) != nil else {
-                throw StoreError.notFound("student \(studentID)")
-            }
-            let old = try Self.fetchProgress(db, studentID, lessonID)
-                ?? LessonProgress(studentID: studentID, lessonID: lessonID, updatedAt: date)
+            guard let classID = try Self.classScope(db, studentID) else { throw StoreError.notFound("student \(studentID)") }
+            let old = try Self.fetchProgress(db, studentID, classID: classID, lessonID)
+                ?? LessonProgress(studentID: studentID, lessonID: lessonID, classID: classID.isEmpty ? nil : classID, updatedAt: date)
             let p = change(old)
             try db.execute(sql: """
-                INSERT INTO progress (studentID, lessonID, completed, bestScore, lastScore, attempts, timeSpent,
+                INSERT INTO progress (studentID, classID, lessonID, completed, bestScore, lastScore, attempts, timeSpent,
                                       revealed, hintsUsed, completedAt, updatedAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (studentID, lessonID) DO UPDATE SET
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (studentID, classID, lessonID) DO UPDATE SET
                     completed = excluded.completed, bestScore = excluded.bestScore, lastScore = excluded.lastScore,
                     attempts = excluded.attempts, timeSpent = excluded.timeSpent, revealed = excluded.revealed,
                     hintsUsed = excluded.hintsUsed, completedAt = excluded.completedAt, updatedAt = excluded.updatedAt
-                """, arguments: [p.studentID, p.lessonID, p.completed, p.bestScore, p.lastScore, p.attempts, p.timeSpent,
+                """, arguments: [p.studentID, classID, p.lessonID, p.completed, p.bestScore, p.lastScore, p.attempts, p.timeSpent,
                                  p.revealed, p.hintsUsed, p.completedAt?.timeIntervalSince1970, p.updatedAt.timeIntervalSince1970])
             return p
         } }
     }
 
-    private static func fetchProgress(_ db: Database, _ studentID: String, _ lessonID: String) throws -> LessonProgress? {
-        try Row.fetchOne(db, sql: "SELECT * FROM progress WHERE studentID = ? AND lessonID = ?", arguments: [studentID, lessonID])
-            .map(progress)
+    /// The class a student's progress counts for now ('' for none), or nil if there is no such student.
+    private static func classScope(_ db: Database, _ studentID: String) throws -> String? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT classID FROM students WHERE id = ?", arguments: [studentID]) else {
+            return nil
+        }
+        return (row["classID"] as String?) ?? ""
+    }
+
+    private static func fetchProgress(_ db: Database, _ studentID: String, classID: String, _ lessonID: String) throws -> LessonProgress? {
+        try Row.fetchOne(db, sql: "SELECT * FROM progress WHERE studentID = ? AND classID = ? AND lessonID = ?",
+                         arguments: [studentID, classID, lessonID]).map(progress)
     }
 
     static func progress(_ row: Row) -> LessonProgress {
-        LessonProgress(studentID: row["studentID"], lessonID: row["lessonID"], completed: row["completed"],
+        let classID: String = row["classID"]
+        return LessonProgress(studentID: row["studentID"], lessonID: row["lessonID"], classID: classID.isEmpty ? nil : classID,
+                       completed: row["completed"],
                        bestScore: row["bestScore"], lastScore: row["lastScore"], attempts: row["attempts"],
                        timeSpent: row["timeSpent"], revealed: row["revealed"], hintsUsed: row["hintsUsed"],
                        completedAt: (row["completedAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
@@ -208,6 +232,49 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
         try run { try pool.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM classes WHERE teacherID = ? ORDER BY createdAt, id", arguments: [teacherID])
                 .map(Self.classRecord)
+        } }
+    }
+
+    public func createTeacherSession(_ session: TeacherSessionRecord) throws(StoreError) {
+        try run(duplicate: "teacher session") { try pool.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM teachers WHERE id = ?", arguments: [session.teacherID]) != nil else {
+                throw StoreError.notFound("teacher \(session.teacherID)")
+            }
+            try db.execute(sql: "INSERT INTO teacher_sessions (tokenHash, teacherID, createdAt, expiresAt) VALUES (?, ?, ?, ?)",
+                           arguments: [session.tokenHash, session.teacherID, session.createdAt.timeIntervalSince1970,
+                                       session.expiresAt.timeIntervalSince1970])
+        } }
+    }
+
+    public func teacherSession(tokenHash: String) throws(StoreError) -> TeacherSessionRecord? {
+        try run { try pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM teacher_sessions WHERE tokenHash = ?", arguments: [tokenHash]).map { row in
+                TeacherSessionRecord(tokenHash: row["tokenHash"], teacherID: row["teacherID"],
+                                     createdAt: Date(timeIntervalSince1970: row["createdAt"]),
+                                     expiresAt: Date(timeIntervalSince1970: row["expiresAt"]))
+            }
+        } }
+    }
+
+    public func deleteTeacherSession(tokenHash: String) throws(StoreError) {
+        try run { try pool.write { db in
+            try db.execute(sql: "DELETE FROM teacher_sessions WHERE tokenHash = ?", arguments: [tokenHash])
+        } }
+    }
+
+    @discardableResult
+    public func deleteTeacherSessions(teacherID: String) throws(StoreError) -> Int {
+        try run { try pool.write { db in
+            try db.execute(sql: "DELETE FROM teacher_sessions WHERE teacherID = ?", arguments: [teacherID])
+            return db.changesCount
+        } }
+    }
+
+    @discardableResult
+    public func deleteExpiredTeacherSessions(now: Date) throws(StoreError) -> Int {
+        try run { try pool.write { db in
+            try db.execute(sql: "DELETE FROM teacher_sessions WHERE expiresAt <= ?", arguments: [now.timeIntervalSince1970])
+            return db.changesCount
         } }
     }
 

@@ -45,6 +45,43 @@ enum TrainerMigrations {
                 ) WITHOUT ROWID;
                 """)
         }
+        m.registerMigration("v2: progress per class, teacher sessions") { db in
+            // Progress gains its class as part of the key (see `LessonProgress`). Existing rows belong
+            // to the class their student is in now, so nobody's progress moves or disappears.
+            try db.execute(sql: """
+                CREATE TABLE progress_v2 (
+                    studentID TEXT NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+                    classID TEXT NOT NULL DEFAULT '',
+                    lessonID TEXT NOT NULL,
+                    completed INTEGER NOT NULL DEFAULT 0,
+                    bestScore REAL NOT NULL DEFAULT 0,
+                    lastScore REAL,
+                    attempts INTEGER NOT NULL DEFAULT 0,
+                    timeSpent REAL NOT NULL DEFAULT 0,
+                    revealed INTEGER NOT NULL DEFAULT 0,
+                    hintsUsed INTEGER NOT NULL DEFAULT 0,
+                    completedAt REAL,
+                    updatedAt REAL NOT NULL,
+                    PRIMARY KEY (studentID, classID, lessonID)
+                ) WITHOUT ROWID;
+                INSERT INTO progress_v2 (studentID, classID, lessonID, completed, bestScore, lastScore, attempts,
+                                         timeSpent, revealed, hintsUsed, completedAt, updatedAt)
+                    SELECT p.studentID, IFNULL(s.classID, ''), p.lessonID, p.completed, p.bestScore, p.lastScore,
+                           p.attempts, p.timeSpent, p.revealed, p.hintsUsed, p.completedAt, p.updatedAt
+                    FROM progress p JOIN students s ON s.id = p.studentID;
+                DROP TABLE progress;
+                ALTER TABLE progress_v2 RENAME TO progress;
+                CREATE INDEX progress_class ON progress(classID, studentID);
+                CREATE TABLE teacher_sessions (
+                    tokenHash TEXT PRIMARY KEY NOT NULL,
+                    teacherID TEXT NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+                    createdAt REAL NOT NULL,
+                    expiresAt REAL NOT NULL
+                ) WITHOUT ROWID;
+                CREATE INDEX teacher_sessions_teacher ON teacher_sessions(teacherID);
+                CREATE INDEX teacher_sessions_expiry ON teacher_sessions(expiresAt);
+                """)
+        }
         return m
     }
 }

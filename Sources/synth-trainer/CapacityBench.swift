@@ -38,6 +38,8 @@ struct CapacityBench {
                      cost.pipelineCost * 1000, cost.pipelineRealtime, cost.pipelineRealtime))
         print(String(format: "  ratio (encode-only cost / pipeline cost) %.2f (budget: >= 0.80, i.e. pipeline <= 1.25x encode)",
                      cost.ratio))
+        print(String(format: "  stages alone: synth %.3f ms, waveform view %.3f ms, spectrum view %.3f ms per stream-second",
+                     cost.engineCost * 1000, cost.waveformCost * 1000, cost.spectrumCost * 1000))
 
         let server = try ChildServer(frameMilliseconds: frameMilliseconds)
         defer { server.stop() }

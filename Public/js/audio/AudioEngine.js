@@ -44,6 +44,20 @@ export class AudioEngine extends EventTarget {
     return null;
   }
 
+  /**
+   * Configures (and soon closes) one Opus decoder, so the browser loads its codec now rather than
+   * on the first note, where the delay would stall the first stream.
+   */
+  static prewarmDecoder() {
+    try {
+      const d = new AudioDecoder({ output: (a) => a.close(), error: () => {} });
+      d.configure(OPUS_CONFIG);
+      setTimeout(() => { if (d.state !== 'closed') d.close(); }, 2000);
+    } catch {
+      // Support was checked before start; nothing to warm.
+    }
+  }
+
   get running() {
     return this.context?.state === 'running';
   }
@@ -68,6 +82,7 @@ export class AudioEngine extends EventTarget {
       this.tap.events.addEventListener('onset', (e) => this.emit('onset', e.detail));
       this.tap.events.addEventListener('level', (e) => this.emit('level', e.detail));
       this.emit('state', { state: ctx.state });
+      AudioEngine.prewarmDecoder();
     })();
     return this.starting.then(() => this.resume());
   }

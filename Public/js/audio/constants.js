@@ -13,22 +13,26 @@ export const TAP_PROCESSOR = 'synth-trainer-output-tap';
  * The target is the amount of audio buffered before playback starts or resumes. It starts one frame
  * plus `startMarginMs` (small: loopback and good Wi-Fi need little). Every packet's lateness against
  * the earliest packet of its stream is measured on the audio clock; the target rises at once to one
- * frame plus the worst recent lateness plus `jitterMarginMs` (that worst value decays with a
- * `jitterHalfLifeSeconds` half-life), and by half a frame plus `underrunStepMs` after an underrun.
- * It only shrinks after `stableSeconds` of play with no underrun, by `shrinkStepMs` every
- * `shrinkEverySeconds`. Excess latency (the buffer never dipping near its expected minimum for two
- * windows, e.g. after a burst) is cut with a short crossfade.
+ * frame plus a high percentile (`jitterPercentile`) of the lateness of the last `jitterWindowPackets`
+ * packets plus `jitterMarginMs` (a percentile, like WebRTC's NetEq: one stall of a few packets costs
+ * one concealed underrun instead of seconds of extra latency; recurring stalls raise the target), and
+ * by half a frame plus `underrunStepMs` after an underrun. It only shrinks after `stableSeconds` of
+ * play with no underrun, every `shrinkEverySeconds` by `shrinkFraction` of its excess over what the
+ * jitter needs (at least `shrinkStepMs`). Excess latency (the buffer never dipping near its expected
+ * minimum for two windows, e.g. after a burst) is cut with a short crossfade.
  */
 export const JITTER = Object.freeze({
   startMarginMs: 8,
   floorMarginMs: 4,
   jitterMarginMs: 6,
-  jitterHalfLifeSeconds: 20,
+  jitterWindowPackets: 256,
+  jitterPercentile: 0.97,
   underrunStepMs: 10,
   maxMs: 400,
   stableSeconds: 8,
   shrinkStepMs: 2,
-  shrinkEverySeconds: 2,
+  shrinkFraction: 0.1,
+  shrinkEverySeconds: 1,
   windowSeconds: 1,
   excessMarginMs: 12,
   // Fades hide every discontinuity (underrun, dropped packet, buffer trim): never a click.

@@ -1,26 +1,30 @@
 import Foundation
 
-/// How far an attempt's sound is from a target's, hop by hop, and the 0-100 similarity the sound
-/// comparator reports.
+/// How far an attempt's sound is from a target's, and the 0-100 similarity the sound comparator
+/// reports.
 ///
 /// Both feature sets are aligned on their hops (both sounds are the same phrase rendered from its
 /// start); the shorter one is padded with silence. Everything quieter than `dynamicRange` dB under
-/// the louder sound's peak counts as silence, and louder hops weigh more (linearly in dB), so a
-/// difference deep in a fading tail matters less than one in the body of the note.
+/// the louder sound's peak counts as silence. Each curve (loudness, pitch, band levels, brightness)
+/// is split into a slow part, compared hop by hop, and a fast wobble, compared by depth and rate
+/// (see `Modulation`): two LFOs a little apart in rate drift out of phase within a second, yet sound
+/// alike.
 ///
-/// Four distances, each in a unit the ear has a feel for:
-/// - `envelope`: mean absolute difference of the loudness curves, in dB (attack, decay, sustain,
-///   release, tremolo, overall level).
-/// - `spectrum`: mean absolute difference of the spectral envelopes' shapes, in dB: each hop's bands
-///   relative to that hop's total power (so loudness is not counted twice), floored `shapeRange` dB
-///   under it, bands weighted by how prominent they are in either sound (wave shape, filter, noise).
+/// The distances, each in a unit the ear has a feel for:
+/// - `envelope`: mean difference of the slow loudness curves, as a fraction of the peak loudness
+///   (loudness halves every 10 dB, so a fading tail counts for little and a louder body for much).
 /// - `attack`: difference of the first note's attack times, in octaves (|log2| of their ratio, each
-///   time plus 10 ms, under which every attack sounds instant). The loudness curve alone underrates
-///   a slow fade-in, because most of a linear fade is within a few dB of full level.
-/// - `pitch`: mean absolute pitch difference in cents, over hops where both have a pitch (capped at
-///   an octave per hop). Pitch tracks are median-filtered over 5 hops first, so that a detector's
-///   momentary octave slip in a noisy tone is not taken for a different note.
+///   time plus 10 ms, under which every attack sounds instant). Loudness curves alone underrate a
+///   slow fade-in, because most of a fade is within a few dB of full level.
+/// - `spectrum`: mean absolute difference of the spectral envelopes' shapes, in dB: each hop's
+///   bands relative to that hop's total power (so loudness is not counted twice), floored
+///   `shapeRange` dB under it, bands weighted by how prominent they are in either sound.
+/// - `pitch`: mean absolute difference of the slow pitch curves in cents, over hops where both have
+///   a pitch (capped at an octave per hop). Pitch tracks are median-filtered over 5 hops first, so
+///   a detector's momentary octave slip in a noisy tone is not taken for a different note.
 /// - `voicing`: the share of hops, loud in both, where only one of the two has a pitch at all.
+/// - `modulation`: tremolo, vibrato and filter wobble compared by depth and rate, already in penalty
+///   units (see `scale`).
 ///
 /// `similarity` turns them into one score: each distance, minus a just-noticeable allowance, over its
 /// scale, summed into a penalty p; the score is 100·e^(−p). Identical features give exactly 100.
@@ -30,83 +34,91 @@ public struct SoundDistance: Sendable, Equatable {
     public let spectrum: Double
     public let pitch: Double
     public let voicing: Double
+    public let modulation: Double
     /// One of the sounds is silent and the other is not.
     public let silentMismatch: Bool
 
     /// Differences smaller than these are treated as inaudible (roughly one just-noticeable difference).
-    public static let allowance = (envelope: 0.5, attack: 0.5, spectrum: 0.5, pitch: 3.0, voicing: 0.02)
+    public static let allowance = (envelope: 0.03, attack: 0.5, spectrum: 0.5, pitch: 3.0, voicing: 0.02)
     /// A distance of one scale (beyond the allowance) costs a factor e in the score.
-    public static let scale = (envelope: 4.0, attack: 2.0, spectrum: 4.0, pitch: 40.0, voicing: 0.25)
+    public static let scale = (envelope: 0.1, attack: 2.0, spectrum: 4.0, pitch: 40.0, voicing: 0.25)
     /// Attack times are compared with this added (seconds): 1 ms and 5 ms both sound instant.
     public static let attackFloor = 0.01
+    /// Wobble depths: allowance and scale for loudness (fraction of peak), pitch (cents) and
+    /// brightness (octaves of spectral centroid); rates: allowance and scale in octaves, counted in
+    /// proportion to how audible the shallower of the two wobbles is.
+    public static let modulationDepth = (loudness: (allowance: 0.015, scale: 0.08),
+                                         pitch: (allowance: 2.0, scale: 8.0),
+                                         brightness: (allowance: 0.02, scale: 0.1))
+    public static let modulationRate = (allowance: 0.2, scale: 0.6)
 
-    /// Compares `attempt` with `target` (same sample rate and hop size).
+    /// Compares `attempt` with `target` (features from the same extractor settings).
     public init(target: SoundFeatures, attempt: SoundFeatures, dynamicRange: Float = 60, shapeRange: Float = 50) {
         precondition(target.hopSize == attempt.hopSize && target.bandCount == attempt.bandCount,
                      "features to compare must come from the same extractor settings")
         let floor = min(target.floorDB, attempt.floorDB)
-        let reference = max(target.peakDB, attempt.peakDB)
         let targetSilent = target.peakDB <= floor + 1, attemptSilent = attempt.peakDB <= floor + 1
         guard !(targetSilent && attemptSilent) else {
-            (envelope, attack, spectrum, pitch, voicing, silentMismatch) = (0, 0, 0, 0, 0, false)
+            (envelope, attack, spectrum, pitch, voicing, modulation, silentMismatch) = (0, 0, 0, 0, 0, 0, false)
             return
         }
         guard !targetSilent && !attemptSilent else {
-            (envelope, attack, spectrum, pitch, voicing, silentMismatch) = (Double(dynamicRange), 0, Double(shapeRange), 0, 1, true)
+            (envelope, attack, spectrum, pitch, voicing, modulation, silentMismatch) = (1, 0, Double(shapeRange), 0, 1, 0, true)
             return
         }
-        attack = abs(log2((attempt.attackTime + Self.attackFloor) / (target.attackTime + Self.attackFloor)))
-        let targetPitch = Self.medianFiltered(target.pitchHz), attemptPitch = Self.medianFiltered(attempt.pitchHz)
+        let reference = max(target.peakDB, attempt.peakDB)
         let lowest = reference - dynamicRange
         let hops = max(target.frameCount, attempt.frameCount)
-        let bands = target.bandCount
+        let t = Curves(target, hops: hops, lowest: lowest, reference: reference)
+        let a = Curves(attempt, hops: hops, lowest: lowest, reference: reference)
 
-        var envelopeSum = 0.0, envelopeWeight = 0.0
+        attack = abs(log2((attempt.attackTime + Self.attackFloor) / (target.attackTime + Self.attackFloor)))
+
+        var envelopeSum = 0.0, envelopeHops = 0
         var spectrumSum = 0.0, spectrumWeight = 0.0
         var pitchSum = 0.0, pitchWeight = 0.0
         var voicingSum = 0.0, voicingWeight = 0.0
+        let bands = target.bandCount
         var shapeT = [Float](repeating: 0, count: bands), shapeA = shapeT
-        for h in 0..<hops {
-            let t = max(lowest, h < target.frameCount ? target.rmsDB[h] : floor)
-            let a = max(lowest, h < attempt.frameCount ? attempt.rmsDB[h] : floor)
-            // Linear in dB: 1 at the peak, 0 at the bottom of the range.
-            let louder = Double((max(t, a) - lowest) / dynamicRange)
-            let quieter = Double((min(t, a) - lowest) / dynamicRange)
-            guard louder > 0 else { continue }
-            envelopeSum += louder * Double(abs(t - a))
-            envelopeWeight += louder
+        for h in 0..<hops where t.active[h] || a.active[h] {
+            envelopeSum += abs(t.slowLoudness[h] - a.slowLoudness[h])
+            envelopeHops += 1
 
-            // Timbre and pitch only mean something where both sounds are audible.
-            guard quieter > 0 else { continue }
-            Self.shape(target.bands(at: h), floor: -shapeRange, into: &shapeT)
-            Self.shape(attempt.bands(at: h), floor: -shapeRange, into: &shapeA)
-            var sum = 0.0, weight = 0.0
+            // Timbre and pitch only mean something where both sounds are audible; louder hops weigh more.
+            guard t.active[h] && a.active[h] else { continue }
+            let weight = Double((min(t.level[h], a.level[h]) - lowest) / dynamicRange)
+            Self.shape(t.slowBands, hop: h, bands: bands, floor: -shapeRange, into: &shapeT)
+            Self.shape(a.slowBands, hop: h, bands: bands, floor: -shapeRange, into: &shapeA)
+            var sum = 0.0, total = 0.0
             for b in 0..<bands {
                 let w = Double((max(shapeT[b], shapeA[b]) + shapeRange) / shapeRange)
                 sum += w * Double(abs(shapeT[b] - shapeA[b]))
-                weight += w
+                total += w
             }
-            if weight > 0 {
-                spectrumSum += quieter * sum / weight
-                spectrumWeight += quieter
+            if total > 0 {
+                spectrumSum += weight * sum / total
+                spectrumWeight += weight
             }
-
-            let pt = h < targetPitch.count ? targetPitch[h] : 0, pa = h < attemptPitch.count ? attemptPitch[h] : 0
-            if pt > 0 && pa > 0 {
-                pitchSum += quieter * min(1200, abs(1200 * log2(Double(pa) / Double(pt))))
-                pitchWeight += quieter
+            if t.voiced[h] && a.voiced[h] {
+                pitchSum += weight * min(1200, abs(t.slowCents[h] - a.slowCents[h]))
+                pitchWeight += weight
             }
             // Pitch detection near silence is unreliable: judge voicing only 20 dB or more above the bottom.
-            if quieter > 1.0 / 3 {
-                voicingSum += quieter * ((pt > 0) != (pa > 0) ? 1 : 0)
-                voicingWeight += quieter
+            if weight > 1.0 / 3 {
+                voicingSum += weight * (t.voiced[h] != a.voiced[h] ? 1 : 0)
+                voicingWeight += weight
             }
         }
-        envelope = envelopeWeight > 0 ? envelopeSum / envelopeWeight : 0
+        envelope = envelopeHops > 0 ? envelopeSum / Double(envelopeHops) : 0
         spectrum = spectrumWeight > 0 ? spectrumSum / spectrumWeight : 0
         pitch = pitchWeight > 0 ? pitchSum / pitchWeight : 0
         voicing = voicingWeight > 0 ? voicingSum / voicingWeight : 0
+
         silentMismatch = false
+        let depth = Self.modulationDepth
+        modulation = Self.modulationPenalty(t.tremolo, a.tremolo, depth.loudness)
+            + Self.modulationPenalty(t.vibrato, a.vibrato, depth.pitch)
+            + Self.modulationPenalty(t.wobble, a.wobble, depth.brightness)
     }
 
     /// The penalty behind `similarity` (0 for identical sounds).
@@ -118,13 +130,88 @@ public struct SoundDistance: Sendable, Equatable {
             + part(spectrum, Self.allowance.spectrum, Self.scale.spectrum)
             + part(pitch, Self.allowance.pitch, Self.scale.pitch)
             + part(voicing, Self.allowance.voicing, Self.scale.voicing)
+            + modulation
     }
 
     /// 0...100; exactly 100 when every distance is within its allowance.
     public var similarity: Double { 100 * exp(-penalty) }
 
+    /// Depth difference beyond its allowance over its scale, plus the rate difference when both
+    /// wobbles repeat, weighted by how audible the shallower one is.
+    private static func modulationPenalty(_ t: Modulation, _ a: Modulation,
+                                          _ depth: (allowance: Double, scale: Double)) -> Double {
+        var p = max(0, abs(t.depth - a.depth) - depth.allowance) / depth.scale
+        if let rt = t.rate, let ra = a.rate {
+            let audible = min(1, max(0, min(t.depth, a.depth) - depth.allowance) / depth.scale)
+            p += audible * max(0, abs(log2(ra / rt)) - modulationRate.allowance) / modulationRate.scale
+        }
+        return p
+    }
+
+    /// Smoothed band levels of one hop relative to their total power, floored at `floor` dB.
+    private static func shape(_ levels: [Float], hop: Int, bands: Int, floor: Float, into out: inout [Float]) {
+        var power = 0.0
+        for b in 0..<bands { power += pow(10, Double(levels[hop * bands + b]) / 10) }
+        let total = Float(10 * log10(max(power, 1e-30)))
+        for b in 0..<bands { out[b] = max(floor, levels[hop * bands + b] - total) }
+    }
+
+    /// One sound's curves on the common hop grid, split into slow parts and wobbles.
+    private struct Curves {
+        /// RMS level per hop, clipped at the bottom of the range.
+        var level: [Float]
+        var active: [Bool]
+        var slowLoudness: [Double]
+        var tremolo: Modulation
+        /// Band levels per hop (row-major), smoothed over time per band.
+        var slowBands: [Float]
+        var wobble: Modulation
+        var voiced: [Bool]
+        var slowCents: [Double]
+        var vibrato: Modulation
+
+        init(_ f: SoundFeatures, hops: Int, lowest: Float, reference: Float) {
+            // Locals first: a struct's initializer may not capture `self` in closures before it is complete.
+            let hopSeconds = f.hopSeconds
+            let level = (0..<hops).map { max(lowest, $0 < f.frameCount ? f.rmsDB[$0] : f.floorDB) }
+            let active = level.map { $0 > lowest }
+
+            // Loudness relative to the peak: halves every 10 dB.
+            let loudness = level.map { pow(2, Double($0 - reference) / 10) }
+            let slowLoudness = Modulation.smoothed(loudness, mask: active)
+            tremolo = Modulation.measure(zip(loudness, slowLoudness).map { $0 - $1 }, mask: active, hopSeconds: hopSeconds)
+
+            let bands = f.bandCount
+            var smoothedBands = [Float](repeating: f.floorDB, count: hops * bands)
+            var column = [Double](repeating: 0, count: hops)
+            for b in 0..<bands {
+                for h in 0..<hops { column[h] = h < f.frameCount ? Double(f.bandsDB[h * bands + b]) : Double(f.floorDB) }
+                let slow = Modulation.smoothed(column, mask: active)
+                for h in 0..<hops where active[h] { smoothedBands[h * bands + b] = Float(slow[h]) }
+            }
+
+            let bright = (0..<hops).map { $0 < f.frameCount && f.centroidHz[$0] > 0 ? log2(Double(f.centroidHz[$0])) : 0 }
+            let brightMask = (0..<hops).map { active[$0] && bright[$0] != 0 }
+            let slowBright = Modulation.smoothed(bright, mask: brightMask)
+            wobble = Modulation.measure(zip(bright, slowBright).map { $0 - $1 }, mask: brightMask, hopSeconds: hopSeconds)
+
+            let track = SoundDistance.medianFiltered(f.pitchHz)
+            let voiced = (0..<hops).map { $0 < track.count && track[$0] > 0 && active[$0] }
+            let cents = (0..<hops).map { voiced[$0] ? 1200 * log2(Double(track[$0]) / 440) : 0 }
+            let slowCents = Modulation.smoothed(cents, mask: voiced)
+            vibrato = Modulation.measure(zip(cents, slowCents).map { $0 - $1 }, mask: voiced, hopSeconds: hopSeconds)
+
+            self.level = level
+            self.active = active
+            self.slowLoudness = slowLoudness
+            self.slowBands = smoothedBands
+            self.voiced = voiced
+            self.slowCents = slowCents
+        }
+    }
+
     /// Each value replaced by the median of the 5 around it (0 = no pitch counts as a value).
-    private static func medianFiltered(_ track: [Float]) -> [Float] {
+    static func medianFiltered(_ track: [Float]) -> [Float] {
         guard track.count >= 5 else { return track }
         var out = track
         var window = [Float](repeating: 0, count: 5)
@@ -134,13 +221,5 @@ public struct SoundDistance: Sendable, Equatable {
             out[i] = window[2]
         }
         return out
-    }
-
-    /// Band levels relative to the hop's total band power, floored at `floor` dB.
-    private static func shape(_ levels: ArraySlice<Float>, floor: Float, into out: inout [Float]) {
-        var power = 0.0
-        for v in levels { power += pow(10, Double(v) / 10) }
-        let total = Float(10 * log10(max(power, 1e-30)))
-        for (i, v) in levels.enumerated() { out[i] = max(floor, v - total) }
     }
 }

@@ -19,6 +19,8 @@ public enum CourseLoader {
         var passThreshold: Double = 80
         var phrase: Phrase = .default
         var comparator: ComparatorChoice = .params
+        /// nil: the lesson kind decides (see `Lesson.allowsTeacherPatch`).
+        var teacherPatch: Bool?
     }
 
     /// Loads and checks the syntax and values of every file. Semantic checks that need scoring
@@ -128,7 +130,7 @@ public enum CourseLoader {
     }
 
     static let lessonFields = ["id", "title", "kind", "theory", "controls", "startFrom", "start", "target", "phrase",
-                               "passThreshold", "hints", "comparator", "weights"]
+                               "passThreshold", "hints", "comparator", "weights", "teacherPatch"]
 
     /// One lesson, or nil if anything in it is wrong (the reader holds the reasons).
     private static func parseLesson(_ node: Node, _ path: String, reader: YAMLReader, context: LessonContext) -> Lesson? {
@@ -173,6 +175,7 @@ public enum CourseLoader {
         let comparator = map["comparator"].flatMap { parseComparator($0, map.path("comparator"), reader: reader) }
             ?? context.defaults.comparator
         let hints = map["hints"].flatMap { reader.strings($0, map.path("hints")) } ?? []
+        let teacherPatch = map["teacherPatch"].flatMap { reader.bool($0, map.path("teacherPatch")) } ?? context.defaults.teacherPatch
 
         var start = Patch()
         var target = Patch()
@@ -220,7 +223,8 @@ public enum CourseLoader {
         return Lesson(id: id, title: title, moduleID: context.moduleID, kind: kind, theoryFile: theoryFile,
                       theoryMarkdown: markdown, theoryHTML: html, controls: controls, startPatch: start,
                       targetPatch: target, phrase: phrase, passThreshold: threshold, hints: hints,
-                      comparator: comparator, weights: weights, sourceField: path, sourceLine: node.mark?.line)
+                      comparator: comparator, weights: weights, allowsTeacherPatch: teacherPatch ?? (kind == .theory),
+                      sourceField: path, sourceLine: node.mark?.line)
     }
 
     private static func parseControls(_ node: Node, _ path: String, reader: YAMLReader) -> LessonControls {
@@ -304,7 +308,8 @@ public enum CourseLoader {
     private static func parseDefaults(_ node: Node, _ path: String, reader: YAMLReader, inherited: Defaults,
                                       phrases: [String: Phrase]) -> Defaults {
         var d = inherited
-        guard let map = reader.map(node, path, allowed: ["passThreshold", "phrase", "comparator"]) else { return d }
+        guard let map = reader.map(node, path, allowed: ["passThreshold", "phrase", "comparator", "teacherPatch"]) else { return d }
+        if let n = map["teacherPatch"], let v = reader.bool(n, map.path("teacherPatch")) { d.teacherPatch = v }
         if let n = map["passThreshold"], let v = reader.number(n, map.path("passThreshold"), in: 1...100) { d.passThreshold = v }
         if let n = map["phrase"], let p = parsePhrase(n, map.path("phrase"), reader: reader, named: phrases) { d.phrase = p }
         if let n = map["comparator"], let c = parseComparator(n, map.path("comparator"), reader: reader) { d.comparator = c }

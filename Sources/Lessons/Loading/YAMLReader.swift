@@ -136,6 +136,19 @@ final class YAMLReader {
         return d
     }
 
+    /// `true` or `false` (YAML's yes/no/on/off are refused: they read as words to a course author).
+    func bool(_ node: Node, _ path: String) -> Bool? {
+        if case .scalar(let s) = node {
+            switch s.string.trimmingCharacters(in: .whitespaces) {
+            case "true": return true
+            case "false": return false
+            default: break
+            }
+        }
+        fail(node, path, "expected true or false, found \(Self.describe(node))")
+        return nil
+    }
+
     /// A number within `range`, with the range in the message when it is not.
     func number(_ node: Node, _ path: String, in range: ClosedRange<Double>, unit: String = "") -> Double? {
         guard let d = number(node, path) else { return nil }

@@ -26,6 +26,10 @@ public struct Lesson: Sendable, Identifiable {
     public let comparator: ComparatorChoice
     /// Per-parameter weight overrides for the parameter comparator (default weights otherwise).
     public let weights: [Param: Double]
+    /// Whether a teacher may push their own sound into a student's synth ("load my sound") during
+    /// this lesson. Course files say so with `teacherPatch: true|false`; by default theory pages
+    /// allow it (there is nothing to give away) and challenges do not (it could be the answer).
+    public let allowsTeacherPatch: Bool
     /// Where the lesson sits in its module file (`lessons[3]`) and on which line, for messages.
     public let sourceField: String
     public let sourceLine: Int?
@@ -33,7 +37,8 @@ public struct Lesson: Sendable, Identifiable {
     public init(id: String, title: String, moduleID: String, kind: LessonKind, theoryFile: String,
                 theoryMarkdown: String, theoryHTML: String, controls: LessonControls, startPatch: Patch,
                 targetPatch: Patch, phrase: Phrase, passThreshold: Double, hints: [String],
-                comparator: ComparatorChoice, weights: [Param: Double] = [:], sourceField: String = "",
+                comparator: ComparatorChoice, weights: [Param: Double] = [:], allowsTeacherPatch: Bool? = nil,
+                sourceField: String = "",
                 sourceLine: Int? = nil) {
         self.id = id
         self.title = title
@@ -50,6 +55,7 @@ public struct Lesson: Sendable, Identifiable {
         self.hints = hints
         self.comparator = comparator
         self.weights = weights
+        self.allowsTeacherPatch = allowsTeacherPatch ?? (kind == .theory)
         self.sourceField = sourceField
         self.sourceLine = sourceLine
     }

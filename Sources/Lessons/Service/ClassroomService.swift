@@ -1,10 +1,14 @@
 import Foundation
 
-/// Teacher accounts and classes: password checks and join codes. The server's teacher login and the
+/// Teacher accounts, their login sessions, and classes: password checks, session tokens with an
+/// expiry, join codes, rosters and per-class progress. The server's teacher login and the
 /// `synth-trainer teacher` command both go through here.
 ///
-/// Thread-safe like `LessonService`. `authenticate` is deliberately slow (PBKDF2): call it off the
-/// service thread.
+/// Every question about a class takes the asking teacher's id and answers `forbidden` for a class
+/// that is not theirs, so a teacher only ever sees their own classes whatever the caller passes.
+///
+/// Thread-safe like `LessonService`. `authenticate` and `login` are deliberately slow (PBKDF2), and
+/// every method may block on the store: call them off the service thread.
 public final class ClassroomService: Sendable {
     private let store: any TrainerStore
     private let hasher: PasswordHasher
@@ -13,12 +17,21 @@ public final class ClassroomService: Sendable {
     /// (the timing then does not reveal which teacher names exist).
     private let decoyHash: String
 
+    /// How long a teacher login lasts.
+    public let sessionLifetime: TimeInterval
+
     public static let minimumPasswordLength = 8
+    /// A school day with room to spare: a teacher logs in once in the morning. Short enough that a
+    /// token left on a shared classroom computer is useless by the next day.
+    public static let defaultSessionLifetime: TimeInterval = 10 * 3600
 
     public init(store: any TrainerStore, hasher: PasswordHasher = PasswordHasher(),
+                sessionLifetime: TimeInterval = ClassroomService.defaultSessionLifetime,
                 clock: @escaping @Sendable () -> Date = { Date() }) {
+        precondition(sessionLifetime > 0, "sessionLifetime must be positive")
         self.store = store
         self.hasher = hasher
+        self.sessionLifetime = sessionLifetime
         self.clock = clock
         // Random salt and hash in the stored format: verifying against it costs a full PBKDF2 run and never matches.
         decoyHash = [PasswordHasher.scheme, String(hasher.iterations), Data(SecureRandom.bytes(16)).base64EncodedString(),
@@ -57,6 +70,52 @@ public final class ClassroomService: Sendable {
         return teacher
     }
 
+    // MARK: - Sessions
+
+    /// Checks the password and starts a session: a fresh 256-bit token valid for `sessionLifetime`.
+    /// Same `unauthorized` answer (and cost) for an unknown name as for a wrong password.
+    public func login(name: String, password: String) throws(LessonError) -> TeacherLogin {
+        let teacher = try authenticate(name: name, password: password)
+        let now = clock()
+        // Expired rows are useless; dropping them here keeps the table the size of the staff room.
+        _ = try? store.deleteExpiredTeacherSessions(now: now)
+        let token = SecureRandom.token()
+        let record = TeacherSessionRecord(tokenHash: SHA256.hex(token), teacherID: teacher.id, createdAt: now,
+                                          expiresAt: now.addingTimeInterval(sessionLifetime))
+        do { try store.createTeacherSession(record) } catch { throw .internal(error.description) }
+        return TeacherLogin(teacher: teacher, token: token, expiresAt: record.expiresAt)
+    }
+
+    /// The session a token stands for, if it is known and not expired; `unauthorized` otherwise,
+    /// saying which (the teacher then knows to log in again).
+    public func session(token: String) throws(LessonError) -> TeacherSession {
+        guard !token.isEmpty else { throw .unauthorized("no teacher token: log in first") }
+        let now = clock()
+        do {
+            guard let record = try store.teacherSession(tokenHash: SHA256.hex(token)) else {
+                throw LessonError.unauthorized("unknown or logged-out teacher token: log in again")
+            }
+            guard !record.isExpired(at: now) else { throw LessonError.unauthorized("teacher session expired: log in again") }
+            guard let teacher = try store.teacher(id: record.teacherID) else {
+                throw LessonError.unauthorized("that teacher account no longer exists")
+            }
+            return TeacherSession(teacherID: teacher.id, name: teacher.name, tokenHash: record.tokenHash, expiresAt: record.expiresAt)
+        } catch let error as LessonError {
+            throw error
+        } catch {
+            throw .internal("\(error)")
+        }
+    }
+
+    /// Ends the session of `token` (logout). An unknown token is already logged out: not an error.
+    public func logout(token: String) throws(LessonError) {
+        do { try store.deleteTeacherSession(tokenHash: SHA256.hex(token)) } catch { throw .internal(error.description) }
+    }
+
+    // MARK: - Accounts
+
+    /// Sets a new password and ends every session of that teacher (a changed password is usually a
+    /// leaked one: the old logins must stop working).
     public func setPassword(teacherName: String, password: String) throws(LessonError) {
         guard password.count >= Self.minimumPasswordLength else {
             throw .badMessage("password: at least \(Self.minimumPasswordLength) characters")
@@ -64,6 +123,7 @@ public final class ClassroomService: Sendable {
         do {
             guard let teacher = try store.teacher(name: teacherName) else { throw LessonError.badMessage("no teacher named '\(teacherName)'") }
             try store.setPasswordHash(teacherID: teacher.id, passwordHash: hasher.hash(password))
+            try store.deleteTeacherSessions(teacherID: teacher.id)
         } catch let error as LessonError {
             throw error
         } catch {
@@ -100,17 +160,44 @@ public final class ClassroomService: Sendable {
         do { return try store.classes(teacherID: teacherID) } catch { throw .internal(error.description) }
     }
 
+    /// The class if it belongs to `teacherID`. Someone else's class and a class that does not exist
+    /// get the same `forbidden`, so class ids cannot be probed.
+    public func ownedClass(classID: String, teacherID: String) throws(LessonError) -> ClassRecord {
+        let found: ClassRecord?
+        do { found = try store.classRecord(id: classID) } catch { throw .internal(error.description) }
+        guard let c = found, c.teacherID == teacherID else { throw .forbidden("not your class") }
+        return c
+    }
+
     /// The students of a class that belongs to `teacherID` (`forbidden` for someone else's class).
     public func roster(classID: String, teacherID: String) throws(LessonError) -> [StudentRecord] {
+        _ = try ownedClass(classID: classID, teacherID: teacherID)
+        do { return try store.students(inClass: classID) } catch { throw .internal(error.description) }
+    }
+
+    /// The progress table of a class that belongs to `teacherID`: each student in it now, with what
+    /// they did while in this class. Two queries, whatever the class size.
+    public func classProgress(classID: String, teacherID: String) throws(LessonError) -> ClassProgress {
+        let c = try ownedClass(classID: classID, teacherID: teacherID)
         do {
-            guard let c = try store.classRecord(id: classID), c.teacherID == teacherID else {
-                throw LessonError.forbidden("not your class")
-            }
-            return try store.students(inClass: classID)
-        } catch let error as LessonError {
-            throw error
+            let students = try store.students(inClass: classID)
+            var byStudent: [String: [String: LessonProgress]] = [:]
+            for p in try store.progress(classID: classID) { byStudent[p.studentID, default: [:]][p.lessonID] = p }
+            return ClassProgress(classRecord: c, rows: students.map { ClassProgress.Row(student: $0, lessons: byStudent[$0.id] ?? [:]) })
         } catch {
-            throw .internal("\(error)")
+            throw .internal(error.description)
+        }
+    }
+
+    /// True if the student is in a class of `teacherID` right now: the check behind "a teacher sees
+    /// only their own students" for anything addressed to one student.
+    public func teaches(studentID: String, teacherID: String) throws(LessonError) -> Bool {
+        do {
+            guard let s = try store.student(id: studentID), let classID = s.classID,
+                  let c = try store.classRecord(id: classID) else { return false }
+            return c.teacherID == teacherID
+        } catch {
+            throw .internal(error.description)
         }
     }
 }

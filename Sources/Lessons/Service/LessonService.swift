@@ -48,14 +48,16 @@ public final class LessonService: Sendable {
                 try storeCall { () throws(StoreError) in try store.setClass(studentID: student.id, classID: classRecord.id) }
                 student.classID = classRecord.id
             }
-            return StudentSession(id: student.id, name: student.name, token: token, classCode: try classCodeOf(student))
+            return StudentSession(id: student.id, name: student.name, token: token, classCode: try classCodeOf(student),
+                                  classID: student.classID)
         }
         let cleanName = try Self.validName(name)
         let newToken = SecureRandom.token()
         let record = StudentRecord(id: SecureRandom.id(prefix: "s-"), name: cleanName, tokenHash: SHA256.hex(newToken),
                                    classID: classRecord?.id, createdAt: clock())
         try storeCall { () throws(StoreError) in try store.createStudent(record) }
-        return StudentSession(id: record.id, name: cleanName, token: newToken, classCode: classRecord?.joinCode)
+        return StudentSession(id: record.id, name: cleanName, token: newToken, classCode: classRecord?.joinCode,
+                              classID: classRecord?.id)
     }
 
     static func validName(_ name: String) throws(LessonError) -> String {

@@ -5,11 +5,14 @@ public struct StudentSession: Sendable, Equatable {
     /// The secret the page keeps (e.g. in localStorage) to resume later.
     public let token: String
     public let classCode: String?
+    /// The class's id (the server files the session under it for the class's teacher).
+    public let classID: String?
 
-    public init(id: String, name: String, token: String, classCode: String?) {
+    public init(id: String, name: String, token: String, classCode: String?, classID: String? = nil) {
         self.id = id
         self.name = name
         self.token = token
         self.classCode = classCode
+        self.classID = classID
     }
 }

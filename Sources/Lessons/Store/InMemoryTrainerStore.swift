@@ -9,6 +9,7 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     private var progressByKey: [String: LessonProgress] = [:]
     private var teachersByID: [String: TeacherRecord] = [:]
     private var classesByID: [String: ClassRecord] = [:]
+    private var teacherSessions: [String: TeacherSessionRecord] = [:]
 
     public init() {}
 
@@ -18,7 +19,12 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
         return try body()
     }
 
-    private static func key(_ student: String, _ lesson: String) -> String { "\(student)\u{0}\(lesson)" }
+    private static func key(_ student: String, _ classID: String?, _ lesson: String) -> String {
+        "\(student)\u{0}\(classID ?? "")\u{0}\(lesson)"
+    }
+
+    /// The class a student's progress currently counts for. Call with `lock` held.
+    private func scope(of student: String) -> String? { studentsByID[student]?.classID }
 
     // MARK: StudentStore
 
@@ -51,19 +57,29 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     // MARK: ProgressStore
 
     public func progress(studentID: String) throws(StoreError) -> [LessonProgress] {
-        try locked { progressByKey.values.filter { $0.studentID == studentID }.sorted { $0.lessonID < $1.lessonID } }
+        try locked {
+            let classID = scope(of: studentID)
+            return progressByKey.values.filter { $0.studentID == studentID && $0.classID == classID }.sorted { $0.lessonID < $1.lessonID }
+        }
     }
 
     public func progress(studentID: String, lessonID: String) throws(StoreError) -> LessonProgress? {
-        try locked { progressByKey[Self.key(studentID, lessonID)] }
+        try locked { progressByKey[Self.key(studentID, scope(of: studentID), lessonID)] }
+    }
+
+    public func progress(classID: String) throws(StoreError) -> [LessonProgress] {
+        try locked {
+            progressByKey.values.filter { $0.classID == classID && studentsByID[$0.studentID]?.classID == classID }
+                .sorted { ($0.studentID, $0.lessonID) < ($1.studentID, $1.lessonID) }
+        }
     }
 
     private func update(_ student: String, _ lesson: String, at date: Date,
                         _ change: (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
         try locked { () throws(StoreError) in
-            guard studentsByID[student] != nil else { throw .notFound("student \(student)") }
-            let k = Self.key(student, lesson)
-            let old = progressByKey[k] ?? LessonProgress(studentID: student, lessonID: lesson, updatedAt: date)
+            guard let record = studentsByID[student] else { throw .notFound("student \(student)") }
+            let k = Self.key(student, record.classID, lesson)
+            let old = progressByKey[k] ?? LessonProgress(studentID: student, lessonID: lesson, classID: record.classID, updatedAt: date)
             let new = change(old)
             progressByKey[k] = new
             return new
@@ -130,5 +146,39 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
 
     public func classes(teacherID: String) throws(StoreError) -> [ClassRecord] {
         try locked { classesByID.values.filter { $0.teacherID == teacherID }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) } }
+    }
+
+    public func createTeacherSession(_ session: TeacherSessionRecord) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard teachersByID[session.teacherID] != nil else { throw .notFound("teacher \(session.teacherID)") }
+            guard teacherSessions[session.tokenHash] == nil else { throw .duplicate("teacher session") }
+            teacherSessions[session.tokenHash] = session
+        }
+    }
+
+    public func teacherSession(tokenHash: String) throws(StoreError) -> TeacherSessionRecord? {
+        try locked { teacherSessions[tokenHash] }
+    }
+
+    public func deleteTeacherSession(tokenHash: String) throws(StoreError) {
+        try locked { teacherSessions[tokenHash] = nil }
+    }
+
+    @discardableResult
+    public func deleteTeacherSessions(teacherID: String) throws(StoreError) -> Int {
+        try locked {
+            let before = teacherSessions.count
+            teacherSessions = teacherSessions.filter { $0.value.teacherID != teacherID }
+            return before - teacherSessions.count
+        }
+    }
+
+    @discardableResult
+    public func deleteExpiredTeacherSessions(now: Date) throws(StoreError) -> Int {
+        try locked {
+            let before = teacherSessions.count
+            teacherSessions = teacherSessions.filter { !$0.value.isExpired(at: now) }
+            return before - teacherSessions.count
+        }
     }
 }

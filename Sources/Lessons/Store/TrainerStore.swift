@@ -12,9 +12,15 @@ public protocol StudentStore: Sendable {
 
 /// Per-lesson progress. Every write is durable when the call returns: the caller may acknowledge
 /// it to the student, and it must survive the process being killed right after.
+///
+/// Progress is kept per class (see `LessonProgress`): every read and write below is about the
+/// student's current class, which the store looks up in the same transaction.
 public protocol ProgressStore: Sendable {
     func progress(studentID: String) throws(StoreError) -> [LessonProgress]
     func progress(studentID: String, lessonID: String) throws(StoreError) -> LessonProgress?
+    /// Every row made in `classID` by the students who are in that class now, ordered by student
+    /// then lesson: the teacher's progress table in one query.
+    func progress(classID: String) throws(StoreError) -> [LessonProgress]
     /// Applies `LessonProgress.recording(_:)` atomically (read, merge, write in one transaction).
     func recordAttempt(_ attempt: AttemptRecord) throws(StoreError) -> LessonProgress
     func recordReveal(studentID: String, lessonID: String, at: Date) throws(StoreError) -> LessonProgress
@@ -36,6 +42,18 @@ public protocol ClassroomStore: Sendable {
     /// Join codes compare case-insensitively.
     func classRecord(joinCode: String) throws(StoreError) -> ClassRecord?
     func classes(teacherID: String) throws(StoreError) -> [ClassRecord]
+
+    /// Throws `.notFound` if the teacher does not exist, `.duplicate` if the token hash is taken.
+    func createTeacherSession(_ session: TeacherSessionRecord) throws(StoreError)
+    func teacherSession(tokenHash: String) throws(StoreError) -> TeacherSessionRecord?
+    /// Ends one session (logout). Deleting an unknown one is not an error.
+    func deleteTeacherSession(tokenHash: String) throws(StoreError)
+    /// Ends every session of a teacher (password changed); returns how many there were.
+    @discardableResult
+    func deleteTeacherSessions(teacherID: String) throws(StoreError) -> Int
+    /// Forgets sessions that expired before `now`; returns how many.
+    @discardableResult
+    func deleteExpiredTeacherSessions(now: Date) throws(StoreError) -> Int
 }
 
 /// Everything the lesson service and the classroom features persist.

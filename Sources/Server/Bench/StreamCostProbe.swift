@@ -1,8 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import AudioAnalysis
 import OpusCodec
 import SynthEngine
+import WireProtocol
 
 /// Measures what one stream costs on this machine: the real per-session pipeline (`SourceStream`:
 /// engine render, waveform and spectrum analysis, Opus encode, packet building) against Opus
@@ -19,6 +21,11 @@ public enum StreamCostProbe {
         public var pipelineCost: Double { 1 / pipelineRealtime }
         /// Encode-only cost over pipeline cost (1 means rendering is free; 0.8 is the 1.25x budget).
         public var ratio: Double { encodeOnlyCost / pipelineCost }
+        /// CPU seconds per stream-second of each stage measured alone: synth render, waveform view,
+        /// spectrum view (the rest of the pipeline is encoding and packets).
+        public let engineCost: Double
+        public let waveformCost: Double
+        public let spectrumCost: Double
     }
 
     /// Streams `patch` holding `note` for `seconds`, `runs` times; reports the median of each measure.
@@ -26,6 +33,8 @@ public enum StreamCostProbe {
                                opus: OpusEncoder.Configuration) throws -> Result {
         let frames = max(1, Int(seconds * 1000 / opus.frameMilliseconds))
         var encodeRates: [Double] = [], pipelineRates: [Double] = []
+        var engineCosts: [Double] = [], waveformCosts: [Double] = [], spectrumCosts: [Double] = []
+        let streamSeconds = Double(frames) * opus.frameMilliseconds / 1000
         for _ in 0..<max(1, runs) {
             // The pipeline, exactly as a session runs it (packets are built, then discarded).
             let stream = try SourceStream(source: .own, opus: opus, patch: patch)
@@ -41,7 +50,39 @@ public enum StreamCostProbe {
             let engine = SynthEngine(sampleRate: Double(opus.sampleRate), maxBlockSize: 1024, patch: patch)
             engine.play(pitch: note, velocity: 0.9)
             var audio = [Float](repeating: 0, count: frames * opus.frameSize)
-            audio.withUnsafeMutableBufferPointer { engine.render(into: $0) }
+            let t2 = threadCPUSeconds()
+            audio.withUnsafeMutableBufferPointer { buf in
+                for f in 0..<frames {
+                    engine.render(into: UnsafeMutableBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]))
+                }
+            }
+            engineCosts.append((threadCPUSeconds() - t2) / streamSeconds)
+
+            // The two views alone, fed frame by frame as a session feeds them.
+            let waveform = WaveformProvider(sampleRate: Double(opus.sampleRate), pointCount: SourceStream.waveformPoints,
+                                            framesPerSecond: ProtocolLimits.waveformPerSecond)
+            let spectrum = SpectrumAnalyzer(sampleRate: Double(opus.sampleRate), fftSize: SourceStream.spectrumFFTSize,
+                                            binCount: SourceStream.spectrumBins, framesPerSecond: ProtocolLimits.spectrumPerSecond)
+            var points = [Float](repeating: 0, count: waveform.pointCount)
+            var levels = [Float](repeating: 0, count: spectrum.binCount)
+            let hz = 440 * pow(2, Double(note - 69) / 12)
+            let t3 = threadCPUSeconds()
+            audio.withUnsafeBufferPointer { buf in
+                for f in 0..<frames {
+                    waveform.push(UnsafeBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]), frequencyHint: hz)
+                    if waveform.nextFrame(into: &points) != nil { sink &+= 1 }
+                }
+            }
+            let t4 = threadCPUSeconds()
+            audio.withUnsafeBufferPointer { buf in
+                for f in 0..<frames {
+                    spectrum.push(UnsafeBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]))
+                    if spectrum.nextFrame(into: &levels) { sink &+= 1 }
+                }
+            }
+            let t5 = threadCPUSeconds()
+            waveformCosts.append((t4 - t3) / streamSeconds)
+            spectrumCosts.append((t5 - t4) / streamSeconds)
             let encoder = try OpusEncoder(opus)
             var packet = [UInt8](repeating: 0, count: OpusEncoder.maxPacketSize)
             let t1 = threadCPUSeconds()
@@ -57,7 +98,8 @@ public enum StreamCostProbe {
             encodeRates.append(Double(frames) * opus.frameMilliseconds / 1000 / encode)
             if sink == 42 { print("") }  // keeps the work observable to the optimizer
         }
-        return Result(encodeOnlyRealtime: median(encodeRates), pipelineRealtime: median(pipelineRates))
+        return Result(encodeOnlyRealtime: median(encodeRates), pipelineRealtime: median(pipelineRates),
+                      engineCost: median(engineCosts), waveformCost: median(waveformCosts), spectrumCost: median(spectrumCosts))
     }
 
     static func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }

@@ -41,12 +41,12 @@ struct VoiceFilter {
 
     /// Filters in place; `tmp` is scratch space of at least `count` floats.
     mutating func process(_ buf: UnsafeMutablePointer<Float>, count: Int, tmp: UnsafeMutablePointer<Float>) {
-        stage1.process(buf, count: count)
-        guard slopeMix > 0 else { return }
         if slopeMix >= 1 {
-            stage2.process(buf, count: count)
+            stage1.processCascade(buf, count: count, then: &stage2)
             return
         }
+        stage1.process(buf, count: count)
+        guard slopeMix > 0 else { return }
         tmp.update(from: buf, count: count)
         stage2.process(tmp, count: count)
         let s = slopeMix

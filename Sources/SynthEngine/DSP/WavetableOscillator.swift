@@ -122,6 +122,17 @@ struct WavetableOscillator {
             let t = bank.saw + level * stride
             let w0: Float = wave == .square ? 0.5 : width
             let ws: Float = wave == .square ? 0 : widthStep
+            if ws == 0 {
+                // Fixed width: the second read's offset is constant.
+                let offset = UInt32((1 - w0) * 4_294_967_040.0)
+                for i in 0..<count {
+                    let g = gain + gainStep * j
+                    out[i] += (read(t, p &+ offset) - read(t, p)) * (fading ? g * (fade + fadeStep * k) : g)
+                    p = p &+ increment
+                    j += 1; k += 1
+                }
+                return
+            }
             for i in 0..<count {
                 let w = w0 + ws * j
                 let offset = UInt32((1 - w) * 4_294_967_040.0)

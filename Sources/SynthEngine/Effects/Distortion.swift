@@ -8,7 +8,9 @@ import Foundation
 /// so turning drive up changes the tone more than the loudness. The effect fades in over the first
 /// 5% of drive (dry/wet), so leaving 0 does not click, and at exactly 0 it is bypassed.
 struct Distortion {
-    private var drive: Float = 0
+    /// Coefficients for the last drive values seen (drive rarely moves; pow is not free).
+    private var cachedDrive: Float = -1
+    private var cached: (pre: Float, post: Float, wet: Float) = (1, 1, 0)
 
     static let maxGainDB: Float = 36
 
@@ -27,10 +29,19 @@ struct Distortion {
         return (pre, 0.5 / shape(pre * 0.5), min(1, drive * 20))
     }
 
+    private mutating func coefficientsCached(_ drive: Float) -> (pre: Float, post: Float, wet: Float) {
+        if drive != cachedDrive {
+            cachedDrive = drive
+            cached = Self.coefficients(drive)
+        }
+        return cached
+    }
+
     /// Processes in place; `driveStart`/`driveEnd` are the smoothed drive at the block's start and end.
-    func process(_ buf: UnsafeMutablePointer<Float>, count: Int, offset: Int, driveStart: Float, driveEnd: Float) {
+    mutating func process(_ buf: UnsafeMutablePointer<Float>, count: Int, offset: Int, driveStart: Float, driveEnd: Float) {
         if driveStart == 0 && driveEnd == 0 { return }
-        let a = Self.coefficients(driveStart), b = Self.coefficients(driveEnd)
+        let a = driveStart == driveEnd ? coefficientsCached(driveEnd) : Self.coefficients(driveStart)
+        let b = coefficientsCached(driveEnd)
         let n = Float(ControlBlock.size)
         let preStep = (b.pre - a.pre) / n, postStep = (b.post - a.post) / n, wetStep = (b.wet - a.wet) / n
         var j = Float(offset)

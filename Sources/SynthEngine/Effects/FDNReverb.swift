@@ -28,6 +28,7 @@ struct FDNReverb {
     private var scale: Double = 1
     private var scaleSmoothing: Double = 0
     private var damping: Float = 0
+    private var lastDecay = -1.0, lastDamping = -1.0, lastScale = -1.0
 
     /// Input gain, ramped up over ~10 ms when the effect switches on, so a sound already playing
     /// does not enter the network as a step (which the lines would repeat as clicks).
@@ -83,6 +84,8 @@ struct FDNReverb {
 
     /// Control-rate update: loop gains from the decay time at the current line lengths, damping pole.
     mutating func setParameters(decay: Double, damping d: Double) {
+        guard decay != lastDecay || d != lastDamping || scale != lastScale else { return }
+        lastDecay = decay; lastDamping = d; lastScale = scale
         let rt = Self.rt60(decay: decay)
         for i in 0..<Self.lines {
             let len = baseSamples[i] / sampleRate * scale
@@ -104,17 +107,15 @@ struct FDNReverb {
         var o = (Float(0), Float(0), Float(0), Float(0), Float(0), Float(0), Float(0), Float(0))
         let damp = damping, keep = 1 - damping
         for i in 0..<count {
-            scale += (targetScale - scale) * scaleSmoothing
+            if scale != targetScale {
+                scale += (targetScale - scale) * scaleSmoothing
+                if abs(targetScale - scale) < 1e-9 { scale = targetScale }
+            }
             let w = writeIndex
             // Read the eight lines (fractional, interpolated).
+            let sc = scale, st = storage
             @inline(__always) func tap(_ line: Int) -> Float {
-                var r = Double(w) - lens[line] * scale
-                if r < 0 { r += Double(cap) }
-                let ri = Int(r)
-                let frac = Float(r - Double(ri))
-                let base = storage + line * cap
-                let a = base[ri], b = base[ri + 1 == cap ? 0 : ri + 1]
-                return a + (b - a) * frac
+                Self.read(st + line * cap, capacity: cap, position: Double(w) - lens[line] * sc)
             }
             o = (tap(0), tap(1), tap(2), tap(3), tap(4), tap(5), tap(6), tap(7))
             // Damping low-pass inside the loop.
@@ -160,6 +161,17 @@ struct FDNReverb {
         for k in 0..<Self.lines { lowpass[k] = AntiDenormal.flush(lowpass[k]) }
         inputGain = g
         return quiet
+    }
+
+    /// Linear-interpolated read `position` samples into a ring (wrapping once below zero).
+    @inline(__always)
+    private static func read(_ base: UnsafeMutablePointer<Float>, capacity cap: Int, position: Double) -> Float {
+        var r = position
+        if r < 0 { r += Double(cap) }
+        let ri = Int(r)
+        let frac = Float(r - Double(ri))
+        let a = base[ri], b = base[ri + 1 == cap ? 0 : ri + 1]
+        return a + (b - a) * frac
     }
 
     @inline(__always)

@@ -66,7 +66,7 @@ public final class SynthEngine {
     private let work: UnsafeMutablePointer<Float>
     private let tmp: UnsafeMutablePointer<Float>
 
-    private let distortion = Distortion()
+    private var distortion = Distortion()
     private var crusher = BitCrusher()
     private var delay: EchoDelay
     private var reverb: FDNReverb
@@ -242,7 +242,7 @@ public final class SynthEngine {
 
     /// Fundamental frequency in Hz of the most recently started voice still sounding (including
     /// glide, pitch envelope and vibrato at this moment), or nil: the waveform view aligns on it.
-    /// It is osc 1's frequency, halved when the sub-oscillator is mixed in (the waveform's period).
+    /// It is osc 1's frequency (osc 2's when osc 1 is silent), halved when the sub-oscillator is mixed in.
     public var currentFrequency: Double? {
         var best: Int?
         for i in 0..<Self.voiceCount where voices[i].isActive {

@@ -56,7 +56,7 @@ public enum ParameterTable {
             case 1: return num("\(k).rate", N + "rate", .lfo, "Hz", .log, 0.05, 20, 5,
                                "How many times per second the LFO cycles.")
             case 2: return num("\(k).depth", N + "depth", .lfo, "%", .linear, 0, 1, 0,
-                               "How strongly the LFO moves its destination.")
+                               "How strongly the LFO moves its destination; at 100%: full tremolo, ±12 semitones of vibrato, ±4 octaves of cutoff, ±45% pulse width.")
             case 3: return choice("\(k).dest", N + "destination", .lfo, lfoDestinations,
                                   ["amplitude", "pitch", "cutoff"][n - 1],
                                   "What the LFO moves: volume (tremolo), pitch (vibrato), cutoff (sweep) or pulse width.")

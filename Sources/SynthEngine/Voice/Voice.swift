@@ -17,7 +17,7 @@ struct Voice {
     private(set) var gate = false
     /// Start order, for "most recent" and "oldest" decisions.
     private(set) var order: UInt64 = 0
-    /// Osc 1's fundamental in Hz at the last control block (sub-oscillator halves it), for the waveform view.
+    /// The sounding fundamental in Hz at the last control block, for the waveform view.
     private(set) var fundamental = 0.0
 
     private var velocity = 1.0
@@ -38,7 +38,7 @@ struct Voice {
     private var w1: Float = 0.5, w1Step: Float = 0, w2: Float = 0.5, w2Step: Float = 0
     private var amp: Float = 0, ampStep: Float = 0
     /// Inputs of the last pitch computation (nan: none yet), to skip exp2/log2 when nothing moved.
-    private var cachedPitch = Double.nan, cachedOffset1 = 0.0, cachedOffset2 = 0.0, f1 = 0.0
+    private var cachedPitch = Double.nan, cachedOffset1 = 0.0, cachedOffset2 = 0.0, f1 = 0.0, f2 = 0.0
 
     // Stealing: the old note fades out over `stealBlocks` control blocks, then the pending note starts.
     static let stealBlocks = 8
@@ -166,14 +166,20 @@ struct Voice {
         if base != cachedPitch || c.osc1Offset != cachedOffset1 || c.osc2Offset != cachedOffset2 {
             cachedPitch = base; cachedOffset1 = c.osc1Offset; cachedOffset2 = c.osc2Offset
             f1 = Self.hz(base + c.osc1Offset)
-            let f2 = Self.hz(base + c.osc2Offset)
+            f2 = Self.hz(base + c.osc2Offset)
             inc1 = WavetableOscillator.increment(normalizedFrequency: f1 / fs)
             inc2 = WavetableOscillator.increment(normalizedFrequency: f2 / fs)
             incSub = WavetableOscillator.increment(normalizedFrequency: f1 / (2 * fs))
             mip1 = WavetableBank.level(forNormalizedFrequency: f1 / fs)
             mip2 = WavetableBank.level(forNormalizedFrequency: f2 / fs)
         }
-        fundamental = f1 / (c.subLevelEnd > 0 ? 2 : 1)
+        // The period the waveform view should lock to: osc 1 (an octave lower with the sub mixed in),
+        // or osc 2 when it plays alone.
+        if c.osc1LevelEnd > 0 || c.osc2LevelEnd == 0 {
+            fundamental = c.subLevelEnd > 0 ? f1 / 2 : f1
+        } else {
+            fundamental = c.subLevelEnd > 0 ? min(f2, f1 / 2) : f2
+        }
         osc1.setWave(c.osc1Wave, crossfade: !fresh)
         osc2.setWave(c.osc2Wave, crossfade: !fresh)
         fresh = false

@@ -34,14 +34,18 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.trims = 0;
     this.overflows = 0;
     this.streams = 0;
-    this.stablePlayed = 0;
-    this.sinceShrink = 0;
+    this.lastUnderrun = 0; // audio-clock seconds
+    this.lastShrink = 0;
     this.windowMin = Infinity;
     this.windowPlayed = 0;
     this.excessWindows = 0;
     this.arrivalGen = -1;
     this.baseDelay = Infinity;
     this.peakLateness = 0;
+    this.lateness = new Float64Array(JITTER.jitterWindowPackets);
+    this.latenessSorted = new Float64Array(JITTER.jitterWindowPackets);
+    this.latenessRank = Math.min(this.lateness.length - 1, Math.floor(this.lateness.length * JITTER.jitterPercentile));
+    this.latenessNext = 0;
     this.configure(options.processorOptions?.frameMs ?? 20);
     this.port.onmessage = (e) => this.onMessage(e.data);
   }
@@ -51,13 +55,13 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.floor = this.frame + this.ms(JITTER.floorMarginMs);
     this.target = this.frame + this.ms(JITTER.startMarginMs);
     this.max = this.ms(JITTER.maxMs);
-    this.lateDecay = Math.pow(0.5, 128 / (sampleRate * JITTER.jitterHalfLifeSeconds));
   }
 
   /**
    * Jitter estimate: how much later than the best case each packet arrives, on the audio clock.
    * A packet's delay is its arrival time minus its stream position; the smallest delay of the
-   * stream is the baseline, and the lateness of the worst recent packet is what the buffer must cover.
+   * stream is the baseline, and a high percentile of recent lateness is what the buffer must cover.
+   * Called from the port's message handler, not from process(); the arrays are preallocated.
    */
   arrival(gen, pos) {
     if (gen !== this.arrivalGen) {
@@ -66,8 +70,11 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     }
     const delay = currentTime * sampleRate - pos;
     if (delay < this.baseDelay) this.baseDelay = delay;
-    const late = delay - this.baseDelay;
-    if (late > this.peakLateness) this.peakLateness = late;
+    this.lateness[this.latenessNext] = delay - this.baseDelay;
+    this.latenessNext = (this.latenessNext + 1) % this.lateness.length;
+    this.latenessSorted.set(this.lateness);
+    this.latenessSorted.sort();
+    this.peakLateness = this.latenessSorted[this.latenessRank];
     const wanted = this.frame + this.peakLateness + this.ms(JITTER.jitterMarginMs);
     if (wanted > this.target) this.target = Math.min(this.max, Math.round(wanted));
   }
@@ -121,6 +128,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       this.gen = gen;
       this.ending = false;
       this.streams++;
+      this.relax();
       discontinuity = this.state !== IDLE;
     } else if (pos < this.expectedPos) {
       const overlap = this.expectedPos - pos;
@@ -174,7 +182,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
   underrun() {
     this.underruns++;
     this.target = Math.min(this.max, this.target + (this.frame >> 1) + this.ms(JITTER.underrunStepMs));
-    this.stablePlayed = 0;
+    this.lastUnderrun = currentTime;
     this.excessWindows = 0;
     this.windowMin = Infinity;
     this.windowPlayed = 0;
@@ -183,17 +191,28 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.beginFadeOut(this.write - this.read);
   }
 
+  /**
+   * Lowers the target towards what the measured jitter needs once no underrun has happened for a
+   * while (audio-clock time, so short notes with pauses count as stable too). Called while playing
+   * and at each stream start.
+   */
+  relax() {
+    const jitterFloor = Math.max(this.floor, this.frame + this.peakLateness + this.ms(JITTER.jitterMarginMs));
+    if (this.target <= jitterFloor) return;
+    if (currentTime - this.lastUnderrun < JITTER.stableSeconds) return;
+    const every = JITTER.shrinkEverySeconds;
+    const steps = Math.min(20, Math.floor((currentTime - this.lastShrink) / every));
+    if (steps < 1) return;
+    for (let i = 0; i < steps && this.target > jitterFloor; i++) {
+      const step = Math.max(this.ms(JITTER.shrinkStepMs), (this.target - jitterFloor) * JITTER.shrinkFraction);
+      this.target = Math.max(jitterFloor, Math.round(this.target - step));
+    }
+    this.lastShrink = currentTime;
+  }
+
   // Adapts the target and schedules trims; called once per render quantum while playing.
   adapt(avail, n) {
-    this.stablePlayed += n;
-    this.sinceShrink += n;
-    this.peakLateness *= this.lateDecay;
-    const jitterFloor = Math.max(this.floor, this.frame + this.peakLateness + this.ms(JITTER.jitterMarginMs));
-    if (this.stablePlayed > sampleRate * JITTER.stableSeconds &&
-        this.sinceShrink > sampleRate * JITTER.shrinkEverySeconds && this.target > jitterFloor) {
-      this.target = Math.max(jitterFloor, this.target - this.ms(JITTER.shrinkStepMs));
-      this.sinceShrink = 0;
-    }
+    this.relax();
     if (avail < this.windowMin) this.windowMin = avail;
     this.windowPlayed += n;
     if (this.windowPlayed < sampleRate * JITTER.windowSeconds) return;

@@ -1,0 +1,56 @@
+import { h, clear } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+
+/**
+ * The class switcher in the top bar: the teacher's classes (only theirs: the server sends no
+ * other), the watched class's join code in large type for the board, and "new class".
+ * `onWatch(id)` and `onCreate(name)` (resolving true once made) are the caller's.
+ */
+export class ClassBar {
+  constructor(model, { onWatch, onCreate }) {
+    this.model = model;
+    this.select = h('select.class-select', { 'aria-label': 'Class', onchange: () => this.select.value && onWatch(this.select.value) });
+    this.code = h('span.join-code', { title: 'Students type this code on the home page' });
+    this.newButton = h('button.btn.btn-ghost.btn-small', {
+      type: 'button', title: 'Create a class', 'aria-expanded': 'false', onclick: () => this.openForm(!this.form.hidden),
+    }, h('span', { text: '+ Class' }));
+    this.newName = h('input.text-input.new-class-name', {
+      type: 'text', maxlength: '40', placeholder: 'e.g. Year 9 music', 'aria-label': 'Name of the new class',
+      onkeydown: (e) => { if (e.key === 'Escape') this.openForm(true); },
+    });
+    this.form = h('form.new-class', {
+      hidden: true,
+      onsubmit: async (e) => {
+        e.preventDefault();
+        const name = this.newName.value.trim();
+        if (!name) return;
+        if (await onCreate(name)) {
+          this.newName.value = '';
+          this.openForm(true);
+        }
+      },
+    }, this.newName, h('button.btn.btn-small', { type: 'submit' }, h('span', { text: 'Create' })));
+    this.el = h('div.class-bar', {}, icon('user'), this.select, h('span.join-label', { text: 'Join code' }), this.code,
+      this.newButton, this.form);
+    model.addEventListener('classes', () => this.render());
+    model.addEventListener('roster', () => this.render());
+    this.render();
+  }
+
+  /** Shows (or, with `close`, hides) the new-class form. */
+  openForm(close) {
+    this.form.hidden = close;
+    this.newButton.setAttribute('aria-expanded', String(!close));
+    if (!close) this.newName.focus();
+  }
+
+  render() {
+    clear(this.select);
+    const classes = this.model.classes;
+    if (!classes.length) this.select.append(h('option', { value: '', text: 'No classes yet' }));
+    else if (!this.model.classId) this.select.append(h('option', { value: '', text: 'Choose a class…' }));
+    for (const c of classes) this.select.append(h('option', { value: c.id, text: c.name }));
+    this.select.value = this.model.classId ?? '';
+    this.code.textContent = this.model.classInfo?.code ?? '——————';
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * What the dashboard knows about the teacher's classes and the class being watched, built from the
+ * server's `teacher`, `roster` and `studentUpdate` messages (PROTOCOL.md "Classrooms").
+ * Events: `classes` (the list changed), `roster` (a new class is being watched, everything redrawn),
+ * `student` ({id, changed: [field names], fresh}) after each update, `updated` ({id, at}) once the
+ * views have drawn an update (the test hook reads it).
+ */
+export class ClassModel extends EventTarget {
+  constructor() {
+    super();
+    this.teacher = null;
+    this.classes = [];
+    this.classInfo = null;
+    this.lessons = [];
+    this.lessonIndex = new Map();
+    this.students = new Map();
+    this.lastUpdate = null;
+  }
+
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  /** The `teacher` reply to `auth`. */
+  setTeacher(reply) {
+    this.teacher = { id: reply.teacher, name: reply.name, expires: reply.expires };
+    this.classes = reply.classes ?? [];
+    this.emit('classes', {});
+  }
+
+  addClass(c) {
+    if (!this.classes.some((x) => x.id === c.id)) this.classes.push(c);
+    this.emit('classes', {});
+  }
+
+  get classId() {
+    return this.classInfo?.id ?? null;
+  }
+
+  /** `roster`: the watched class with every student's full state. */
+  setRoster(msg) {
+    this.classInfo = msg.class;
+    this.lessons = msg.lessons ?? [];
+    this.lessonIndex = new Map(this.lessons.map((l, i) => [l.id, i]));
+    this.students.clear();
+    const now = performance.now();
+    for (const s of msg.students ?? []) this.students.set(s.student, { ...s, patch: { ...(s.patch ?? {}) }, timeBase: now });
+    this.emit('roster', {});
+  }
+
+  /** `studentUpdate`: only the fields that changed; `patch` only the controls that changed. */
+  update(msg) {
+    let s = this.students.get(msg.student);
+    const fresh = !s;
+    if (!s) {
+      // A student who joined the class after the roster was sent.
+      s = { student: msg.student, name: msg.student, online: false, lesson: null, patch: {}, target: null,
+        attempts: 0, lastScore: null, bestScore: null, completed: false, hintsUsed: 0, timeOnLesson: 0, timeBase: performance.now() };
+      this.students.set(msg.student, s);
+    }
+    const changed = [];
+    for (const [k, v] of Object.entries(msg)) {
+      if (k === 'type' || k === 'student' || k === 'id') continue;
+      if (k === 'patch') {
+        s.patch = { ...s.patch, ...v };
+        s.lastTouched = Object.keys(v).concat((s.lastTouched ?? []).filter((p) => !(p in v))).slice(0, 8);
+      } else {
+        s[k] = v;
+      }
+      if (k === 'timeOnLesson') s.timeBase = performance.now();
+      changed.push(k);
+    }
+    // Going offline freezes the clock where it stood.
+    if (changed.includes('online') && !s.online) s.timeOnLesson = this.timeOnLesson(s, s.timeBase, true);
+    if (changed.includes('online')) s.timeBase = performance.now();
+    this.emit('student', { id: msg.student, changed, fresh });
+  }
+
+  /** Seconds on the current lesson now: the server's figure plus the time since, while online. */
+  timeOnLesson(s, since = s.timeBase, force = false) {
+    if (!s.lesson || (!s.online && !force)) return s.timeOnLesson ?? 0;
+    return (s.timeOnLesson ?? 0) + Math.max(0, performance.now() - since) / 1000;
+  }
+
+  /** Students in name order, online ones first. */
+  sorted() {
+    return [...this.students.values()].sort((a, b) =>
+      (b.online - a.online) || a.name.localeCompare(b.name) || a.student.localeCompare(b.student));
+  }
+
+  name(id) {
+    return this.students.get(id)?.name ?? id;
+  }
+
+  /** Marks an update as drawn (the test hook measures knob-to-dashboard latency with it). */
+  drawn(id) {
+    this.lastUpdate = { id, at: performance.timeOrigin + performance.now() };
+    this.emit('updated', this.lastUpdate);
+  }
+}

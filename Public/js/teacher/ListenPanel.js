@@ -1,0 +1,38 @@
+import { h } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+import { WaveformView } from '../ui/WaveformView.js';
+
+/**
+ * Listen-in: the monitored student's waveform (the server's own frames, drawn in step with the audio
+ * heard), who it is, a volume slider and a stop button. Audio arrives as the `monitored` source.
+ */
+export class ListenPanel {
+  constructor({ onStop, onVolume }) {
+    this.who = h('p.listen-who', { text: 'Click a student to listen in.' });
+    const label = h('span.source-chip', { dataset: { source: 'none' } });
+    const readout = h('span.viz-readout');
+    const canvas = h('canvas.viz-canvas', { 'aria-label': 'Waveform of the student you are listening to' });
+    this.waveform = new WaveformView(canvas, label, readout);
+    this.waveform.setIdleText('Silent');
+    this.stopButton = h('button.btn.btn-ghost.btn-small', { type: 'button', disabled: true, onclick: () => onStop() },
+      icon('stop'), h('span', { text: 'Stop' }));
+    this.volume = h('input.volume', {
+      type: 'range', min: '0', max: '1', step: '0.01', value: '1', 'aria-label': 'Listen-in volume',
+      oninput: () => onVolume(Number(this.volume.value)),
+    });
+    this.el = h('section.section.listen-section', { 'aria-label': 'Listen in' },
+      h('div.section-head', {}, h('h2.section-title', { text: 'Listen in' }), this.stopButton),
+      this.who,
+      h('div.viz-head', {}, label, readout),
+      h('div.viz-screen.listen-screen', {}, canvas),
+      h('label.volume-row', {}, icon('speaker'), this.volume));
+  }
+
+  /** Who is being listened to (null: nobody). */
+  show(name) {
+    this.who.textContent = name ? `Listening to ${name}` : 'Click a student to listen in.';
+    this.who.classList.toggle('active', Boolean(name));
+    this.stopButton.disabled = !name;
+    if (!name) this.waveform.clear();
+  }
+}

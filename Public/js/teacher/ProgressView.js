@@ -1,0 +1,82 @@
+import { h, clear } from '../ui/dom.js';
+import { duration, score } from './format.js';
+
+/**
+ * The whole class by lesson: a row per student, a column per lesson (grouped by module), each cell
+ * the best score, ticked when completed. Fetched with `classProgress` when shown and after the class
+ * changes; the live roster covers the minute-to-minute view.
+ */
+export class ProgressView {
+  constructor(model, request) {
+    this.model = model;
+    this.request = request;
+    this.status = h('p.progress-status', { 'aria-live': 'polite' });
+    this.refreshButton = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.load() }, h('span', { text: 'Refresh' }));
+    this.scroller = h('div.progress-scroller');
+    this.el = h('div.progress-view', {}, h('div.progress-bar', {}, this.status, this.refreshButton), this.scroller);
+    this.loadedFor = null;
+  }
+
+  /** Loads the table for the watched class (when shown, or on Refresh). */
+  async load() {
+    const classId = this.model.classId;
+    if (!classId) {
+      this.status.textContent = 'Choose a class first.';
+      return;
+    }
+    this.status.textContent = 'Loading…';
+    try {
+      const reply = await this.request({ type: 'classProgress', class: classId });
+      this.loadedFor = classId;
+      this.render(reply);
+    } catch (e) {
+      this.status.textContent = e.message;
+    }
+  }
+
+  render(msg) {
+    clear(this.scroller);
+    const lessons = msg.lessons ?? [];
+    const students = msg.students ?? [];
+    const done = students.reduce((n, s) => n + Object.values(s.lessons ?? {}).filter((c) => c.completed).length, 0);
+    this.status.textContent = students.length
+      ? `${students.length} students, ${done} lessons completed in this class`
+      : 'No students in this class yet.';
+    if (!students.length) return;
+
+    // Module header row: one cell spanning each module's lessons.
+    const modules = [];
+    for (const l of lessons) {
+      const last = modules[modules.length - 1];
+      if (last && last.id === l.module) last.count++;
+      else modules.push({ id: l.module, count: 1 });
+    }
+    const head1 = h('tr', {}, h('th.pt-corner', { rowspan: '2', scope: 'col', text: 'Student' }),
+      h('th.pt-total', { rowspan: '2', scope: 'col', text: 'Done' }),
+      modules.map((m) => h('th.pt-module', { colspan: String(m.count), scope: 'colgroup', text: m.id })));
+    const head2 = h('tr', {}, lessons.map((l, i) => h('th.pt-lesson', {
+      scope: 'col', title: l.title, dataset: { lesson: l.id, kind: l.kind },
+    }, h('span', { text: String(i + 1) }))));
+
+    const rows = students.map((s) => {
+      const cells = s.lessons ?? {};
+      const completed = Object.values(cells).filter((c) => c.completed).length;
+      return h('tr', { dataset: { student: s.student } },
+        h('th.pt-name', { scope: 'row' }, h('span.sc-dot', { dataset: { online: String(Boolean(s.online)) } }), s.name),
+        h('td.pt-total', { text: String(completed) }),
+        lessons.map((l) => this.cell(l, cells[l.id])));
+    });
+    this.scroller.append(h('table.progress-table', {}, h('thead', {}, head1, head2), h('tbody', {}, rows)));
+  }
+
+  cell(lesson, c) {
+    if (!c) return h('td.pt-cell', { dataset: { state: 'none' }, title: `${lesson.title}: not started` });
+    const state = c.completed ? 'done' : 'tried';
+    const parts = [`${lesson.title}`, c.completed ? 'completed' : 'not passed yet',
+      `${c.attempts} attempt${c.attempts === 1 ? '' : 's'}`, `best ${score(c.bestScore)}`, `time ${duration(c.timeSpent)}`];
+    if (c.hintsUsed) parts.push(`${c.hintsUsed} hint${c.hintsUsed === 1 ? '' : 's'}`);
+    if (c.revealed) parts.push('answer revealed');
+    const text = lesson.kind === 'theory' ? (c.completed ? '✓' : '·') : (c.attempts ? score(c.bestScore) : '·');
+    return h('td.pt-cell', { dataset: { state, revealed: String(Boolean(c.revealed)) }, title: parts.join(' · ') }, text);
+  }
+}

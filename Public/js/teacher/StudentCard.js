@@ -1,0 +1,109 @@
+import { h, clear } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+import { KnobMeter } from './KnobMeter.js';
+import { duration, score } from './format.js';
+
+const MAX_METERS = 8;
+
+/**
+ * One student on the live roster: online or not, current lesson, attempts, last and best score, time
+ * on the lesson, and their controls as they turn them (with the target, teacher's eyes only).
+ * The card itself is the listen-in button; `onListen(id)` and `onHint(id)` are the caller's.
+ */
+export class StudentCard {
+  constructor(model, id, table, { onListen, onHint }) {
+    this.model = model;
+    this.id = id;
+    this.table = table;
+    this.meters = new Map();
+    this.meterIds = '';
+    this.dot = h('span.sc-dot', { 'aria-hidden': 'true' });
+    this.name = h('span.sc-name');
+    this.listenButton = h('button.sc-listen', {
+      type: 'button', 'aria-pressed': 'false', dataset: { student: id },
+      onclick: () => onListen(id),
+    }, icon('speaker'), h('span.sc-listen-text', { text: 'Listen' }));
+    this.hintButton = h('button.btn.btn-ghost.btn-small.sc-hint', {
+      type: 'button', title: 'Send this student a hint', onclick: () => onHint(id),
+    }, icon('bulb'));
+    this.lesson = h('p.sc-lesson');
+    this.stats = {
+      attempts: h('b'), last: h('b'), best: h('b'), time: h('b'),
+    };
+    this.meterBox = h('div.sc-meters');
+    this.el = h('article.student-card', { dataset: { student: id } },
+      h('header.sc-head', {}, this.dot, this.name, this.hintButton, this.listenButton),
+      this.lesson,
+      h('dl.sc-stats', {},
+        h('div', {}, h('dt', { text: 'Attempts' }), h('dd', {}, this.stats.attempts)),
+        h('div', {}, h('dt', { text: 'Last' }), h('dd', {}, this.stats.last)),
+        h('div', {}, h('dt', { text: 'Best' }), h('dd', {}, this.stats.best)),
+        h('div', {}, h('dt', { text: 'Time' }), h('dd', {}, this.stats.time))),
+      this.meterBox);
+    this.render();
+  }
+
+  get state() {
+    return this.model.students.get(this.id);
+  }
+
+  setListening(on) {
+    this.el.classList.toggle('listening', on);
+    this.listenButton.setAttribute('aria-pressed', String(on));
+    this.listenButton.lastChild.textContent = on ? 'Listening' : 'Listen';
+  }
+
+  /** Redraws what `changed` (all when omitted). */
+  render(changed = null) {
+    const s = this.state;
+    if (!s) return;
+    const all = changed === null;
+    const has = (k) => all || changed.includes(k);
+    if (has('name')) this.name.textContent = s.name;
+    if (has('online')) {
+      this.el.dataset.online = String(Boolean(s.online));
+      this.dot.title = s.online ? 'Online' : 'Offline';
+      this.listenButton.disabled = !s.online;
+    }
+    if (has('lesson') || has('completed')) {
+      const l = s.lesson;
+      this.lesson.textContent = l ? `${l.title}${s.completed ? ' ✓' : ''}` : (s.online ? 'Free play' : 'Not playing');
+      this.lesson.dataset.kind = l?.kind ?? 'free';
+    }
+    if (has('attempts')) this.stats.attempts.textContent = String(s.attempts ?? 0);
+    if (has('lastScore')) this.stats.last.textContent = score(s.lastScore);
+    if (has('bestScore') || has('completed')) {
+      this.stats.best.textContent = score(s.bestScore);
+      this.stats.best.classList.toggle('passed', Boolean(s.completed));
+    }
+    if (all || has('patch') || has('lesson') || has('target')) this.renderMeters();
+    this.tick();
+  }
+
+  /** Time on the lesson keeps counting between server updates. */
+  tick() {
+    const s = this.state;
+    if (s) this.stats.time.textContent = s.lesson ? duration(this.model.timeOnLesson(s)) : '–';
+  }
+
+  renderMeters() {
+    const s = this.state;
+    const table = this.table;
+    if (!table) return;
+    // In a lesson: the controls it shows. In free play: the ones the student touched last.
+    const ids = (s.lesson ? s.lesson.shown : (s.lastTouched ?? [])).filter((id) => table.get(id)).slice(0, MAX_METERS);
+    const key = ids.join(',');
+    if (key !== this.meterIds) {
+      this.meterIds = key;
+      clear(this.meterBox);
+      this.meters.clear();
+      for (const id of ids) {
+        const m = new KnobMeter(table.get(id));
+        this.meters.set(id, m);
+        this.meterBox.append(m.el);
+      }
+      this.meterBox.hidden = ids.length === 0;
+    }
+    for (const [id, m] of this.meters) m.set(s.patch?.[id] ?? table.get(id).default, s.target?.[id]);
+  }
+}

@@ -1,0 +1,330 @@
+import { h } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+import { parseWaveform } from '../net/MediaFrame.js';
+import { NoteRouter } from '../app/NoteRouter.js';
+import { ComputerKeyboard } from '../ui/ComputerKeyboard.js';
+import { MidiInput } from '../ui/MidiInput.js';
+import { TeacherAudio } from './TeacherAudio.js';
+import { TeacherConnection } from './TeacherConnection.js';
+import { TeacherSynth } from './TeacherSynth.js';
+import { ClassModel } from './ClassModel.js';
+import { LoginPanel } from './LoginPanel.js';
+import { ClassBar } from './ClassBar.js';
+import { RosterView } from './RosterView.js';
+import { ProgressView } from './ProgressView.js';
+import { ListenPanel } from './ListenPanel.js';
+import { SendPanel } from './SendPanel.js';
+import { BroadcastPanel } from './BroadcastPanel.js';
+import { SynthView } from './SynthView.js';
+import { TeacherTestHook } from './TeacherTestHook.js';
+
+const CLASS_KEY = 'synth-trainer.teacher.class';
+const TABS = [['live', 'Live class'], ['progress', 'Progress'], ['synth', 'My synth']];
+
+/**
+ * The teacher dashboard: signs in, watches one class live (roster, knobs, scores, time), listens in
+ * to a student, sends hints and sounds, broadcasts the teacher's own synth, and shows the class's
+ * progress table. All of it over one teacher socket (PROTOCOL.md "Classrooms").
+ */
+export class TeacherApp {
+  constructor(root) {
+    this.root = root;
+    this.connection = new TeacherConnection();
+    this.synth = new TeacherSynth(this.connection);
+    this.audio = new TeacherAudio();
+    this.model = new ClassModel();
+    this.listening = null;
+    this.listenSwitches = 0;
+    this.recentWaveforms = [];
+    const request = (msg) => this.connection.request(msg);
+
+    this.notes = new NoteRouter({
+      noteOn: (note, velocity) => this.synth.noteOn(note, velocity),
+      noteOff: (note) => this.synth.noteOff(note),
+    });
+    this.computerKeys = new ComputerKeyboard({
+      onDown: (note, velocity, e) => { this.ensureAudio(); this.notes.down(note, velocity, 'keys', e); },
+      onUp: (note) => this.notes.up(note, 'keys'),
+    });
+    this.midi = new MidiInput({
+      onDown: (note, velocity, e) => this.notes.down(note, velocity, 'midi', e),
+      onUp: (note) => this.notes.up(note, 'midi'),
+    });
+
+    this.login = new LoginPanel((r) => this.loggedIn(r));
+    this.classBar = new ClassBar(this.model, { onWatch: (id) => this.watch(id), onCreate: (name) => this.createClass(name) });
+    this.roster = new RosterView(this.model, { onListen: (id) => this.listen(id), onHint: (id) => this.hintTo(id) });
+    this.progress = new ProgressView(this.model, request);
+    this.listenPanel = new ListenPanel({ onStop: () => this.listen(null), onVolume: (v) => this.audio.setVolume('monitored', v) });
+    this.send = new SendPanel(this.model, request);
+    this.broadcast = new BroadcastPanel(this.model, request);
+    this.synthView = new SynthView(this);
+    this.buildShell();
+    this.bindEvents();
+    this.hook = new TeacherTestHook(this);
+  }
+
+  buildShell() {
+    this.connState = h('span.conn', { role: 'status', dataset: { state: 'connecting' } }, h('span.conn-dot'), h('span.conn-text', { text: 'Connecting…' }));
+    this.teacherName = h('span.user-name');
+    this.signOutButton = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.signOut() }, h('span', { text: 'Sign out' }));
+    const brand = h('a.brand', { href: './', 'aria-label': 'Synth Trainer student page' },
+      h('span.brand-mark', { 'aria-hidden': 'true' }), h('span.brand-name', { text: 'Synth Trainer' }), h('span.brand-role', { text: 'Teacher' }));
+    this.userBox = h('div.user-box', {}, icon('user'), this.teacherName, this.signOutButton);
+    this.header = h('header.topbar.teacher-topbar', {}, brand, this.classBar.el,
+      h('div.top-actions', {}, this.connState, this.userBox));
+
+    this.tabButtons = new Map();
+    this.tabPanels = new Map();
+    const tabs = h('div.tabs.dash-tabs', { role: 'tablist', 'aria-label': 'Dashboard' });
+    const panels = { live: this.roster.el, progress: this.progress.el, synth: this.synthView.el };
+    const main = h('div.dash-main');
+    for (const [id, title] of TABS) {
+      const b = h('button.tab', {
+        type: 'button', role: 'tab', id: `dash-tab-${id}`, 'aria-controls': `dash-panel-${id}`, dataset: { tab: id },
+        onclick: () => this.selectTab(id),
+      }, title);
+      const p = h('div.dash-panel', { role: 'tabpanel', id: `dash-panel-${id}`, 'aria-labelledby': `dash-tab-${id}`, dataset: { tab: id } }, panels[id]);
+      this.tabButtons.set(id, b);
+      this.tabPanels.set(id, p);
+      tabs.append(b);
+      main.append(p);
+    }
+    this.dashboard = h('main.view.teacher-view', { id: 'dashboard', hidden: true },
+      h('div.dash-left', {}, tabs, main),
+      h('aside.dash-side', {}, this.listenPanel.el, this.broadcast.el, this.send.el));
+    this.banner = h('div.banner', { role: 'alert', hidden: true });
+    this.gate = h('div.audio-gate', { hidden: true },
+      h('div.gate-card', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'gate-title' },
+        h('h2', { id: 'gate-title', text: 'Sound is off' }),
+        h('p', { text: 'Browsers only play audio after a click or key press. Start it to hear your students and your synth.' }),
+        h('button.btn.btn-primary.btn-large', { type: 'button', onclick: () => this.ensureAudio() }, icon('speaker'), h('span', { text: 'Start audio' }))));
+    this.toasts = h('div.toasts', { 'aria-live': 'polite' });
+    this.login.el.hidden = true;
+    this.root.append(this.header, this.banner, this.login.el, this.dashboard, this.gate, this.toasts);
+    this.selectTab('live');
+  }
+
+  bindEvents() {
+    const c = this.connection;
+    c.addEventListener('status', (e) => this.showConnection(e.detail));
+    c.addEventListener('teacher', (e) => this.authenticated(e.detail));
+    c.addEventListener('unauthorized', (e) => this.showLogin(e.detail.message));
+    c.addEventListener('welcome', (e) => this.audio.setFrameMs(e.detail.frameMs ?? 20));
+    c.addEventListener('message', (e) => this.onMessage(e.detail));
+    c.addEventListener('media', (e) => this.media(e.detail));
+    c.addEventListener('status', (e) => {
+      if (e.detail.state !== 'closed') return;
+      this.notes.releaseAll();
+      this.audio.resetStreams();
+      this.setListening(null);
+    });
+    this.synth.addEventListener('params', (e) => this.roster.setTable(e.detail.table));
+    this.audio.addEventListener('state', () => this.showGate());
+    this.audio.addEventListener('error', (e) => this.toast(e.detail.message, 'error'));
+    window.addEventListener('pointerdown', () => this.ensureAudio(), { capture: true });
+  }
+
+  async start() {
+    this.unsupported = await TeacherAudio.missingSupport();
+    if (this.unsupported) {
+      this.banner.textContent = this.unsupported;
+      this.banner.hidden = false;
+    } else {
+      this.audio.start().then(() => this.showGate(), (e) => this.fail(`Audio could not start: ${e.message}`));
+    }
+    this.midi.restore();
+    this.connection.connect();
+  }
+
+  fail(message) {
+    this.banner.textContent = message;
+    this.banner.hidden = false;
+  }
+
+  ensureAudio() {
+    if (this.unsupported || this.audio.running) return;
+    this.audio.start().then(() => this.showGate(), (e) => this.fail(`Audio could not start: ${e.message}`));
+  }
+
+  showGate() {
+    this.gate.hidden = Boolean(this.unsupported) || this.audio.running || this.dashboard.hidden;
+  }
+
+  showConnection(d) {
+    this.connState.dataset.state = d.state;
+    const text = this.connState.lastChild;
+    if (d.state === 'open') text.textContent = 'Connected';
+    else if (d.state === 'connecting') text.textContent = d.attempt ? 'Reconnecting…' : 'Connecting…';
+    else if (d.retryInMs == null) text.textContent = 'Signed out';
+    else text.textContent = `Offline, retrying in ${Math.ceil(d.retryInMs / 1000)} s`;
+  }
+
+  selectTab(id) {
+    for (const [k, b] of this.tabButtons) {
+      b.setAttribute('aria-selected', String(k === id));
+      b.tabIndex = k === id ? 0 : -1;
+      this.tabPanels.get(k).hidden = k !== id;
+    }
+    this.tab = id;
+    document.body.dataset.tab = id;
+    if (id === 'progress') this.progress.load();
+  }
+
+  // ----- Signing in and out
+
+  loggedIn(reply) {
+    this.connection.loginWith(reply.token);
+  }
+
+  showLogin(message = '') {
+    this.dashboard.hidden = true;
+    this.userBox.hidden = true;
+    this.login.el.hidden = false;
+    this.login.enter(message);
+    this.showGate();
+  }
+
+  authenticated(reply) {
+    this.model.setTeacher(reply);
+    this.teacherName.textContent = reply.name;
+    this.userBox.hidden = false;
+    this.login.el.hidden = true;
+    this.dashboard.hidden = false;
+    this.showGate();
+    // Back to the class watched last (this browser), or the only one there is.
+    const remembered = localStorage.getItem(CLASS_KEY);
+    const classes = this.model.classes;
+    const pick = classes.find((c) => c.id === remembered) ?? (classes.length === 1 ? classes[0] : null);
+    if (pick) this.watch(pick.id);
+  }
+
+  async signOut() {
+    try {
+      await fetch('api/logout', { method: 'POST', credentials: 'same-origin' });
+    } catch {
+      // Offline: the session still ends when it expires; the socket closes below either way.
+    }
+    this.connection.stop();
+    this.audio.resetStreams();
+    this.setListening(null);
+    this.showLogin('Signed out.');
+  }
+
+  // ----- Class
+
+  async watch(id) {
+    try {
+      const roster = await this.connection.request({ type: 'watchClass', class: id });
+      localStorage.setItem(CLASS_KEY, id);
+      this.setListening(null);
+      this.model.setRoster(roster);
+      if (this.tab === 'progress') this.progress.load();
+    } catch (e) {
+      this.toast(e.message, 'error');
+    }
+  }
+
+  async createClass(name) {
+    try {
+      const reply = await this.connection.request({ type: 'createClass', name });
+      this.model.addClass(reply.class);
+      await this.watch(reply.class.id);
+      this.toast(`Class "${reply.class.name}" created: students join with ${reply.class.code}`);
+      return true;
+    } catch (e) {
+      this.toast(e.message, 'error');
+      return false;
+    }
+  }
+
+  onMessage(m) {
+    switch (m.type) {
+      case 'roster':
+        // Replies are handled by `watch`; an unprompted roster (e.g. after a reconnect) is the same data.
+        if (m.id === undefined) this.model.setRoster(m);
+        break;
+      case 'studentUpdate':
+        this.model.update(m);
+        break;
+      case 'listening':
+        if (m.id === undefined) this.setListening(m.student);
+        break;
+      case 'error':
+        if (m.code === 'unauthorized' && this.connection.teacher) {
+          // The session ended under us (expired or signed out elsewhere): the server has stopped
+          // listening and broadcasting; sign in again on the same socket.
+          this.connection.teacher = null;
+          this.setListening(null);
+          this.showLogin(m.message);
+        } else if (m.id === undefined && m.code !== 'rate_limited') {
+          this.toast(m.message, 'error');
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  // ----- Listening in
+
+  /** Click on a student: listen to them; on the one already heard: stop. */
+  async listen(id) {
+    const next = id === this.listening ? null : id;
+    try {
+      const reply = await this.connection.request({ type: 'listen', student: next });
+      this.setListening(reply.student ?? null);
+    } catch (e) {
+      this.toast(e.message, 'error');
+    }
+  }
+
+  setListening(id) {
+    if (id !== this.listening) {
+      // Whatever of the previous student is still queued must not play over the next one.
+      this.audio.resetStream('monitored');
+      this.listenSwitches++;
+    }
+    this.listening = id;
+    this.roster.setListening(id);
+    this.listenPanel.show(id ? this.model.name(id) : null);
+  }
+
+  hintTo(id) {
+    this.send.target(id);
+  }
+
+  // ----- Media
+
+  media(frame) {
+    // Frames of a student we no longer listen to may still be in flight after a switch.
+    if (frame.source === 'monitored' && !this.listening) return;
+    const view = frame.source === 'monitored' ? this.listenPanel.waveform : this.synthView.waveform;
+    switch (frame.kind) {
+      case 'audio':
+        this.audio.media(frame);
+        break;
+      case 'silence':
+        this.audio.media(frame);
+        view.silence(frame.source, this.audio.bufferedMs(frame.source));
+        break;
+      case 'waveform': {
+        const w = parseWaveform(frame.payload);
+        if (!w) break;
+        this.recentWaveforms.push({ source: frame.source, position: frame.position, ...w });
+        if (this.recentWaveforms.length > 64) this.recentWaveforms.shift();
+        view.push(w, frame.source, this.audio.bufferedMs(frame.source));
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  toast(message, kind = 'info', ms = 5000) {
+    const t = h(`div.toast.toast-${kind}`, { role: kind === 'error' ? 'alert' : 'status' }, message);
+    this.toasts.append(t);
+    setTimeout(() => t.classList.add('leaving'), ms);
+    setTimeout(() => t.remove(), ms + 400);
+  }
+}

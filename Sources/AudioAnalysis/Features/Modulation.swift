@@ -1,0 +1,72 @@
+import Foundation
+
+/// A periodic wobble riding on a feature curve (tremolo on loudness, vibrato on pitch, a wah on
+/// brightness): how deep it is and, when it repeats, how fast.
+///
+/// The sound comparator splits each curve into a slow part (a centred moving average over
+/// `smoothingHops`, about a third of a second) and the residual wobble. Slow parts are compared hop
+/// by hop; wobbles are compared by these two numbers, because two LFOs a little apart in rate drift
+/// out of phase within a second and a hop-by-hop comparison would call them completely different
+/// while the ear hears the same tremolo.
+public struct Modulation: Sendable, Equatable {
+    /// RMS of the residual, in the curve's unit.
+    public let depth: Double
+    /// Repetition rate in Hz from the residual's autocorrelation, or nil when it does not repeat
+    /// (noise, a single swell) within the phrase.
+    public let rate: Double?
+
+    public init(depth: Double, rate: Double?) {
+        self.depth = depth
+        self.rate = rate
+    }
+
+    /// Hops in the moving average that separates the slow part from the wobble (330 ms at 10 ms
+    /// hops: it cancels a 3 Hz wobble exactly and leaves at most a fifth of anything faster).
+    public static let smoothingHops = 33
+
+    /// Centred moving average over `width` hops of the values where `mask` is true (masked-out hops
+    /// neither contribute nor receive a value: they stay 0).
+    public static func smoothed(_ values: [Double], mask: [Bool], width: Int = smoothingHops) -> [Double] {
+        let n = values.count
+        var sum = [Double](repeating: 0, count: n + 1), count = [Int](repeating: 0, count: n + 1)
+        for i in 0..<n {
+            sum[i + 1] = sum[i] + (mask[i] ? values[i] : 0)
+            count[i + 1] = count[i] + (mask[i] ? 1 : 0)
+        }
+        let half = width / 2
+        return (0..<n).map { i in
+            guard mask[i] else { return 0 }
+            let lo = max(0, i - half), hi = min(n, i + half + 1)
+            return (sum[hi] - sum[lo]) / Double(count[hi] - count[lo])
+        }
+    }
+
+    /// Depth and rate of `residual` over the hops where `mask` is true.
+    /// Rates between 1/(`maxLag`·hop) and 1/(2·hop) are found (1.7-50 Hz at 10 ms hops).
+    public static func measure(_ residual: [Double], mask: [Bool], hopSeconds: Double, maxLag: Int = 60,
+                               minCorrelation: Double = 0.3) -> Modulation {
+        let n = residual.count
+        var energy = 0.0, hops = 0
+        for i in 0..<n where mask[i] {
+            energy += residual[i] * residual[i]
+            hops += 1
+        }
+        guard hops > 0, energy > 0 else { return Modulation(depth: 0, rate: nil) }
+        let depth = (energy / Double(hops)).squareRoot()
+        // Normalised autocorrelation; the first peak above `minCorrelation` is the period.
+        let lags = min(maxLag, n - 1)
+        guard lags >= 3 else { return Modulation(depth: depth, rate: nil) }
+        var r = [Double](repeating: 0, count: lags + 2)
+        for lag in 1...min(lags + 1, n - 1) {
+            var s = 0.0
+            for i in 0..<(n - lag) where mask[i] && mask[i + lag] { s += residual[i] * residual[i + lag] }
+            r[lag] = s / energy
+        }
+        for lag in 2...lags where r[lag] >= minCorrelation && r[lag] >= r[lag - 1] && r[lag] > r[lag + 1] {
+            let denominator = r[lag - 1] - 2 * r[lag] + r[lag + 1]
+            let offset = denominator < 0 ? 0.5 * (r[lag - 1] - r[lag + 1]) / denominator : 0
+            return Modulation(depth: depth, rate: 1 / ((Double(lag) + offset) * hopSeconds))
+        }
+        return Modulation(depth: depth, rate: nil)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import GRDB
+import Lessons
+import Storage
+import Testing
+
+/// The classroom parts of the store, held to the same rules in memory and on disk: per-class
+/// progress, the class progress query, and teacher sessions.
+@Suite("Classroom store (in-memory and SQLite)")
+struct ClassroomStoreTests {
+    static let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    /// A teacher with two classes, and students s-a, s-b in c-1, s-c in c-2, s-d in no class.
+    func classroom(_ kind: StoreFixtures.Kind) throws -> any TrainerStore {
+        let store = try kind.make()
+        try store.createTeacher(TeacherRecord(id: "t-1", name: "Ms Rivera", passwordHash: "h", createdAt: Self.now))
+        try store.createClass(ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9", joinCode: "AAAAAA", createdAt: Self.now))
+        try store.createClass(ClassRecord(id: "c-2", teacherID: "t-1", name: "Year 10", joinCode: "BBBBBB", createdAt: Self.now))
+        for (id, c) in [("s-a", "c-1"), ("s-b", "c-1"), ("s-c", "c-2"), ("s-d", nil)] {
+            try store.createStudent(StoreFixtures.student(id, classID: c))
+        }
+        return store
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func progressIsFiledUnderTheStudentsClass(kind: StoreFixtures.Kind) throws {
+        let store = try classroom(kind)
+        let p = try store.recordAttempt(StoreFixtures.attempt("s-a", "x", score: 70, passed: false))
+        #expect(p.classID == "c-1")
+        #expect(try store.recordAttempt(StoreFixtures.attempt("s-d", "x", score: 10, passed: false)).classID == nil)
+
+        // Another class: a fresh record for the same lesson, the first one kept aside.
+        try store.setClass(studentID: "s-a", classID: "c-2")
+        #expect(try store.progress(studentID: "s-a").isEmpty)
+        #expect(try store.progress(studentID: "s-a", lessonID: "x") == nil)
+        let other = try store.recordAttempt(StoreFixtures.attempt("s-a", "x", score: 95, passed: true))
+        #expect(other.classID == "c-2" && other.attempts == 1 && other.completed)
+        _ = try store.recordHint(studentID: "s-a", lessonID: "x", limit: 3, at: Self.now)
+
+        try store.setClass(studentID: "s-a", classID: "c-1")
+        let back = try #require(try store.progress(studentID: "s-a", lessonID: "x"))
+        #expect(back.classID == "c-1" && back.attempts == 1 && back.bestScore == 70 && !back.completed && back.hintsUsed == 0)
+
+        // Out of any class: the progress made outside classes (none yet for s-a).
+        try store.setClass(studentID: "s-a", classID: nil)
+        #expect(try store.progress(studentID: "s-a").isEmpty)
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func classProgressListsOnlyTheClassesCurrentStudents(kind: StoreFixtures.Kind) throws {
+        let store = try classroom(kind)
+        for (s, lesson) in [("s-b", "y"), ("s-a", "y"), ("s-a", "x"), ("s-c", "x"), ("s-d", "x")] {
+            _ = try store.recordAttempt(StoreFixtures.attempt(s, lesson, score: 50, passed: false))
+        }
+        let rows = try store.progress(classID: "c-1")
+        #expect(rows.map { "\($0.studentID)/\($0.lessonID)" } == ["s-a/x", "s-a/y", "s-b/y"])
+        #expect(rows.allSatisfy { $0.classID == "c-1" })
+        #expect(try store.progress(classID: "c-2").map(\.studentID) == ["s-c"])
+
+        // A student who leaves takes their line off the table (their rows stay for if they return).
+        try store.setClass(studentID: "s-b", classID: "c-2")
+        #expect(try store.progress(classID: "c-1").map(\.studentID) == ["s-a", "s-a"])
+        #expect(try store.progress(classID: "c-2").map(\.studentID) == ["s-c"], "s-b has nothing in c-2 yet")
+        try store.setClass(studentID: "s-b", classID: "c-1")
+        #expect(try store.progress(classID: "c-1").count == 3)
+        #expect(try store.progress(classID: "c-404").isEmpty)
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func teacherSessionsAreStoredExpiredAndRevoked(kind: StoreFixtures.Kind) throws {
+        let store = try classroom(kind)
+        try store.createTeacher(TeacherRecord(id: "t-2", name: "Mr Okafor", passwordHash: "h", createdAt: Self.now))
+        func session(_ hash: String, _ teacher: String, expires: TimeInterval) -> TeacherSessionRecord {
+            TeacherSessionRecord(tokenHash: hash, teacherID: teacher, createdAt: Self.now, expiresAt: Self.now.addingTimeInterval(expires))
+        }
+        let a = session("h-a", "t-1", expires: 60), b = session("h-b", "t-1", expires: 3600), c = session("h-c", "t-2", expires: 10)
+        for s in [a, b, c] { try store.createTeacherSession(s) }
+        #expect(try store.teacherSession(tokenHash: "h-a") == a)
+        #expect(try store.teacherSession(tokenHash: "h-zz") == nil)
+        #expect(throws: StoreError.self) { try store.createTeacherSession(session("h-a", "t-2", expires: 1)) }
+        #expect(throws: StoreError.notFound("teacher t-404")) { try store.createTeacherSession(session("h-x", "t-404", expires: 1)) }
+
+        #expect(a.isExpired(at: Self.now.addingTimeInterval(60)) && !a.isExpired(at: Self.now.addingTimeInterval(59.9)))
+        #expect(try store.deleteExpiredTeacherSessions(now: Self.now.addingTimeInterval(60)) == 2)
+        #expect(try store.teacherSession(tokenHash: "h-a") == nil && store.teacherSession(tokenHash: "h-c") == nil)
+        #expect(try store.teacherSession(tokenHash: "h-b") == b)
+
+        try store.createTeacherSession(session("h-d", "t-1", expires: 3600))
+        try store.deleteTeacherSession(tokenHash: "h-b")
+        try store.deleteTeacherSession(tokenHash: "h-b")
+        #expect(try store.teacherSession(tokenHash: "h-b") == nil && store.teacherSession(tokenHash: "h-d") != nil)
+        #expect(try store.deleteTeacherSessions(teacherID: "t-1") == 1)
+        #expect(try store.teacherSession(tokenHash: "h-d") == nil)
+    }
+}
+
+/// Opening a database an older server wrote (schema v1, progress without classes) upgrades it in place.
+@Suite("Classroom store: upgrading a v1 database")
+struct ClassroomMigrationTests {
+    @Test func v1ProgressLandsInTheStudentsCurrentClassAndNothingIsLost() throws {
+        let dir = StoreFixtures.temporaryDirectory()
+        let path = dir.appendingPathComponent(SQLiteTrainerStore.fileName).path
+        do {
+            // The v1 schema exactly as it shipped, with its GRDB bookkeeping row.
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { db in
+                try db.execute(sql: """
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    INSERT INTO grdb_migrations VALUES ('v1: students, progress, teachers, classes');
+                    CREATE TABLE teachers (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                        passwordHash TEXT NOT NULL, createdAt REAL NOT NULL);
+                    CREATE TABLE classes (id TEXT PRIMARY KEY NOT NULL, teacherID TEXT NOT NULL REFERENCES teachers(id) ON DELETE CASCADE,
+                        name TEXT NOT NULL, joinCode TEXT NOT NULL UNIQUE COLLATE NOCASE, createdAt REAL NOT NULL);
+                    CREATE INDEX classes_teacher ON classes(teacherID);
+                    CREATE TABLE students (id TEXT PRIMARY KEY NOT NULL, name TEXT NOT NULL, tokenHash TEXT NOT NULL UNIQUE,
+                        classID TEXT REFERENCES classes(id) ON DELETE SET NULL, createdAt REAL NOT NULL);
+                    CREATE INDEX students_class ON students(classID);
+                    CREATE TABLE progress (studentID TEXT NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+                        lessonID TEXT NOT NULL, completed INTEGER NOT NULL DEFAULT 0, bestScore REAL NOT NULL DEFAULT 0,
+                        lastScore REAL, attempts INTEGER NOT NULL DEFAULT 0, timeSpent REAL NOT NULL DEFAULT 0,
+                        revealed INTEGER NOT NULL DEFAULT 0, hintsUsed INTEGER NOT NULL DEFAULT 0, completedAt REAL,
+                        updatedAt REAL NOT NULL, PRIMARY KEY (studentID, lessonID)) WITHOUT ROWID;
+                    INSERT INTO teachers VALUES ('t-1', 'Ms Rivera', 'h', 1);
+                    INSERT INTO classes VALUES ('c-1', 't-1', 'Year 9', 'AAAAAA', 1);
+                    INSERT INTO students VALUES ('s-in', 'In class', 'hash-in', 'c-1', 1);
+                    INSERT INTO students VALUES ('s-out', 'Solo', 'hash-out', NULL, 1);
+                    INSERT INTO progress VALUES ('s-in', 'intro', 1, 100, 100, 1, 12.5, 0, 0, 5, 5);
+                    INSERT INTO progress VALUES ('s-in', 'sine', 0, 60, 40, 3, 90, 1, 2, NULL, 9);
+                    INSERT INTO progress VALUES ('s-out', 'intro', 1, 100, 100, 1, 3, 0, 0, 7, 7);
+                    """)
+            }
+        }
+        let store = try SQLiteTrainerStore(path: path)
+        let inClass = try store.progress(studentID: "s-in")
+        #expect(inClass.map(\.lessonID) == ["intro", "sine"])
+        #expect(inClass.allSatisfy { $0.classID == "c-1" })
+        let sine = try #require(inClass.last)
+        #expect(sine.attempts == 3 && sine.bestScore == 60 && sine.lastScore == 40 && sine.timeSpent == 90)
+        #expect(sine.revealed && sine.hintsUsed == 2 && !sine.completed && sine.completedAt == nil)
+        #expect(sine.updatedAt == Date(timeIntervalSince1970: 9))
+        #expect(try store.progress(classID: "c-1").count == 2)
+        let solo = try #require(try store.progress(studentID: "s-out", lessonID: "intro"))
+        #expect(solo.classID == nil && solo.completed && solo.completedAt == Date(timeIntervalSince1970: 7))
+        // The upgraded file takes new writes and sessions.
+        #expect(try store.recordAttempt(StoreFixtures.attempt("s-in", "sine", score: 90, passed: true)).attempts == 4)
+        try store.createTeacherSession(TeacherSessionRecord(tokenHash: "x", teacherID: "t-1", createdAt: .now, expiresAt: .distantFuture))
+        // Reopening finds nothing left to migrate.
+        #expect(try SQLiteTrainerStore(path: path).progress(studentID: "s-in").count == 2)
+    }
+}
