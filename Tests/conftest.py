@@ -205,7 +205,7 @@ class Client:
             sock.connect((host, int(port)))
         # Entered as a context manager (websockets 17 warns otherwise); `close` exits it.
         self.ws = connect(url, subprotocols=subprotocols, origin=origin, sock=sock, open_timeout=open_timeout,
-                          max_size=None, compression=None, **kw).__enter__()
+                          max_size=None, compression=None, ping_interval=None, **kw).__enter__()
         self.texts: list[dict] = []
 
     def send(self, type_: str, **fields):

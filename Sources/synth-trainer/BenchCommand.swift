@@ -1,14 +1,14 @@
 import ArgumentParser
 import SynthEngine
 
-/// `synth-trainer bench`: render speed in times real time per core. `--mode engine` (the default)
-/// measures the DSP engine alone; other modes (server capacity) plug in beside it.
+/// `synth-trainer bench`: `--mode engine` (the default) measures the DSP engine's render speed in
+/// times real time per core; `--mode capacity` runs the server capacity benchmark (`CapacityBench`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Benchmarks: render speed and server capacity.")
 
     enum Mode: String, ExpressibleByArgument, CaseIterable {
-        case engine
+        case engine, capacity
     }
 
     @Option(help: "What to measure: \(Mode.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -32,6 +32,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         switch mode {
         case .engine: runEngine()
+        case .capacity: try CapacityBench(seconds: seconds, runs: runs).run()
         }
     }
 

@@ -27,19 +27,21 @@ struct CapacityBench {
         let (patch, patchName) = basicLessonPatch()
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("capacity: Opus \(opus.bitrate / 1000) kbit/s, complexity \(opus.complexity), \(frameMilliseconds) ms frames, 48 kHz mono; \(cores) cores")
-        print("patch: \(patchName)")
 
-        let cost = try StreamCostProbe.measure(patch: patch, note: 57, seconds: max(2, seconds * 2), runs: runs, opus: opus)
-        print("")
-        print("one core, CPU time per stream-second (median of \(runs)):")
-        print(String(format: "  encode only      %7.3f ms  (%5.0fx realtime: ceiling %4.0f streams/core)",
-                     cost.encodeOnlyCost * 1000, cost.encodeOnlyRealtime, cost.encodeOnlyRealtime))
-        print(String(format: "  render + encode  %7.3f ms  (%5.0fx realtime: ceiling %4.0f streams/core)",
-                     cost.pipelineCost * 1000, cost.pipelineRealtime, cost.pipelineRealtime))
-        print(String(format: "  ratio (encode-only cost / pipeline cost) %.2f (budget: >= 0.80, i.e. pipeline <= 1.25x encode)",
-                     cost.ratio))
-        print(String(format: "  stages alone: synth %.3f ms, waveform view %.3f ms, spectrum view %.3f ms per stream-second",
-                     cost.engineCost * 1000, cost.waveformCost * 1000, cost.spectrumCost * 1000))
+        print("load average: \(loadAverage()) (other processes on the machine skew the socket figures)")
+        for (name, p) in [(patchName, patch), ("default patch (saw, one oscillator)", Patch())] {
+            let cost = try StreamCostProbe.measure(patch: p, note: 57, seconds: max(2, seconds * 2), runs: runs, opus: opus)
+            print("")
+            print("one core, CPU time per stream-second (median of \(runs)), \(name):")
+            print(String(format: "  encode only      %7.3f ms  (%5.0fx realtime: ceiling %4.0f streams/core)",
+                         cost.encodeOnlyCost * 1000, cost.encodeOnlyRealtime, cost.encodeOnlyRealtime))
+            print(String(format: "  render + encode  %7.3f ms  (%5.0fx realtime: ceiling %4.0f streams/core)",
+                         cost.pipelineCost * 1000, cost.pipelineRealtime, cost.pipelineRealtime))
+            print(String(format: "  ratio (encode-only cost / pipeline cost) %.2f (budget: >= 0.80, i.e. pipeline <= 1.25x encode)",
+                         cost.ratio))
+            print(String(format: "  stages alone: synth %.3f ms, waveform view %.3f ms, spectrum view %.3f ms per stream-second",
+                         cost.engineCost * 1000, cost.waveformCost * 1000, cost.spectrumCost * 1000))
+        }
 
         let server = try ChildServer(frameMilliseconds: frameMilliseconds)
         defer { server.stop() }
@@ -79,7 +81,8 @@ struct CapacityBench {
         }
         print("")
         if let best {
-            print(String(format: "capacity: %d concurrent sessions (server CPU %.2f of %d cores at that load)", best.n, best.cpu, cores))
+            print(String(format: "capacity: %d concurrent sessions (server CPU %.2f of %d cores at that load; load average now %@)",
+                         best.n, best.cpu, cores, loadAverage()))
         } else {
             print("capacity: fewer than 20 sessions pass on this machine")
         }
@@ -91,6 +94,10 @@ struct CapacityBench {
             print(String(format: "  at %d sessions: p50 %.1f ms, p99 %.1f ms (%d changes)", load, r.latencyP50, r.latencyP99,
                          r.latencySamples))
         }
+    }
+
+    private func loadAverage() -> String {
+        ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     /// The first challenge of the course (a basic lesson's target), else the default patch.

@@ -15,7 +15,7 @@ import SynthEngine
         let dn = c.distance(attempt: near, target: lesson.targetPatch, lesson: lesson)
         let ps = p.score(attempt: start, target: lesson.targetPatch, lesson: lesson).score
         let pn = p.score(attempt: near, target: lesson.targetPatch, lesson: lesson).score
-        func fmt(_ d: SoundDistance) -> String { String(format: "%5.1f [e%.2f a%.2f s%.1f p%.0f v%.2f m%.2f]", d.similarity, d.envelope, d.attack, d.spectrum, d.pitch, d.voicing, d.modulation) }
+        func fmt(_ d: SoundDistance) -> String { String(format: "%5.1f [e%.2f a%.2f s%.1f p%.0f v%.2f t%.2f v%.2f w%.2f pw%.2f]", d.similarity, d.envelope, d.attack, d.spectrum, d.pitch, d.voicing, d.tremolo, d.vibrato, d.filterWobble, d.pitchWeight) }
         print("PROBE \(lesson.id.padding(toLength: 26, withPad: " ", startingAt: 0)) start \(fmt(ds)) par \(Int(ps)) | near \(fmt(dn)) par \(Int(pn)) | \(lesson.changedParameters.map(\.spec.id).joined(separator: ","))")
     }
 }
@@ -67,6 +67,42 @@ private func wave(_ name: String) -> Double { Double(ParameterTable.oscillatorWa
     ]
     for (name, a, b) in cases {
         let d = comparator.distance(attempt: b, target: a, phrase: phrase)
-        print(String(format: "PROBE %-18@ %5.1f [e%.3f a%.2f s%.1f p%.0f v%.2f m%.2f]", name as NSString, d.similarity, d.envelope, d.attack, d.spectrum, d.pitch, d.voicing, d.modulation))
+        print(String(format: "PROBE %-18@ %5.1f [e%.3f a%.2f s%.1f p%.0f v%.2f t%.2f v%.2f w%.2f pw%.2f]", name as NSString, d.similarity, d.envelope, d.attack, d.spectrum, d.pitch, d.voicing, d.tremolo, d.vibrato, d.filterWobble, d.pitchWeight))
+    }
+}
+
+@Test func probeTracks() {
+    let loaded = CourseLoader.load(directory: URL(fileURLWithPath: "/work/main/Courses"))
+    let c = SoundComparator()
+    for id in ["sweeping-pad", "wah-wobble"] {
+        let lesson = loaded.course.lesson(id)!
+        let near = lesson.attempt(from: CourseValidator.nearMiss(lesson))
+        print("PROBE \(id) phrase \(lesson.phrase.notes.map { "\($0.note)@\($0.start)+\($0.length)" })")
+        for (name, p) in [("target", lesson.targetPatch), ("near", near)] {
+            let f = c.features(of: p, phrase: lesson.phrase)
+            print("PROBE \(name) pitch: " + f.pitchHz.enumerated().filter { $0.offset % 4 == 0 }.map { String(format: "%.0f", $0.element) }.joined(separator: " "))
+            print("PROBE \(name) rms: " + f.rmsDB.enumerated().filter { $0.offset % 4 == 0 }.map { String(format: "%.0f", $0.element) }.joined(separator: " "))
+        }
+    }
+}
+
+@Test func probeTremolo() {
+    let loaded = CourseLoader.load(directory: URL(fileURLWithPath: "/work/main/Courses"))
+    let c = SoundComparator()
+    for id in ["wah-wobble", "punchy-bass"] {
+        let lesson = loaded.course.lesson(id)!
+        let near = lesson.attempt(from: CourseValidator.nearMiss(lesson))
+        let ft = c.features(of: lesson.targetPatch, phrase: lesson.phrase)
+        let fa = c.features(of: near, phrase: lesson.phrase)
+        let ref = max(ft.peakDB, fa.peakDB), lowest = ref - 60
+        let hops = max(ft.frameCount, fa.frameCount)
+        for (name, f) in [("target", ft), ("near", fa)] {
+            let level = (0..<hops).map { max(lowest, $0 < f.frameCount ? f.rmsDB[$0] : f.floorDB) }
+            let active = level.map { $0 > lowest }
+            let loud = level.map { pow(2, Double($0 - ref) / 10) }
+            let slow = Modulation.smoothed(loud, mask: [Bool](repeating: true, count: hops))
+            let m = Modulation.measure(zip(loud, slow).map { $0 - $1 }, mask: active, hopSeconds: 0.01)
+            print("PROBE \(id) \(name) tremolo depth \(m.depth) rate \(m.rate ?? -1) hops \(hops) active \(active.filter { $0 }.count)")
+        }
     }
 }

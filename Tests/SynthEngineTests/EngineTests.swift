@@ -108,7 +108,7 @@ struct EngineTests {
 
     @Test("random patches at range extremes render finite, bounded samples (no NaN, Inf or subnormals)")
     func extremes() {
-        var rng = SystemRandomNumberGenerator()
+        var rng = SplitMix64(seed: 0x5EED)
         for round in 0..<12 {
             var p = Patch()
             for param in Param.allCases {

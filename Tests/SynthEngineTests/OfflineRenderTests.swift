@@ -59,9 +59,12 @@ struct OfflineRenderTests {
         #expect(u32(24) == 48_000 && u32(28) == 96_000 && u32(40) == 12)
         #expect([i16(44), i16(46), i16(48), i16(50), i16(52), i16(54)] == [0, 16_384, -16_384, 32_767, -32_767, 32_767])
         let f = WAVWriter.data(samples: samples, format: .float32)
-        #expect(f.count == 44 + 24)
-        #expect(f[20] == 3 && f[34] == 32)
-        let bits = f[48..<52].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * $1.offset) }
+        // RIFF 12 + fmt 8+18 + fact 12 + data header 8 = 58 bytes before the samples.
+        #expect(f.count == 58 + 24)
+        #expect(f[20] == 3 && f[34] == 32 && f[16] == 18)
+        #expect(String(decoding: f[38..<42], as: UTF8.self) == "fact" && f[46] == 6)
+        #expect(String(decoding: f[50..<54], as: UTF8.self) == "data")
+        let bits = f[62..<66].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * $1.offset) }
         #expect(Float(bitPattern: bits) == 0.5)
     }
 }

@@ -8,6 +8,7 @@ Then a minute of continuous playing, counting jitter-buffer underruns.
 
     python3 Tests/browser/bench_latency.py                 # starts the server (SYNTH_TRAINER_BIN)
     python3 Tests/browser/bench_latency.py --url http://127.0.0.1:8080 --presses 60 --seconds 60
+    python3 Tests/browser/bench_latency.py --frame-ms 10
 Not part of the pass/fail suite (test_exercise.py has a short version).
 """
 import argparse
@@ -82,6 +83,7 @@ def main():
     ap.add_argument("--url", help="a running server (default: start SYNTH_TRAINER_BIN on a free port)")
     ap.add_argument("--presses", type=int, default=40, help="key presses per method (default 40)")
     ap.add_argument("--seconds", type=float, default=60, help="length of the continuous-play run (default 60)")
+    ap.add_argument("--frame-ms", type=int, choices=(10, 20), help="server frame length when the bench starts it")
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     args = ap.parse_args()
 
@@ -89,7 +91,8 @@ def main():
     url = args.url
     if not url:
         from conftest import ServerProcess  # the same launcher the tests use
-        server = ServerProcess(pathlib.Path(tempfile.mkdtemp(prefix="st-bench-")))
+        flags = {"frame_ms": args.frame_ms} if args.frame_ms else {}
+        server = ServerProcess(pathlib.Path(tempfile.mkdtemp(prefix="st-bench-")), **flags)
         url = server.http_url
     from playwright.sync_api import sync_playwright
 

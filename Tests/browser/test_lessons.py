@@ -44,7 +44,7 @@ def lesson_states(kit):
             for el in kit.page.query_selector_all(".lesson")}
 
 
-def test_student_completes_the_first_challenge_and_progress_survives_a_reload(open_page):
+def test_student_completes_the_first_challenge_and_progress_survives_a_reload(open_page, artifacts):
     challenge = first_challenge()
     kit = open_page("#/", ready=False)
     kit.page.fill("#student-name", "Robin")
@@ -78,8 +78,10 @@ def test_student_completes_the_first_challenge_and_progress_survives_a_reload(op
     for param, value in challenge["target"].items():
         set_control(kit, table, param, value)
     kit.wait(150)
+    kit.page.screenshot(path=str(artifacts / "lesson-exercise-1280x800.png"))
     kit.page.click(".btn-submit")
     kit.page.wait_for_selector("#result:not([hidden])")
+    kit.page.screenshot(path=str(artifacts / "result-1280x800.png"))
     assert kit.page.get_attribute("#result", "data-passed") == "true"
     assert kit.page.is_visible("#result a.btn-primary")  # next lesson
     # The result plays the target, then the student's own sound.
@@ -90,6 +92,7 @@ def test_student_completes_the_first_challenge_and_progress_survives_a_reload(op
 
     kit.page.goto(f"{kit.base}/#/lessons")
     states = lesson_states(kit)
+    kit.page.screenshot(path=str(artifacts / "lessons-1280x800.png"))
     assert states[challenge["id"]] == "completed"
     after = list(states)[list(states).index(challenge["id"]) + 1]
     assert states[after] == "current"

@@ -101,10 +101,11 @@ export class App {
     c.addEventListener('status', (e) => this.showConnection(e.detail));
     c.addEventListener('welcome', (e) => this.audio.setFrameMs(e.detail.frameMs ?? 20));
     c.addEventListener('media', (e) => this.media(e.detail));
+    c.addEventListener('problem', (e) => this.toast(e.detail.message, 'error'));
     c.addEventListener('status', (e) => {
       if (e.detail.state === 'closed') {
+        // The worker has already dropped the old session's queued audio.
         this.notes.releaseAll();
-        this.audio.resetStreams();
         this.views.exercise.waveform.clear();
       }
     });
@@ -121,7 +122,7 @@ export class App {
     s.addEventListener('restored', () => this.route(true));
     this.audio.addEventListener('state', () => this.showGate());
     this.audio.addEventListener('onset', (e) => this.onset(e.detail.time));
-    this.audio.addEventListener('error', (e) => this.toast(e.detail.message, 'error'));
+    this.audio.addEventListener('players', (e) => this.connection.attachPlayers(e.detail.ports));
     window.addEventListener('hashchange', () => this.route());
     // Any gesture on the page may start audio (browsers require one).
     window.addEventListener('pointerdown', () => this.ensureAudio(), { capture: true });
@@ -179,12 +180,11 @@ export class App {
     location.hash = '#/';
   }
 
+  /** Picture frames (audio itself is decoded and played without the main thread). */
   media(frame) {
     switch (frame.kind) {
-      case 'audio':
       case 'silence':
-        this.audio.media(frame);
-        if (frame.kind === 'silence') this.views.exercise.waveform.silence(frame.source, this.audio.bufferedMs(frame.source));
+        this.views.exercise.waveform.silence(frame.source, this.audio.bufferedMs(frame.source));
         break;
       case 'waveform': {
         const w = parseWaveform(frame.payload);
@@ -224,7 +224,7 @@ export class App {
 
   async poll() {
     // Buffer levels feed the visualiser's delay, so it moves with the sound actually heard.
-    for (const s of this.audio.streams.values()) s.stats();
+    this.audio.pollPlayers();
     if (this.stats.open && this.connection.open && !this.rttBusy) {
       this.rttBusy = true;
       const t0 = performance.now();
@@ -240,8 +240,10 @@ export class App {
 
   async collectStats() {
     const streamed = this.latencies.filter((l) => !l.local).map((l) => l.ms).sort((x, y) => x - y);
+    const [audio, decoders] = await Promise.all([this.audio.stats(), this.connection.decoderStats()]);
+    for (const [name, figures] of Object.entries(audio.sources)) Object.assign(figures, decoders[name] ?? {});
     return {
-      audio: await this.audio.stats(),
+      audio,
       rttMs: this.rttMs,
       latency: {
         lastMs: this.latencies.length ? this.latencies[this.latencies.length - 1].ms : null,

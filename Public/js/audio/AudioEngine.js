@@ -1,13 +1,17 @@
 import { OutputTapNode } from './OutputTapNode.js';
-import { SourceStream } from './SourceStream.js';
+import { StreamPlayerNode } from './StreamPlayerNode.js';
 import { SAMPLE_RATE } from './constants.js';
+import { SOURCES } from '../net/MediaFrame.js';
 
 const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
 
 /**
  * Owns the AudioContext and the playback graph:
  *   one StreamPlayerNode per media source -> mix -> OutputTapNode -> speakers.
- * Events: `state` (context running or not), `onset` ({time}), `level` ({rms, peak}), `error` ({message}).
+ * Separate players let sources (own synth, target, teacher) sound together. Their decoded audio
+ * comes from the socket worker through the ports of the `players` event.
+ * Events: `state` (context running or not), `players` ({ports: {source: MessagePort}}),
+ * `onset` ({time}), `level` ({rms, peak}).
  */
 export class AudioEngine extends EventTarget {
   constructor() {
@@ -81,6 +85,14 @@ export class AudioEngine extends EventTarget {
       this.mix.connect(this.tap).connect(ctx.destination);
       this.tap.events.addEventListener('onset', (e) => this.emit('onset', e.detail));
       this.tap.events.addEventListener('level', (e) => this.emit('level', e.detail));
+      const ports = {};
+      for (const name of SOURCES) {
+        const node = new StreamPlayerNode(ctx, { frameMs: this.frameMs });
+        node.connect(this.mix);
+        this.streams.set(name, { node, lastStats: null });
+        ports[name] = node.dataPort();
+      }
+      this.emit('players', { ports });
       this.emit('state', { state: ctx.state });
       AudioEngine.prewarmDecoder();
     })();
@@ -104,30 +116,7 @@ export class AudioEngine extends EventTarget {
 
   setFrameMs(frameMs) {
     this.frameMs = frameMs;
-    for (const s of this.streams.values()) s.setFrameMs(frameMs);
-  }
-
-  stream(name) {
-    let s = this.streams.get(name);
-    if (!s && this.mix) {
-      s = new SourceStream(this.context, this.mix, name, this.frameMs, (message) => this.emit('error', { message }));
-      this.streams.set(name, s);
-    }
-    return s;
-  }
-
-  /** Routes one audio or silence media frame (see net/MediaFrame.js) to its source's stream. */
-  media(frame) {
-    if (!this.running) return;
-    const s = this.stream(frame.source);
-    if (!s) return;
-    if (frame.kind === 'audio') s.audio(frame);
-    else if (frame.kind === 'silence') s.silence();
-  }
-
-  /** The session is gone (socket dropped): drop queued audio of every source. */
-  resetStreams() {
-    for (const s of this.streams.values()) s.reset();
+    for (const s of this.streams.values()) s.node.setFrameMs(frameMs);
   }
 
   /** How much audio of `name` is queued ahead of the speakers, from the last stats poll. */
@@ -141,9 +130,15 @@ export class AudioEngine extends EventTarget {
     return this.context.currentTime - Math.max(0, performance.now() - eventTimeStamp) / 1000;
   }
 
+  /** Buffer figures of every player that has played something (polled; also feeds `bufferedMs`). */
+  async pollPlayers() {
+    await Promise.all([...this.streams.values()].map(async (s) => { s.lastStats = await s.node.stats(); }));
+  }
+
   async stats() {
+    await this.pollPlayers();
     const sources = {};
-    for (const [name, s] of this.streams) sources[name] = await s.stats();
+    for (const [name, s] of this.streams) if (s.lastStats?.streams > 0) sources[name] = s.lastStats;
     const ctx = this.context;
     return {
       state: ctx?.state ?? 'none',

@@ -20,6 +20,16 @@ export class StreamPlayerNode extends AudioWorkletNode {
     };
   }
 
+  /**
+   * Returns a MessagePort whose PCM/END/FLUSH messages go straight to the processor: the socket
+   * worker's decoder feeds the player through it without the main thread.
+   */
+  dataPort() {
+    const channel = new MessageChannel();
+    this.port.postMessage({ type: PlayerMsg.ATTACH, port: channel.port2 }, [channel.port2]);
+    return channel.port1;
+  }
+
   /** Queues decoded samples of stream generation `gen` starting at stream sample `pos` (transferred). */
   pushPCM(gen, pos, samples) {
     this.port.postMessage({ type: PlayerMsg.PCM, gen, pos, samples }, [samples.buffer]);

@@ -50,8 +50,9 @@ export const TAP = Object.freeze({
   levelEveryMs: 50,
 });
 
-/** Messages between page and player processor. */
+/** Messages to and from the player processor (from the page, or from the socket worker's decoder). */
 export const PlayerMsg = Object.freeze({
+  ATTACH: 'attach', // {port}: a second port (to the socket worker) that delivers PCM, END and FLUSH
   CONFIG: 'config', // {frameMs}
   PCM: 'pcm', // {gen, pos, samples: Float32Array}
   END: 'end', // {gen}: the stream went silent on purpose (not an underrun)

@@ -1,26 +1,25 @@
-import { parseMediaFrame } from './MediaFrame.js';
-
 export const PROTOCOL = 'synth-trainer.v1';
-const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
 const REQUEST_TIMEOUT_MS = 10000;
 
 /**
- * The WebSocket to /ws: JSON control messages, binary media frames, reconnection with backoff.
- * Events: `status` ({state: 'connecting'|'open'|'closed', retryInMs, code, reason}), `welcome`
- * (the server's welcome, after every (re)connect), `message` (every JSON message), `media` (parsed frames).
+ * The page's side of the connection to /ws. The socket itself (with reconnection and the Opus
+ * decoders) runs in socket-worker.js; this facade keeps the same events and calls for the page.
+ * Events: `status` ({state: 'connecting'|'open'|'closed', retryInMs, code, reason, attempt}),
+ * `welcome` (after every (re)connect), `message` (every JSON message), `media` (waveform, spectrum
+ * and silence frames; audio is decoded in the worker), `problem` ({message}).
  */
 export class Connection extends EventTarget {
   constructor(url = Connection.defaultURL()) {
     super();
     this.url = url;
-    this.ws = null;
-    this.attempt = 0;
-    this.retryTimer = 0;
     this.nextId = 1;
     this.pending = new Map();
     this.welcome = null;
-    this.stopped = false;
+    this.socketOpen = false;
     this.connects = 0;
+    this.worker = new Worker(new URL('./socket-worker.js', import.meta.url), { type: 'module', name: 'synth-trainer socket' });
+    this.worker.onmessage = (e) => this.onWorker(e.data);
+    this.worker.onerror = (e) => this.emit('problem', { message: `The connection worker failed: ${e.message}` });
   }
 
   static defaultURL() {
@@ -28,87 +27,77 @@ export class Connection extends EventTarget {
   }
 
   get open() {
-    return this.ws?.readyState === WebSocket.OPEN && this.welcome !== null;
+    return this.socketOpen && this.welcome !== null;
+  }
+
+  emit(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
   }
 
   connect() {
-    clearTimeout(this.retryTimer);
-    this.stopped = false;
-    this.welcome = null;
-    this.status('connecting');
-    let ws;
-    try {
-      ws = new WebSocket(this.url, PROTOCOL);
-    } catch (e) {
-      this.scheduleRetry(0, e.message);
-      return;
+    this.worker.postMessage({ type: 'connect', url: this.url, protocol: PROTOCOL });
+  }
+
+  onWorker(m) {
+    switch (m.type) {
+      case 'open':
+        this.socketOpen = true;
+        this.send({ type: 'hello', client: 'synth-trainer-page/1' });
+        break;
+      case 'status':
+        if (m.state !== 'open') {
+          this.socketOpen = false;
+          this.welcome = null;
+          if (m.state === 'closed') this.failPending('the connection closed');
+        }
+        this.emit('status', m);
+        break;
+      case 'message':
+        this.onMessage(m.msg);
+        break;
+      case 'media':
+        this.emit('media', m.frame);
+        break;
+      case 'unsent':
+        this.settle(m.id, null, Object.assign(new Error('Not connected to the server'), { code: 'offline' }));
+        break;
+      case 'stats':
+        this.settle(m.id, m.sources, null);
+        break;
+      case 'problem':
+        this.emit('problem', { message: m.message });
+        break;
+      default:
+        break;
     }
-    ws.binaryType = 'arraybuffer';
-    this.ws = ws;
-    ws.onopen = () => {
-      this.send({ type: 'hello', client: `synth-trainer-page/1 ${navigator.userAgent.split(' ').pop()}` });
-    };
-    ws.onmessage = (e) => {
-      if (typeof e.data === 'string') this.onText(e.data);
-      else this.onBinary(e.data);
-    };
-    ws.onclose = (e) => {
-      if (this.ws !== ws) return;
-      this.ws = null;
-      this.welcome = null;
-      this.failPending('the connection closed');
-      if (!this.stopped) this.scheduleRetry(e.code, e.reason);
-    };
-    // Errors are followed by close, which handles the retry.
-    ws.onerror = () => {};
   }
 
-  scheduleRetry(code, reason) {
-    // 1013 "server full": back off harder so a full server is not hammered.
-    const base = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)] * (code === 1013 ? 4 : 1);
-    const delay = Math.round(base * (0.8 + Math.random() * 0.4));
-    this.attempt++;
-    this.status('closed', { retryInMs: delay, code, reason });
-    this.retryTimer = setTimeout(() => this.connect(), delay);
-  }
-
-  status(state, extra = {}) {
-    this.dispatchEvent(new CustomEvent('status', { detail: { state, attempt: this.attempt, ...extra } }));
-  }
-
-  onText(text) {
-    let msg;
-    try {
-      msg = JSON.parse(text);
-    } catch {
-      return;
-    }
+  onMessage(msg) {
     if (msg.type === 'welcome') {
       this.welcome = msg;
-      this.attempt = 0;
       this.connects++;
-      this.status('open');
-      this.dispatchEvent(new CustomEvent('welcome', { detail: msg }));
+      this.emit('welcome', msg);
     }
     if (msg.id !== undefined && this.pending.has(msg.id)) {
-      const p = this.pending.get(msg.id);
-      this.pending.delete(msg.id);
-      clearTimeout(p.timer);
-      if (msg.type === 'error') p.reject(Object.assign(new Error(msg.message), { code: msg.code, param: msg.param }));
-      else p.resolve(msg);
+      if (msg.type === 'error') this.settle(msg.id, null, Object.assign(new Error(msg.message), { code: msg.code, param: msg.param }));
+      else this.settle(msg.id, msg, null);
     }
-    this.dispatchEvent(new CustomEvent('message', { detail: msg }));
+    this.emit('message', msg);
   }
 
-  onBinary(buffer) {
-    const frame = parseMediaFrame(buffer);
-    if (frame) this.dispatchEvent(new CustomEvent('media', { detail: frame }));
+  settle(id, value, error) {
+    const p = this.pending.get(id);
+    if (!p) return;
+    this.pending.delete(id);
+    clearTimeout(p.timer);
+    if (error) p.reject(error);
+    else p.resolve(value);
   }
 
   /** Sends a control message if connected; returns whether it went out. */
   send(msg) {
-    if (this.ws?.readyState !== WebSocket.OPEN) return false;
-    this.ws.send(JSON.stringify(msg));
+    if (!this.socketOpen) return false;
+    this.worker.postMessage({ type: 'send', text: JSON.stringify(msg), id: msg.id });
     return true;
   }
 
@@ -129,15 +118,32 @@ export class Connection extends EventTarget {
   }
 
   failPending(why) {
-    for (const p of this.pending.values()) {
+    for (const [id, p] of this.pending) {
+      // Decoder-stats requests stay local to the worker and survive a closed socket.
+      if (p.local) continue;
       clearTimeout(p.timer);
       p.reject(Object.assign(new Error(why), { code: 'offline' }));
+      this.pending.delete(id);
     }
-    this.pending.clear();
+  }
+
+  /** Hands the worker one MessagePort per media source, wired to that source's player worklet. */
+  attachPlayers(ports) {
+    this.worker.postMessage({ type: 'players', ports }, Object.values(ports));
+  }
+
+  /** Per-source decoder figures from the worker: {own: {bitrateKbps, packets, decodeErrors}, ...}. */
+  decoderStats() {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => { this.pending.delete(id); resolve({}); }, 2000);
+      this.pending.set(id, { resolve, reject: () => resolve({}), timer, local: true });
+      this.worker.postMessage({ type: 'stats', id });
+    });
   }
 
   /** Closes the socket as a network drop would: the page reconnects and restores the session. */
   drop() {
-    this.ws?.close(4000, 'dropped on purpose');
+    this.worker.postMessage({ type: 'drop' });
   }
 }

@@ -113,15 +113,16 @@ export class TeacherApp {
     c.addEventListener('welcome', (e) => this.audio.setFrameMs(e.detail.frameMs ?? 20));
     c.addEventListener('message', (e) => this.onMessage(e.detail));
     c.addEventListener('media', (e) => this.media(e.detail));
+    c.addEventListener('problem', (e) => this.toast(e.detail.message, 'error'));
     c.addEventListener('status', (e) => {
       if (e.detail.state !== 'closed') return;
+      // The worker has dropped the old session's queued audio; the server forgot who we listened to.
       this.notes.releaseAll();
-      this.audio.resetStreams();
       this.setListening(null);
     });
     this.synth.addEventListener('params', (e) => this.roster.setTable(e.detail.table));
     this.audio.addEventListener('state', () => this.showGate());
-    this.audio.addEventListener('error', (e) => this.toast(e.detail.message, 'error'));
+    this.audio.addEventListener('players', (e) => this.connection.attachPlayers(e.detail.ports));
     window.addEventListener('pointerdown', () => this.ensureAudio(), { capture: true });
   }
 
@@ -135,6 +136,8 @@ export class TeacherApp {
     }
     this.midi.restore();
     this.connection.connect();
+    // Buffer levels delay the waveforms so they move with the sound actually heard.
+    setInterval(() => this.audio.pollPlayers(), 250);
   }
 
   fail(message) {
@@ -200,14 +203,15 @@ export class TeacherApp {
   }
 
   async signOut() {
+    this.notes.releaseAll();
+    this.setListening(null);
+    // The socket ends the session; the HTTP call clears the HttpOnly cookie, which only the server can.
+    await this.connection.logout();
     try {
       await fetch('api/logout', { method: 'POST', credentials: 'same-origin' });
     } catch {
-      // Offline: the session still ends when it expires; the socket closes below either way.
+      // Offline: the session is already over on the server if the socket call got through.
     }
-    this.connection.stop();
-    this.audio.resetStreams();
-    this.setListening(null);
     this.showLogin('Signed out.');
   }
 
@@ -296,16 +300,13 @@ export class TeacherApp {
 
   // ----- Media
 
+  /** Picture frames (audio is decoded and played by the socket worker, off the main thread). */
   media(frame) {
     // Frames of a student we no longer listen to may still be in flight after a switch.
     if (frame.source === 'monitored' && !this.listening) return;
     const view = frame.source === 'monitored' ? this.listenPanel.waveform : this.synthView.waveform;
     switch (frame.kind) {
-      case 'audio':
-        this.audio.media(frame);
-        break;
       case 'silence':
-        this.audio.media(frame);
         view.silence(frame.source, this.audio.bufferedMs(frame.source));
         break;
       case 'waveform': {

@@ -1,9 +1,9 @@
 import { AudioEngine } from '../audio/AudioEngine.js';
-import { SourceStream } from '../audio/SourceStream.js';
 
 /**
  * The student page's audio engine with a volume per source: the teacher balances their own synth
- * against the student they listen to. Each source's player feeds its own gain before the mix.
+ * against the student they listen to. Each source's player is rerouted through its own gain before
+ * the mix (before any audio has flowed).
  */
 export class TeacherAudio extends AudioEngine {
   constructor() {
@@ -12,19 +12,22 @@ export class TeacherAudio extends AudioEngine {
     this.volumes = new Map();
   }
 
-  stream(name) {
-    let s = this.streams.get(name);
-    if (!s && this.mix) {
-      const gain = new GainNode(this.context, { gain: this.volumes.get(name) ?? 1 });
-      gain.connect(this.mix);
-      this.gains.set(name, gain);
-      s = new SourceStream(this.context, gain, name, this.frameMs, (message) => this.emit('error', { message }));
-      this.streams.set(name, s);
-    }
-    return s;
+  start() {
+    const started = super.start();
+    return started.then((running) => {
+      if (this.gains.size === 0 && this.mix) {
+        for (const [name, s] of this.streams) {
+          const gain = new GainNode(this.context, { gain: this.volumes.get(name) ?? 1 });
+          s.node.disconnect();
+          s.node.connect(gain).connect(this.mix);
+          this.gains.set(name, gain);
+        }
+      }
+      return running;
+    });
   }
 
-  /** 0..1; applies now if the source exists, else when it first plays. */
+  /** 0..1, for one source ('own', 'monitored'); kept for when audio starts if it has not yet. */
   setVolume(name, volume) {
     this.volumes.set(name, volume);
     const g = this.gains.get(name);
@@ -33,6 +36,6 @@ export class TeacherAudio extends AudioEngine {
 
   /** Drops what is queued for one source at once (switching students must not play the old one out). */
   resetStream(name) {
-    this.streams.get(name)?.reset();
+    this.streams.get(name)?.node.flush();
   }
 }

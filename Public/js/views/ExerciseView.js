@@ -57,6 +57,11 @@ export class ExerciseView {
     this.params.addEventListener('change', (e) => {
       this.session.set(e.detail.id, e.detail.value);
       this.graphs.update();
+      // The shareable preset string follows the sound (asked once the knob has settled).
+      if (this.mode === 'free') {
+        clearTimeout(this.presetTimer);
+        this.presetTimer = setTimeout(() => this.refreshPreset(), 800);
+      }
     });
     this.params.addEventListener('tab', (e) => this.graphs.setTab(e.detail.group));
     this.paramsSection = h('section.section.params-section', { 'aria-label': 'Synth parameters' },
@@ -88,6 +93,7 @@ export class ExerciseView {
       this.graphs.update();
       if (e.detail.preset && document.activeElement !== this.presetInput) this.presetInput.value = e.detail.preset;
     });
+    this.session.addEventListener('restored', () => { if (this.mode === 'free') this.refreshPreset(); });
     this.session.addEventListener('hint', (e) => this.showHint(e.detail));
     this.session.addEventListener('targetDone', () => this.playTargetButton.classList.remove('playing'));
     this.session.addEventListener('revealed', (e) => this.showRevealed(e.detail.patch));

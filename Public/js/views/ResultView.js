@@ -31,9 +31,11 @@ export class ResultView {
           h('button.btn.btn-target', { type: 'button', onclick: () => this.playTarget() }, icon('play'), h('span', { text: 'Target' })),
           h('button.btn.btn-own', { type: 'button', onclick: () => this.playMine() }, icon('play'), h('span', { text: 'Yours' })),
           this.listenStatus),
-        h('h2.feedback-title', { text: 'What to change' }),
+        this.feedbackTitle = h('h2.feedback-title', { text: 'What to change' }),
         this.feedback,
-        h('footer.view-foot', {}, h('a.btn.btn-ghost', { href: '#/lessons' }, h('span', { text: 'All lessons' })), this.retry, this.next)));
+        h('footer.view-foot', {},
+          h('div.button-row', {}, h('a.btn.btn-ghost', { href: '#/lessons' }, h('span', { text: 'All lessons' })), this.retry),
+          this.next)));
     app.session.addEventListener('targetDone', () => {
       if (!this.sequence) return;
       this.sequence = false;
@@ -53,6 +55,7 @@ export class ResultView {
     this.sub.textContent = result.passed
       ? `You scored ${score}; ${result.threshold} was needed.${result.next ? ' The next lesson is unlocked.' : ''}`
       : `You scored ${score}; ${result.threshold} is needed to pass. The notes below say what to change.`;
+    this.feedbackTitle.textContent = result.passed ? 'How each control did' : 'What to change';
     clear(this.feedback);
     for (const f of result.feedback ?? []) {
       const v = VERDICTS[f.verdict] ?? { text: f.verdict, icon: 'cross' };

@@ -41,7 +41,25 @@ public struct Modulation: Sendable, Equatable {
         }
     }
 
-    /// Depth and rate of `residual` over the hops where `mask` is true.
+    /// Centred moving median over `width` hops of the values where `mask` is true (masked-out hops
+    /// stay 0). Unlike the mean it follows a step (a new note) at once, so only true wobbles remain
+    /// in the residual.
+    public static func medianSmoothed(_ values: [Double], mask: [Bool], width: Int = smoothingHops) -> [Double] {
+        let n = values.count, half = width / 2
+        var window: [Double] = []
+        window.reserveCapacity(width)
+        return (0..<n).map { i in
+            guard mask[i] else { return 0 }
+            window.removeAll(keepingCapacity: true)
+            for j in max(0, i - half)..<min(n, i + half + 1) where mask[j] { window.append(values[j]) }
+            window.sort()
+            let m = window.count
+            return m % 2 == 1 ? window[m / 2] : 0.5 * (window[m / 2 - 1] + window[m / 2])
+        }
+    }
+
+    /// Depth and rate of `residual` over the hops where `mask` is true: the rate is that of the first
+    /// autocorrelation peak of at least `minCorrelation` after the autocorrelation turns negative.
     /// Rates between 1/(`maxLag`·hop) and 1/(2·hop) are found (1.7-50 Hz at 10 ms hops).
     public static func measure(_ residual: [Double], mask: [Bool], hopSeconds: Double, maxLag: Int = 60,
                                minCorrelation: Double = 0.3) -> Modulation {
@@ -62,7 +80,12 @@ public struct Modulation: Sendable, Equatable {
             for i in 0..<(n - lag) where mask[i] && mask[i + lag] { s += residual[i] * residual[i + lag] }
             r[lag] = s / energy
         }
-        for lag in 2...lags where r[lag] >= minCorrelation && r[lag] >= r[lag - 1] && r[lag] > r[lag + 1] {
+        // Only after the correlation has dipped below zero: before that, a smooth residual is still
+        // "like itself" and a ripple on the way down is not a period.
+        guard let firstNegative = (1...lags).first(where: { r[$0] < 0 }), firstNegative < lags else {
+            return Modulation(depth: depth, rate: nil)
+        }
+        for lag in (firstNegative + 1)...lags where r[lag] >= minCorrelation && r[lag] >= r[lag - 1] && r[lag] > r[lag + 1] {
             let denominator = r[lag - 1] - 2 * r[lag] + r[lag + 1]
             let offset = denominator < 0 ? 0.5 * (r[lag - 1] - r[lag + 1]) / denominator : 0
             return Modulation(depth: depth, rate: 1 / ((Double(lag) + offset) * hopSeconds))

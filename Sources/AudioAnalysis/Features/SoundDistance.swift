@@ -12,7 +12,9 @@ import Foundation
 ///
 /// The distances, each in a unit the ear has a feel for:
 /// - `envelope`: mean difference of the slow loudness curves, as a fraction of the peak loudness
-///   (loudness halves every 10 dB, so a fading tail counts for little and a louder body for much).
+///   (loudness halves every 10 dB, so a fading tail counts for little and a louder body for much),
+///   over the hops where either sound is audible but at least `minimumEnvelopeHops` (a small change
+///   to a very short sound, like a hi-hat's decay, is hard to hear).
 /// - `attack`: difference of the first note's attack times, in octaves (|log2| of their ratio, each
 ///   time plus 10 ms, under which every attack sounds instant). Loudness curves alone underrate a
 ///   slow fade-in, because most of a fade is within a few dB of full level.
@@ -21,10 +23,19 @@ import Foundation
 ///   `shapeRange` dB under it, bands weighted by how prominent they are in either sound.
 /// - `pitch`: mean absolute difference of the slow pitch curves in cents, over hops where both have
 ///   a pitch (capped at an octave per hop). Pitch tracks are median-filtered over 5 hops first, so
-///   a detector's momentary octave slip in a noisy tone is not taken for a different note.
-/// - `voicing`: the share of hops, loud in both, where only one of the two has a pitch at all.
-/// - `modulation`: tremolo, vibrato and filter wobble compared by depth and rate, already in penalty
-///   units (see `scale`).
+///   a detector's momentary octave slip in a noisy tone is not taken for a different note, and
+///   their slow part is a moving median, which follows note changes instead of smearing them.
+/// - `voicing`: the difference between the shares of hops, loud in both, that have a pitch at all
+///   (a tone against noise; shares rather than hop by hop, so a detector dropping out at different
+///   moments of two similar wobbling sounds does not count).
+/// - `tremolo`, `vibrato`, `filterWobble`: loudness, pitch and brightness wobbles compared by depth
+///   and rate, already in penalty units. Depths are compared as ratios (octaves, each depth plus a
+///   floor under which a wobble is inaudible): a vibrato twice as wide is as different at 10 cents as
+///   at 40.
+///
+/// Pitch only means something for one note at a time: in a chord, or where echoes overlap the next
+/// note, the detector jumps between common subharmonics. So pitch, voicing and vibrato count only
+/// as far as both pitch tracks are steady (`pitchWeight`); the spectrum still tells a wrong octave.
 ///
 /// `similarity` turns them into one score: each distance, minus a just-noticeable allowance, over its
 /// scale, summed into a penalty p; the score is 100·e^(−p). Identical features give exactly 100.
@@ -34,23 +45,35 @@ public struct SoundDistance: Sendable, Equatable {
     public let spectrum: Double
     public let pitch: Double
     public let voicing: Double
-    public let modulation: Double
+    /// Penalty for differences in loudness wobble (tremolo, gating).
+    public let tremolo: Double
+    /// Penalty for differences in pitch wobble (vibrato).
+    public let vibrato: Double
+    /// Penalty for differences in brightness wobble (filter LFO, wah).
+    public let filterWobble: Double
+    /// How far both pitch tracks can be trusted, 0...1 (see `pitchReliability`); the pitch, voicing
+    /// and vibrato distances count in this proportion.
+    public let pitchWeight: Double
     /// One of the sounds is silent and the other is not.
     public let silentMismatch: Bool
 
     /// Differences smaller than these are treated as inaudible (roughly one just-noticeable difference).
-    public static let allowance = (envelope: 0.03, attack: 0.5, spectrum: 0.5, pitch: 3.0, voicing: 0.02)
+    public static let allowance = (envelope: 0.04, attack: 0.5, spectrum: 0.8, pitch: 3.0, voicing: 0.02)
     /// A distance of one scale (beyond the allowance) costs a factor e in the score.
-    public static let scale = (envelope: 0.1, attack: 2.0, spectrum: 4.0, pitch: 40.0, voicing: 0.25)
+    public static let scale = (envelope: 0.15, attack: 2.0, spectrum: 5.0, pitch: 40.0, voicing: 0.25)
+    /// The envelope difference is averaged over at least this many hops.
+    public static let minimumEnvelopeHops = 30
     /// Attack times are compared with this added (seconds): 1 ms and 5 ms both sound instant.
     public static let attackFloor = 0.01
-    /// Wobble depths: allowance and scale for loudness (fraction of peak), pitch (cents) and
-    /// brightness (octaves of spectral centroid); rates: allowance and scale in octaves, counted in
-    /// proportion to how audible the shallower of the two wobbles is.
-    public static let modulationDepth = (loudness: (allowance: 0.015, scale: 0.08),
-                                         pitch: (allowance: 2.0, scale: 8.0),
-                                         brightness: (allowance: 0.02, scale: 0.1))
+    /// Wobble depth floors: loudness (fraction of peak), pitch (cents), brightness (octaves of the
+    /// spectral centroid). Depths are compared as octaves of (depth + floor).
+    public static let modulationFloor = (loudness: 0.02, pitch: 5.0, brightness: 0.03)
+    /// Depth ratios and rate ratios, in octaves: allowance and scale. A rate difference counts in
+    /// proportion to how audible the shallower of the two wobbles is (full from 3 floors deep).
+    public static let modulationDepth = (allowance: 0.25, scale: 1.0)
     public static let modulationRate = (allowance: 0.2, scale: 0.6)
+    /// Pitch wobble larger than this (cents) is a note change or a detector slip, not vibrato.
+    static let vibratoLimit = 100.0
 
     /// Compares `attempt` with `target` (features from the same extractor settings).
     public init(target: SoundFeatures, attempt: SoundFeatures, dynamicRange: Float = 60, shapeRange: Float = 50) {
@@ -59,11 +82,13 @@ public struct SoundDistance: Sendable, Equatable {
         let floor = min(target.floorDB, attempt.floorDB)
         let targetSilent = target.peakDB <= floor + 1, attemptSilent = attempt.peakDB <= floor + 1
         guard !(targetSilent && attemptSilent) else {
-            (envelope, attack, spectrum, pitch, voicing, modulation, silentMismatch) = (0, 0, 0, 0, 0, 0, false)
+            (envelope, attack, spectrum, pitch, voicing, silentMismatch) = (0, 0, 0, 0, 0, false)
+            (tremolo, vibrato, filterWobble, pitchWeight) = (0, 0, 0, 1)
             return
         }
         guard !targetSilent && !attemptSilent else {
-            (envelope, attack, spectrum, pitch, voicing, modulation, silentMismatch) = (1, 0, Double(shapeRange), 0, 1, 0, true)
+            (envelope, attack, spectrum, pitch, voicing, silentMismatch) = (1, 0, Double(shapeRange), 0, 1, true)
+            (tremolo, vibrato, filterWobble, pitchWeight) = (0, 0, 0, 1)
             return
         }
         let reference = max(target.peakDB, attempt.peakDB)
@@ -76,8 +101,8 @@ public struct SoundDistance: Sendable, Equatable {
 
         var envelopeSum = 0.0, envelopeHops = 0
         var spectrumSum = 0.0, spectrumWeight = 0.0
-        var pitchSum = 0.0, pitchWeight = 0.0
-        var voicingSum = 0.0, voicingWeight = 0.0
+        var pitchSum = 0.0, pitchHopWeight = 0.0
+        var voicedT = 0.0, voicedA = 0.0, voicingWeight = 0.0
         let bands = target.bandCount
         var shapeT = [Float](repeating: 0, count: bands), shapeA = shapeT
         for h in 0..<hops where t.active[h] || a.active[h] {
@@ -101,24 +126,26 @@ public struct SoundDistance: Sendable, Equatable {
             }
             if t.voiced[h] && a.voiced[h] {
                 pitchSum += weight * min(1200, abs(t.slowCents[h] - a.slowCents[h]))
-                pitchWeight += weight
+                pitchHopWeight += weight
             }
             // Pitch detection near silence is unreliable: judge voicing only 20 dB or more above the bottom.
             if weight > 1.0 / 3 {
-                voicingSum += weight * (t.voiced[h] != a.voiced[h] ? 1 : 0)
+                voicedT += t.voiced[h] ? weight : 0
+                voicedA += a.voiced[h] ? weight : 0
                 voicingWeight += weight
             }
         }
-        envelope = envelopeHops > 0 ? envelopeSum / Double(envelopeHops) : 0
+        envelope = envelopeSum / Double(max(envelopeHops, Self.minimumEnvelopeHops))
         spectrum = spectrumWeight > 0 ? spectrumSum / spectrumWeight : 0
-        pitch = pitchWeight > 0 ? pitchSum / pitchWeight : 0
-        voicing = voicingWeight > 0 ? voicingSum / voicingWeight : 0
+        pitch = pitchHopWeight > 0 ? pitchSum / pitchHopWeight : 0
+        voicing = voicingWeight > 0 ? abs(voicedT - voicedA) / voicingWeight : 0
+        self.pitchWeight = min(1, max(0, (min(t.pitchReliability, a.pitchReliability) - 0.6) / 0.3))
 
         silentMismatch = false
-        let depth = Self.modulationDepth
-        modulation = Self.modulationPenalty(t.tremolo, a.tremolo, depth.loudness)
-            + Self.modulationPenalty(t.vibrato, a.vibrato, depth.pitch)
-            + Self.modulationPenalty(t.wobble, a.wobble, depth.brightness)
+        let floors = Self.modulationFloor
+        tremolo = Self.modulationPenalty(t.tremolo, a.tremolo, floor: floors.loudness)
+        vibrato = Self.modulationPenalty(t.vibrato, a.vibrato, floor: floors.pitch)
+        filterWobble = Self.modulationPenalty(t.wobble, a.wobble, floor: floors.brightness)
     }
 
     /// The penalty behind `similarity` (0 for identical sounds).
@@ -128,21 +155,21 @@ public struct SoundDistance: Sendable, Equatable {
         return part(envelope, Self.allowance.envelope, Self.scale.envelope)
             + part(attack, Self.allowance.attack, Self.scale.attack)
             + part(spectrum, Self.allowance.spectrum, Self.scale.spectrum)
-            + part(pitch, Self.allowance.pitch, Self.scale.pitch)
-            + part(voicing, Self.allowance.voicing, Self.scale.voicing)
-            + modulation
+            + pitchWeight * (part(pitch, Self.allowance.pitch, Self.scale.pitch)
+                + part(voicing, Self.allowance.voicing, Self.scale.voicing) + vibrato)
+            + tremolo + filterWobble
     }
 
     /// 0...100; exactly 100 when every distance is within its allowance.
     public var similarity: Double { 100 * exp(-penalty) }
 
-    /// Depth difference beyond its allowance over its scale, plus the rate difference when both
-    /// wobbles repeat, weighted by how audible the shallower one is.
-    private static func modulationPenalty(_ t: Modulation, _ a: Modulation,
-                                          _ depth: (allowance: Double, scale: Double)) -> Double {
-        var p = max(0, abs(t.depth - a.depth) - depth.allowance) / depth.scale
+    /// Depth ratio beyond its allowance over its scale, plus the rate ratio when both wobbles
+    /// repeat, weighted by how audible the shallower one is.
+    private static func modulationPenalty(_ t: Modulation, _ a: Modulation, floor: Double) -> Double {
+        let ratio = abs(log2((a.depth + floor) / (t.depth + floor)))
+        var p = max(0, ratio - modulationDepth.allowance) / modulationDepth.scale
         if let rt = t.rate, let ra = a.rate {
-            let audible = min(1, max(0, min(t.depth, a.depth) - depth.allowance) / depth.scale)
+            let audible = min(1, min(t.depth, a.depth) / (3 * floor))
             p += audible * max(0, abs(log2(ra / rt)) - modulationRate.allowance) / modulationRate.scale
         }
         return p
@@ -169,6 +196,9 @@ public struct SoundDistance: Sendable, Equatable {
         var voiced: [Bool]
         var slowCents: [Double]
         var vibrato: Modulation
+        /// Share of pitched hops whose pitch is within 50 cents of the slow pitch curve (1 with
+        /// fewer than 5 pitched hops: nothing to distrust).
+        var pitchReliability: Double
 
         init(_ f: SoundFeatures, hops: Int, lowest: Float, reference: Float) {
             // Locals first: a struct's initializer may not capture `self` in closures before it is complete.
@@ -178,7 +208,9 @@ public struct SoundDistance: Sendable, Equatable {
 
             // Loudness relative to the peak: halves every 10 dB.
             let loudness = level.map { pow(2, Double($0 - reference) / 10) }
-            let slowLoudness = Modulation.smoothed(loudness, mask: active)
+            // Silent hops take part (at the floor's loudness): a gated sound's slow part is its average.
+            let everyHop = [Bool](repeating: true, count: hops)
+            let slowLoudness = Modulation.smoothed(loudness, mask: everyHop)
             tremolo = Modulation.measure(zip(loudness, slowLoudness).map { $0 - $1 }, mask: active, hopSeconds: hopSeconds)
 
             let bands = f.bandCount
@@ -198,8 +230,17 @@ public struct SoundDistance: Sendable, Equatable {
             let track = SoundDistance.medianFiltered(f.pitchHz)
             let voiced = (0..<hops).map { $0 < track.count && track[$0] > 0 && active[$0] }
             let cents = (0..<hops).map { voiced[$0] ? 1200 * log2(Double(track[$0]) / 440) : 0 }
-            let slowCents = Modulation.smoothed(cents, mask: voiced)
-            vibrato = Modulation.measure(zip(cents, slowCents).map { $0 - $1 }, mask: voiced, hopSeconds: hopSeconds)
+            let slowCents = Modulation.medianSmoothed(cents, mask: voiced)
+            let limit = SoundDistance.vibratoLimit
+            vibrato = Modulation.measure(zip(cents, slowCents).map { max(-limit, min(limit, $0 - $1)) },
+                                         mask: voiced, hopSeconds: hopSeconds)
+
+            var steady = 0, pitched = 0
+            for h in 0..<hops where voiced[h] {
+                pitched += 1
+                if abs(cents[h] - slowCents[h]) < 50 { steady += 1 }
+            }
+            pitchReliability = pitched < 5 ? 1 : Double(steady) / Double(pitched)
 
             self.level = level
             self.active = active

@@ -162,11 +162,12 @@ public final class SoundFeatureExtractor {
         return Float(estimator.estimate(UnsafeBufferPointer(start: base + start, count: end - start)) ?? 0)
     }
 
-    /// Onset and attack time of the first note, from a peak envelope in 1 ms blocks: the onset is the
-    /// first block at 10% of the loudest block; the note lasts until the envelope falls back under
-    /// 10%; the attack ends at the first block reaching 90% of that note's own peak.
+    /// Onset and attack time of the first note, from a peak envelope in 1 ms blocks. The onset is the
+    /// first block at 10% of the loudest block; the attack ends at the first block after it that is
+    /// within 90% of everything in the following 100 ms: where the rise levels off, which is the end
+    /// of a slow fade-in, and the first peak of a sound that then decays (filter and amp sweeps).
     /// Each block holds the peak of the last 30 ms, so that a waveform's own cycles (longer than a
-    /// block below 1 kHz) do not make the envelope flicker and the 90% point jump between cycles.
+    /// block below 1 kHz) do not make the envelope flicker.
     private func attackFigures(_ samples: UnsafeBufferPointer<Float>) -> (onset: Double, attack: Double) {
         let block = max(1, Int(sampleRate / 1000))
         let blocks = (samples.count + block - 1) / block
@@ -176,20 +177,19 @@ public final class SoundFeatureExtractor {
             for i in (b * block)..<min(samples.count, (b + 1) * block) { m = max(m, abs(samples[i])) }
             peaks[b] = m
         }
-        let hold = 30
+        let hold = 30, lookahead = 100
         var envelope = peaks
         for b in 0..<blocks {
             for j in max(0, b - hold + 1)...b { envelope[b] = max(envelope[b], peaks[j]) }
         }
         guard let loudest = envelope.max(), loudest > 1e-5,
               let onset = envelope.firstIndex(where: { $0 >= 0.1 * loudest }) else { return (0, 0) }
-        var end = onset
-        var notePeak: Float = 0
-        while end < blocks && (envelope[end] >= 0.1 * loudest || end == onset) {
-            notePeak = max(notePeak, envelope[end])
-            end += 1
+        var top = onset
+        while top < blocks {
+            let ahead = envelope[top..<min(blocks, top + lookahead)].max() ?? 0
+            if envelope[top] >= 0.9 * ahead { break }
+            top += 1
         }
-        let top = envelope[onset..<end].firstIndex(where: { $0 >= 0.9 * notePeak }) ?? onset
         let seconds = Double(block) / sampleRate
         return (Double(onset) * seconds, Double(top - onset) * seconds)
     }

@@ -90,9 +90,15 @@ public final class ClassroomService: Sendable {
     /// saying which (the teacher then knows to log in again).
     public func session(token: String) throws(LessonError) -> TeacherSession {
         guard !token.isEmpty else { throw .unauthorized("no teacher token: log in first") }
+        return try session(tokenHash: SHA256.hex(token))
+    }
+
+    /// The same check by the token's hash: what a server that has let go of the token itself
+    /// re-checks now and then (a password change or a logout elsewhere ends the session).
+    public func session(tokenHash: String) throws(LessonError) -> TeacherSession {
         let now = clock()
         do {
-            guard let record = try store.teacherSession(tokenHash: SHA256.hex(token)) else {
+            guard let record = try store.teacherSession(tokenHash: tokenHash) else {
                 throw LessonError.unauthorized("unknown or logged-out teacher token: log in again")
             }
             guard !record.isExpired(at: now) else { throw LessonError.unauthorized("teacher session expired: log in again") }
@@ -107,10 +113,13 @@ public final class ClassroomService: Sendable {
         }
     }
 
-    /// Ends the session of `token` (logout). An unknown token is already logged out: not an error.
-    public func logout(token: String) throws(LessonError) {
-        do { try store.deleteTeacherSession(tokenHash: SHA256.hex(token)) } catch { throw .internal(error.description) }
+    /// Ends the session with this token hash (logout from a socket that no longer holds the token).
+    public func logout(tokenHash: String) throws(LessonError) {
+        do { try store.deleteTeacherSession(tokenHash: tokenHash) } catch { throw .internal(error.description) }
     }
+
+    /// Ends the session of `token` (logout). An unknown token is already logged out: not an error.
+    public func logout(token: String) throws(LessonError) { try logout(tokenHash: SHA256.hex(token)) }
 
     // MARK: - Accounts
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// Soft-clipping distortion with gain compensation.
 ///
-/// The shaper is the rational approximation of tanh, x(27 + x²)/(27 + 9x²), clamped at |x| = 3
-/// where it reaches ±1 with zero slope (smooth, cheap, no table). Drive 0...1 maps to 0...36 dB of
+/// The shaper is a Padé-type rational approximation of tanh, x(27 + x²)/(27 + 9x²), clamped at
+/// |x| = 3 where it reaches ±1 with zero slope (smooth, cheap, no table; no oversampling, so very
+/// high drive on bright sounds adds some aliasing, as many hardware-modelled drives do). Drive 0...1 maps to 0...36 dB of
 /// pre-gain; the output is scaled so a signal peaking at 0.5 (a typical single note) keeps its peak,
 /// so turning drive up changes the tone more than the loudness. The effect fades in over the first
 /// 5% of drive (dry/wet), so leaving 0 does not click, and at exactly 0 it is bypassed.

@@ -6,22 +6,30 @@ public enum WAVWriter {
         case pcm16, float32
     }
 
-    /// The complete file bytes. Float samples are clamped to ±1 for 16-bit.
+    /// The complete file bytes. Float samples are clamped to ±1 for 16-bit. Float files carry the
+    /// 18-byte format chunk and the `fact` chunk the WAVE spec asks of non-PCM formats.
     public static func data(samples: [Float], sampleRate: Int = 48_000, format: Format = .pcm16) -> Data {
-        let bytesPerSample = format == .pcm16 ? 2 : 4
+        let isFloat = format == .float32
+        let bytesPerSample = isFloat ? 4 : 2
         let dataSize = samples.count * bytesPerSample
-        var d = Data(capacity: 44 + dataSize)
+        let fmtSize = isFloat ? 18 : 16
+        let factSize = isFloat ? 12 : 0
+        var d = Data(capacity: 12 + 8 + fmtSize + factSize + 8 + dataSize)
         func u32(_ v: UInt32) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
         func u16(_ v: UInt16) { withUnsafeBytes(of: v.littleEndian) { d.append(contentsOf: $0) } }
-        d.append(contentsOf: Array("RIFF".utf8)); u32(UInt32(36 + dataSize))
+        d.append(contentsOf: Array("RIFF".utf8)); u32(UInt32(4 + 8 + fmtSize + factSize + 8 + dataSize))
         d.append(contentsOf: Array("WAVE".utf8))
-        d.append(contentsOf: Array("fmt ".utf8)); u32(16)
-        u16(format == .pcm16 ? 1 : 3)                         // PCM or IEEE float
+        d.append(contentsOf: Array("fmt ".utf8)); u32(UInt32(fmtSize))
+        u16(isFloat ? 3 : 1)                                  // IEEE float or PCM
         u16(1)                                                // mono
         u32(UInt32(sampleRate))
         u32(UInt32(sampleRate * bytesPerSample))              // byte rate
         u16(UInt16(bytesPerSample))                           // block align
         u16(UInt16(bytesPerSample * 8))                       // bits per sample
+        if isFloat {
+            u16(0)                                            // no extension bytes
+            d.append(contentsOf: Array("fact".utf8)); u32(4); u32(UInt32(samples.count))
+        }
         d.append(contentsOf: Array("data".utf8)); u32(UInt32(dataSize))
         switch format {
         case .pcm16:

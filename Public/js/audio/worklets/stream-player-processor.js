@@ -85,6 +85,10 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
 
   onMessage(m) {
     switch (m.type) {
+      case PlayerMsg.ATTACH:
+        // Decoded audio arrives straight from the socket worker on this port.
+        m.port.onmessage = (e) => this.onMessage(e.data);
+        break;
       case PlayerMsg.PCM:
         this.push(m.gen, m.pos, m.samples);
         break;

@@ -1,27 +1,23 @@
-import { SAMPLE_RATE } from './constants.js';
-import { StreamPlayerNode } from './StreamPlayerNode.js';
+import { PlayerMsg, SAMPLE_RATE } from './constants.js';
 
 const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
 
 /**
- * One media source (own synth, target, teacher, monitored student): an Opus decoder feeding its own
- * player node, so sources mix instead of queueing behind each other.
+ * One media source's Opus decoder (runs in the socket worker). Decoded PCM goes straight to that
+ * source's player processor through a MessagePort, so audio never waits for the page's main thread.
  * A new decoder starts at every "first frame after silence" flag, because the server's encoder was
- * reset there; `gen` numbers those streams so the worklet can tell a new stream from a late packet.
+ * reset there; `gen` numbers those streams so the player can tell a new stream from a late packet.
  */
-export class SourceStream {
-  constructor(context, destination, name, frameMs, onError) {
+export class StreamDecoder {
+  constructor(name, port, onError) {
     this.name = name;
-    this.node = new StreamPlayerNode(context, { frameMs });
-    this.node.connect(destination);
+    this.port = port;
     this.onError = onError;
     this.decoder = null;
     this.gen = 0;
-    this.nextPos = null;
-    this.byteLog = []; // [time ms, bytes] of recent packets, for the bitrate figure
+    this.byteLog = []; // [time ms, bytes, ...] of recent packets, for the bitrate figure
     this.packets = 0;
     this.decodeErrors = 0;
-    this.lastStats = null;
   }
 
   newDecoder() {
@@ -30,7 +26,7 @@ export class SourceStream {
       output: (data) => this.output(gen, data),
       error: (e) => {
         this.decodeErrors++;
-        this.onError?.(`Audio decoding failed (${this.name}): ${e.message}`);
+        this.onError(`Audio decoding failed (${this.name}): ${e.message}`);
         if (this.decoder === decoder) this.decoder = null;
       },
     });
@@ -40,20 +36,19 @@ export class SourceStream {
 
   output(gen, data) {
     try {
-      const frames = data.numberOfFrames;
-      const samples = new Float32Array(frames);
+      const samples = new Float32Array(data.numberOfFrames);
       data.copyTo(samples, { planeIndex: 0, format: 'f32-planar' });
+      // Timestamps carry the stream position through the decoder: 1 sample is 20.8 us, so rounding back is exact.
       const pos = Math.round((data.timestamp * SAMPLE_RATE) / 1e6);
-      this.node.pushPCM(gen, pos, samples);
+      this.port.postMessage({ type: PlayerMsg.PCM, gen, pos, samples }, [samples.buffer]);
     } finally {
       data.close();
     }
   }
 
-  /** One Opus packet (header fields from MediaFrame). */
+  /** One Opus packet (a parsed media frame). */
   audio(frame) {
-    const startOfStream = (frame.flags & 1) !== 0;
-    if (startOfStream || !this.decoder || this.decoder.state === 'closed') {
+    if ((frame.flags & 1) !== 0 || !this.decoder || this.decoder.state === 'closed') {
       this.retire();
       this.decoder = this.newDecoder();
     }
@@ -61,7 +56,6 @@ export class SourceStream {
     const now = performance.now();
     this.byteLog.push(now, frame.payload.byteLength);
     while (this.byteLog.length > 0 && now - this.byteLog[0] > 2000) this.byteLog.splice(0, 2);
-    // Timestamps carry the stream position through the decoder: 1 sample is 20.8 us, so rounding back is exact.
     this.decoder.decode(new EncodedAudioChunk({
       type: 'key',
       timestamp: Math.round((frame.position * 1e6) / SAMPLE_RATE),
@@ -73,11 +67,12 @@ export class SourceStream {
   silence() {
     const decoder = this.decoder;
     const gen = this.gen;
-    if (!decoder) {
-      this.node.end(gen);
+    const end = () => this.port.postMessage({ type: PlayerMsg.END, gen });
+    if (!decoder || decoder.state !== 'configured') {
+      end();
       return;
     }
-    decoder.flush().then(() => this.node.end(gen), () => this.node.end(gen));
+    decoder.flush().then(end, end);
   }
 
   retire() {
@@ -92,25 +87,19 @@ export class SourceStream {
   reset() {
     if (this.decoder && this.decoder.state !== 'closed') this.decoder.close();
     this.decoder = null;
-    this.node.flush();
-  }
-
-  setFrameMs(frameMs) {
-    this.node.setFrameMs(frameMs);
+    this.port.postMessage({ type: PlayerMsg.FLUSH });
   }
 
   bitrateKbps() {
     if (this.byteLog.length < 4) return 0;
-    // Bytes after the first packet, over the time since it: packets per interval, not per packet count.
+    // Bytes after the first packet, over the time since it.
     const span = (this.byteLog[this.byteLog.length - 2] - this.byteLog[0]) / 1000;
     let bytes = 0;
     for (let i = 3; i < this.byteLog.length; i += 2) bytes += this.byteLog[i];
     return span > 0 ? (bytes * 8) / span / 1000 : 0;
   }
 
-  async stats() {
-    const s = await this.node.stats();
-    this.lastStats = { ...s, bitrateKbps: this.bitrateKbps(), packets: this.packets, decodeErrors: this.decodeErrors };
-    return this.lastStats;
+  stats() {
+    return { bitrateKbps: this.bitrateKbps(), packets: this.packets, decodeErrors: this.decodeErrors };
   }
 }

@@ -1,0 +1,112 @@
+// The WebSocket lives in this worker, with the Opus decoders: socket -> decode -> player worklet
+// never touches the page's main thread, so drawing, layout or garbage collection there cannot make
+// the audio stall. Control messages, waveform and spectrum frames go on to the page.
+import { parseMediaFrame } from './MediaFrame.js';
+import { StreamDecoder } from '../audio/StreamDecoder.js';
+
+const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
+
+let url = null;
+let protocol = null;
+let ws = null;
+let attempt = 0;
+let retryTimer = 0;
+const decoders = new Map(); // source name -> StreamDecoder (only once the page has sent a player port)
+
+const post = (msg, transfer) => self.postMessage(msg, transfer ?? []);
+const problem = (message) => post({ type: 'problem', message });
+
+function status(state, extra = {}) {
+  post({ type: 'status', state, attempt, ...extra });
+}
+
+function connect() {
+  clearTimeout(retryTimer);
+  status('connecting');
+  let socket;
+  try {
+    socket = new WebSocket(url, protocol);
+  } catch (e) {
+    scheduleRetry(0, e.message);
+    return;
+  }
+  socket.binaryType = 'arraybuffer';
+  ws = socket;
+  socket.onopen = () => post({ type: 'open' });
+  socket.onmessage = (e) => {
+    if (typeof e.data === 'string') text(e.data);
+    else binary(e.data);
+  };
+  socket.onclose = (e) => {
+    if (ws !== socket) return;
+    ws = null;
+    for (const d of decoders.values()) d.reset();
+    scheduleRetry(e.code, e.reason);
+  };
+  // Errors are followed by close, which handles the retry.
+  socket.onerror = () => {};
+}
+
+function scheduleRetry(code, reason) {
+  // 1013 "server full": back off harder so a full server is not hammered.
+  const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] * (code === 1013 ? 4 : 1);
+  const delay = Math.round(base * (0.8 + Math.random() * 0.4));
+  attempt++;
+  status('closed', { retryInMs: delay, code, reason });
+  retryTimer = setTimeout(connect, delay);
+}
+
+function text(data) {
+  let msg;
+  try {
+    msg = JSON.parse(data);
+  } catch {
+    return;
+  }
+  if (msg.type === 'welcome') {
+    attempt = 0;
+    status('open');
+  }
+  post({ type: 'message', msg });
+}
+
+function binary(buffer) {
+  const frame = parseMediaFrame(buffer);
+  if (!frame) return;
+  if (frame.kind === 'audio') {
+    decoders.get(frame.source)?.audio(frame);
+    return;
+  }
+  if (frame.kind === 'silence') decoders.get(frame.source)?.silence();
+  // Waveform, spectrum and silence frames are for the page's pictures.
+  post({ type: 'media', frame }, [buffer]);
+}
+
+self.onmessage = (e) => {
+  const m = e.data;
+  switch (m.type) {
+    case 'connect':
+      url = m.url;
+      protocol = m.protocol;
+      connect();
+      break;
+    case 'send':
+      if (ws?.readyState === WebSocket.OPEN) ws.send(m.text);
+      else if (m.id !== undefined) post({ type: 'unsent', id: m.id });
+      break;
+    case 'drop':
+      ws?.close(4000, 'dropped on purpose');
+      break;
+    case 'players':
+      for (const [name, port] of Object.entries(m.ports)) {
+        decoders.get(name)?.reset();
+        decoders.set(name, new StreamDecoder(name, port, problem));
+      }
+      break;
+    case 'stats':
+      post({ type: 'stats', id: m.id, sources: Object.fromEntries([...decoders].map(([k, d]) => [k, d.stats()])) });
+      break;
+    default:
+      break;
+  }
+};

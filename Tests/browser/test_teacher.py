@@ -1,0 +1,132 @@
+"""The teacher dashboard (Public/teacher.html) in Chromium against the real server: sign-in, a
+student's knob turn reaching the dashboard, listen-in heard at the student's pitch, switching
+students, and the broadcast as the student page presents it."""
+import json
+import statistics
+import time
+
+import numpy as np
+import pytest
+
+from classroomkit import make_teacher, play, student
+from pagekit import PageKit, note_hz, pitch_hz, rms
+
+# PHASE 1 ONLY (classroom engineer): the server side of classrooms is wired in phase 2; this marker
+# goes away then.
+pytestmark = pytest.mark.skip(reason="classroom server wiring lands in phase 2 (classroom engineer)")
+
+
+@pytest.fixture(scope="module")
+def teacher(server):
+    return make_teacher(server, "Ms Page", ("Browser class",))
+
+
+@pytest.fixture
+def contexts(browser):
+    made = []
+
+    def new(width=1280, height=800):
+        ctx = browser.new_context(viewport={"width": width, "height": height})
+        made.append(ctx)
+        return ctx
+
+    yield new
+    for c in made:
+        c.close()
+
+
+def open_dashboard(ctx, server, teacher):
+    """Signs in through the form and waits until the class is on screen with audio running."""
+    kit = PageKit(ctx.new_page(), server.http_url)
+    kit.goto("teacher.html")
+    kit.page.wait_for_selector("#teacher-user")
+    kit.page.fill("#teacher-user", teacher.name)
+    kit.page.fill("#teacher-password", teacher.password)
+    kit.page.click("#teacher-login button[type=submit]")
+    kit.page.wait_for_function(
+        "() => { const s = window.teacherDashboard && window.teacherDashboard.state();"
+        " return s && s.signedIn && s.connected && s.classId && s.audio === 'running' && s.paramsLoaded; }",
+        timeout=15000)
+    return kit
+
+
+def open_student_page(ctx, server, name, code):
+    """The student page, logged in to the class, in free play with the synth ready."""
+    kit = PageKit(ctx.new_page(), server.http_url)
+    kit.goto("#/")
+    kit.page.fill("#student-name", name)
+    kit.page.fill("#class-code", code)
+    kit.page.click(".login-form button[type=submit]")
+    kit.page.wait_for_function("() => location.hash === '#/lessons'")
+    kit.goto("#/free")
+    kit.wait_ready()
+    me = kit.page.evaluate("JSON.parse(localStorage.getItem('synth-trainer.student'))")
+    return kit, me["id"]
+
+
+def test_dashboard_shows_a_students_knob_turn_within_200_ms(contexts, server, teacher, artifacts):
+    dash = open_dashboard(contexts(), server, teacher)
+    kid, kid_id = open_student_page(contexts(), server, "Knob turner", teacher.classes["Browser class"])
+    dash.page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)")
+    kid.page.click("#tab-filter")
+    knob = kid.knob("filter.cutoff")
+    knob.focus()
+    # The key's own timestamp (epoch ms) is the start mark; the dashboard stamps when it has drawn.
+    kid.page.evaluate("() => document.addEventListener('keydown', e => { window.__keyAt = performance.timeOrigin + e.timeStamp; }, true)")
+    delays = []
+    for _ in range(8):
+        kid.page.keyboard.press("ArrowUp")
+        value = float(knob.get_attribute("aria-valuenow"))
+        dash.page.wait_for_function(
+            "([id, v]) => { const m = window.teacherDashboard.meter(id, 'filter.cutoff');"
+            " return m && Math.abs(Number(m.value) - v) <= 1e-6 * Math.max(1, v); }", arg=[kid_id, value], timeout=2000)
+        drawn = dash.page.evaluate("window.teacherDashboard.lastUpdate().at")
+        delays.append(drawn - kid.page.evaluate("window.__keyAt"))
+        time.sleep(0.15)
+    print(f"knob turn -> dashboard drawn: median {statistics.median(delays):.1f} ms, max {max(delays):.1f} ms ({len(delays)} turns)")
+    assert max(delays) < 200, delays
+    text = dash.page.evaluate(f"window.teacherDashboard.meter('{kid_id}', 'filter.cutoff').text")
+    assert text == knob.get_attribute("aria-valuetext"), "the dashboard reads the value as the student's knob does"
+    dash.page.screenshot(path=str(artifacts / "teacher-dashboard-1280x800.png"))
+
+
+def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, server, teacher, artifacts):
+    dash = open_dashboard(contexts(), server, teacher)
+    kid, kid_id = open_student_page(contexts(), server, "Pianist", teacher.classes["Browser class"])
+    kid.choose("osc1.wave", "sine")
+    other, o = student(server, "Other", teacher.classes["Browser class"])
+    with other:
+        play(other, 69)
+        dash.page.wait_for_function(
+            f"() => ['{kid_id}', '{o['student']}'].every(id => window.teacherDashboard.students().some(s => s.student === id && s.online))")
+        # The student holds C4 (the A key) on their own page.
+        kid.page.keyboard.down("KeyA")
+        kid.wait_for_sound()
+        dash.page.click(f'.sc-listen[data-student="{kid_id}"]')
+        dash.wait_for_sound()
+        dash.wait(400)
+        heard = pitch_hz(dash.capture(400))
+        assert abs(heard - note_hz(60)) / note_hz(60) < 0.01, f"listen-in played {heard:.1f} Hz, the student plays {note_hz(60):.1f}"
+        dash.page.screenshot(path=str(artifacts / "teacher-listening-1280x800.png"))
+
+        # Switch to the other student: A4 within a short moment, and nothing of C4 after it.
+        t0 = time.monotonic()
+        dash.page.click(f'.sc-listen[data-student="{o["student"]}"]')
+        deadline = t0 + 2
+        while True:
+            p = pitch_hz(dash.capture(60))
+            if abs(p - 440) < 4.4:
+                break
+            assert time.monotonic() < deadline, f"still hearing {p:.1f} Hz two seconds after switching"
+            dash.wait(10)
+        switch_ms = (time.monotonic() - t0) * 1000
+        dash.wait(300)
+        assert abs(pitch_hz(dash.capture(250)) - 440) < 4.4
+        print(f"switch to another student: A4 heard after {switch_ms:.0f} ms (includes the page's jitter buffer)")
+        assert switch_ms < 500
+
+        # Stop: silence.
+        dash.page.click(f'.sc-listen[data-student="{o["student"]}"]')
+        dash.wait_for_silence()
+        kid.page.keyboard.up("KeyA")
+    assert not [e for e in dash.console_errors if "favicon" not in e], dash.console_errors

@@ -1,0 +1,104 @@
+"""Helpers for classroom tests (Tests/integration/test_classroom.py, Tests/browser/test_teacher.py).
+
+Teachers and classes are made the way an administrator makes them, with the real CLI on the
+server's data folder (`synth-trainer teacher add` / `add-class`); teachers sign in over the real
+HTTP endpoint and open the real teacher socket.
+"""
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+
+from conftest import Client, binary_path
+
+TEACHER_PROTOCOL = "synth-trainer.teacher.v1"
+PASSWORD = "correct horse battery"
+
+
+@dataclass
+class Teacher:
+    name: str
+    password: str
+    classes: dict  # class name -> join code
+
+
+def cli(server, *args, stdin: str | None = None) -> str:
+    """Runs `synth-trainer ARGS --data <the server's data folder>`; returns stdout (fails loudly)."""
+    r = subprocess.run([str(binary_path()), *args, "--data", str(server.data_dir)], input=stdin,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, f"synth-trainer {' '.join(args)} failed ({r.returncode}):\n{r.stdout}\n{r.stderr}"
+    return r.stdout
+
+
+def make_teacher(server, name: str, classes=("Year 9",), password: str = PASSWORD) -> Teacher:
+    """A teacher account and classes, through the CLI. Returns the join code of each class."""
+    cli(server, "teacher", "add", name, "--password-stdin", stdin=password + "\n")
+    codes = {}
+    for c in classes:
+        out = cli(server, "teacher", "add-class", name, c)
+        m = re.search(r"code ([A-Z0-9]{6})", out)
+        assert m, out
+        codes[c] = m.group(1)
+    return Teacher(name, password, codes)
+
+
+def http(server, method: str, path: str, body=None, headers=None):
+    """(status, headers lowercased, parsed JSON body or raw text) of one request."""
+    data = None
+    hdrs = dict(headers or {})
+    if body is not None:
+        data = body if isinstance(body, bytes) else json.dumps(body).encode()
+        hdrs.setdefault("content-type", "application/json")
+    req = urllib.request.Request(server.http_url + path, data=data, method=method, headers=hdrs)
+    try:
+        with urllib.request.urlopen(req, timeout=10) as r:
+            status, h, raw = r.status, r.headers, r.read()
+    except urllib.error.HTTPError as e:
+        status, h, raw = e.code, e.headers, e.read()
+    headers_out = {k.lower(): v for k, v in h.items()}
+    headers_out["set-cookie-all"] = h.get_all("set-cookie") or []
+    try:
+        parsed = json.loads(raw) if raw else None
+    except ValueError:
+        parsed = raw.decode(errors="replace")
+    return status, headers_out, parsed
+
+
+def login(server, teacher: Teacher, origin: str | None = None) -> dict:
+    """Signs in over HTTP; returns the JSON reply (token, expires, teacher)."""
+    headers = {"origin": origin} if origin else {}
+    status, _, body = http(server, "POST", "/api/login", {"user": teacher.name, "password": teacher.password}, headers)
+    assert status == 200, (status, body)
+    return body
+
+
+def teacher_socket(server, token: str | None = None, **kw) -> Client:
+    """A teacher socket, authenticated with `token` when given (else left unauthenticated)."""
+    c = server.connect(subprotocols=[TEACHER_PROTOCOL], **kw)
+    if token is not None:
+        reply = c.request("auth", token=token)
+        assert reply["type"] == "teacher", reply
+        welcome = c.request("hello", client="classroom-test")
+        assert welcome["type"] == "welcome", welcome
+    return c
+
+
+def student(server, name: str, code: str | None = None) -> tuple[Client, dict]:
+    """A student socket logged in (into the class with `code`, if given)."""
+    c = server.connect()
+    fields = {"name": name}
+    if code:
+        fields["classCode"] = code
+    reply = c.request("login", **fields)
+    assert reply["type"] == "student", reply
+    return c, reply
+
+
+def play(c: Client, note: int, wave: str = "sine"):
+    """Holds a plain note (one oscillator, no effects) so pitch checks are easy."""
+    c.send("loadPatch", patch={"osc1.wave": wave})
+    c.send("noteOn", note=note, velocity=0.9)
