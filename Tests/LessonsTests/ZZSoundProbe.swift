@@ -106,3 +106,20 @@ private func wave(_ name: String) -> Double { Double(ParameterTable.oscillatorWa
         }
     }
 }
+
+@Test func probeTremRate() {
+    let c = SoundComparator()
+    for rate in [5.0, 8.0] {
+        let f = c.features(of: patch([.lfo1Depth: 0.5, .lfo1Rate: rate]), phrase: Phrase(note: 57, length: 1))
+        let ref = f.peakDB, lowest = ref - 60
+        let hops = f.frameCount
+        let level = (0..<hops).map { max(lowest, f.rmsDB[$0]) }
+        let active = level.map { $0 > lowest }
+        let loud = level.map { pow(2, Double($0 - ref) / 10) }
+        let slow = Modulation.smoothed(loud, mask: [Bool](repeating: true, count: hops))
+        let res = zip(loud, slow).map { $0 - $1 }
+        let m = Modulation.measure(res, mask: active, hopSeconds: 0.01)
+        print("PROBE rate \(rate): depth \(m.depth) rate \(m.rate ?? -1) hops \(hops)")
+        print("PROBE res: " + res.map { String(format: "%.2f", $0) }.joined(separator: " "))
+    }
+}

@@ -7,7 +7,6 @@ struct FilterTests {
     /// Gain in dB of a steady sine at `f` through a `VoiceFilter` set up as given.
     static func gainDB(_ f: Double, cutoff: Double, q: Double = VoiceFilter.butterworthQ, type: Int, slope24: Bool) -> Double {
         var filter = VoiceFilter()
-        filter.set(cutoff: cutoff, sampleRate: Signal.fs, q: q, weights: .one(type), slopeMix: slope24 ? 1 : 0)
         let n = 24_000, block = ControlBlock.size
         var x = [Float](repeating: 0, count: n)
         for i in 0..<n { x[i] = Float(sin(2 * Double.pi * f * Double(i) / Signal.fs)) }
@@ -15,7 +14,9 @@ struct FilterTests {
         x.withUnsafeMutableBufferPointer { b in
             tmp.withUnsafeMutableBufferPointer { t in
                 for s in stride(from: 0, to: n, by: block) {
-                    filter.process(b.baseAddress! + s, count: block, tmp: t.baseAddress!)
+                    // As the engine does: settings at every control block.
+                    filter.set(cutoff: cutoff, sampleRate: Signal.fs, q: q, weights: .one(type), slopeMix: slope24 ? 1 : 0)
+                    filter.process(b.baseAddress! + s, count: block, offset: 0, tmp: t.baseAddress!)
                 }
             }
         }

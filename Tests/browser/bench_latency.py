@@ -9,7 +9,7 @@ Then a minute of continuous playing, counting jitter-buffer underruns.
     python3 Tests/browser/bench_latency.py                 # starts the server (SYNTH_TRAINER_BIN)
     python3 Tests/browser/bench_latency.py --url http://127.0.0.1:8080 --presses 60 --seconds 60
     python3 Tests/browser/bench_latency.py --frame-ms 10
-Not part of the pass/fail suite (test_exercise.py has a short version).
+Not part of the pass/fail suite (test_page_exercise.py has a short version).
 """
 import argparse
 import pathlib

@@ -3,8 +3,10 @@
 The `server` fixture (Tests/conftest.py) starts the real binary and yields .http_url / .ws_url.
 Never run `playwright install`: the system browser at /usr/bin/chromium is used.
 """
+import importlib.util
 import os
 import pathlib
+import sys
 
 import pytest
 
@@ -12,6 +14,25 @@ from pagekit import PageKit
 
 CHROMIUM = os.environ.get("SYNTH_TRAINER_CHROMIUM", "/usr/bin/chromium")
 ARTIFACTS = pathlib.Path(__file__).parent / "artifacts"
+
+
+def _reexport_shared_helpers():
+    """`from conftest import Client` in a module imported from Tests/browser finds THIS file (pytest
+    keeps only the latest conftest.py under that name), so the shared helpers of Tests/conftest.py
+    (Client, ServerProcess, binary_path, ...) are re-exported here. Its fixtures are not: pytest
+    already provides them to these tests from the parent directory."""
+    path = pathlib.Path(__file__).resolve().parent.parent / "conftest.py"
+    spec = importlib.util.spec_from_file_location("synth_trainer_shared_conftest", path)
+    shared = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = shared  # dataclasses look their module up while the file runs
+    spec.loader.exec_module(shared)
+    for name, value in vars(shared).items():
+        is_fixture = type(value).__name__ == "FixtureFunctionDefinition" or hasattr(value, "_pytestfixturefunction")
+        if not name.startswith("_") and not is_fixture and name not in globals():
+            globals()[name] = value
+
+
+_reexport_shared_helpers()
 
 
 @pytest.fixture(scope="session")

@@ -58,11 +58,12 @@ public struct Modulation: Sendable, Equatable {
         }
     }
 
-    /// Depth and rate of `residual` over the hops where `mask` is true: the rate is that of the first
-    /// autocorrelation peak of at least `minCorrelation` after the autocorrelation turns negative.
+    /// Depth and rate of `residual` over the hops where `mask` is true. The rate comes from the
+    /// autocorrelation: among its peaks of at least `minCorrelation` after it first turns negative,
+    /// the first within 85% of the strongest. No such peak (beating, noise, a single swell): no rate.
     /// Rates between 1/(`maxLag`·hop) and 1/(2·hop) are found (1.7-50 Hz at 10 ms hops).
     public static func measure(_ residual: [Double], mask: [Bool], hopSeconds: Double, maxLag: Int = 60,
-                               minCorrelation: Double = 0.3) -> Modulation {
+                               minCorrelation: Double = 0.5) -> Modulation {
         let n = residual.count
         var energy = 0.0, hops = 0
         for i in 0..<n where mask[i] {
@@ -85,7 +86,14 @@ public struct Modulation: Sendable, Equatable {
         guard let firstNegative = (1...lags).first(where: { r[$0] < 0 }), firstNegative < lags else {
             return Modulation(depth: depth, rate: nil)
         }
+        // Peaks strong enough to call the wobble periodic; of those, the first one nearly as strong as
+        // the strongest (a periodic wobble repeats at every multiple of its period, about as strongly).
+        var peaks: [(lag: Int, value: Double)] = []
         for lag in (firstNegative + 1)...lags where r[lag] >= minCorrelation && r[lag] >= r[lag - 1] && r[lag] > r[lag + 1] {
+            peaks.append((lag, r[lag]))
+        }
+        if let strongest = peaks.map(\.value).max(), let pick = peaks.first(where: { $0.value >= 0.85 * strongest }) {
+            let lag = pick.lag
             let denominator = r[lag - 1] - 2 * r[lag] + r[lag + 1]
             let offset = denominator < 0 ? 0.5 * (r[lag - 1] - r[lag + 1]) / denominator : 0
             return Modulation(depth: depth, rate: 1 / ((Double(lag) + offset) * hopSeconds))

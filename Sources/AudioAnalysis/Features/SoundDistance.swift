@@ -76,7 +76,10 @@ public struct SoundDistance: Sendable, Equatable {
     static let vibratoLimit = 100.0
 
     /// Compares `attempt` with `target` (features from the same extractor settings).
-    public init(target: SoundFeatures, attempt: SoundFeatures, dynamicRange: Float = 60, shapeRange: Float = 50) {
+    /// - Parameter monophonic: false when the sounds play several notes at once (a chord): pitch
+    ///   is then undefined, and pitch, voicing and vibrato are left out.
+    public init(target: SoundFeatures, attempt: SoundFeatures, monophonic: Bool = true,
+                dynamicRange: Float = 60, shapeRange: Float = 50) {
         precondition(target.hopSize == attempt.hopSize && target.bandCount == attempt.bandCount,
                      "features to compare must come from the same extractor settings")
         let floor = min(target.floorDB, attempt.floorDB)
@@ -139,7 +142,7 @@ public struct SoundDistance: Sendable, Equatable {
         spectrum = spectrumWeight > 0 ? spectrumSum / spectrumWeight : 0
         pitch = pitchHopWeight > 0 ? pitchSum / pitchHopWeight : 0
         voicing = voicingWeight > 0 ? abs(voicedT - voicedA) / voicingWeight : 0
-        self.pitchWeight = min(1, max(0, (min(t.pitchReliability, a.pitchReliability) - 0.6) / 0.3))
+        self.pitchWeight = monophonic ? min(1, max(0, (min(t.pitchReliability, a.pitchReliability) - 0.6) / 0.3)) : 0
 
         silentMismatch = false
         let floors = Self.modulationFloor

@@ -37,12 +37,20 @@ public struct SoundComparator: PatchComparator {
     public func distance(attempt: Patch, target: Patch, lesson: Lesson) -> SoundDistance {
         let key = TargetKey(lesson: lesson.id, patch: target, phrase: lesson.phrase)
         let targetFeatures = cache.features(for: key) { features(of: target, phrase: lesson.phrase) }
-        return SoundDistance(target: targetFeatures, attempt: features(of: attempt, phrase: lesson.phrase))
+        return SoundDistance(target: targetFeatures, attempt: features(of: attempt, phrase: lesson.phrase),
+                             monophonic: Self.isMonophonic(lesson.phrase))
     }
 
     /// The distances between two patches playing `phrase` (nothing cached).
     public func distance(attempt: Patch, target: Patch, phrase: Phrase) -> SoundDistance {
-        SoundDistance(target: features(of: target, phrase: phrase), attempt: features(of: attempt, phrase: phrase))
+        SoundDistance(target: features(of: target, phrase: phrase), attempt: features(of: attempt, phrase: phrase),
+                      monophonic: Self.isMonophonic(phrase))
+    }
+
+    /// True when no two notes of the phrase sound at once (a chord has no single pitch to compare).
+    static func isMonophonic(_ phrase: Phrase) -> Bool {
+        let notes = phrase.notes.sorted { $0.start < $1.start }
+        return zip(notes, notes.dropFirst()).allSatisfy { $1.start >= $0.start + $0.length - 1e-6 }
     }
 
     /// Renders `patch` playing `phrase` and analyses it.

@@ -193,6 +193,8 @@ struct Voice {
         w1 = c.osc1Width; w1Step = (c.osc1WidthEnd - c.osc1Width) / n
         w2 = c.osc2Width; w2Step = (c.osc2WidthEnd - c.osc2Width) / n
 
+        // Velocity sensitivity s: gain = 1 - s + s·velocity (at 100%, half velocity is 6 dB quieter;
+        // at 0% every key press plays full level).
         let velocityGain = Float(1 - c.velocitySensitivity + c.velocitySensitivity * velocity)
         amp = velocityGain * c.tremolo
         ampStep = (velocityGain * c.tremoloEnd - amp) / n
@@ -234,7 +236,7 @@ struct Voice {
             noise.render(adding: work, count: count, offset: offset, gain: gNoise, gainStep: gNoiseStep, pinkMix: pink,
                          pinkMixStep: pinkStep)
         }
-        filter.process(work, count: count, tmp: tmp)
+        filter.process(work, count: count, offset: offset, tmp: tmp)
 
         // The steal fade is a recursion carried across pieces (identical however the block is split).
         var f = fade, j = Float(offset)
