@@ -34,8 +34,9 @@ import Foundation
 ///   at 40.
 ///
 /// Pitch only means something for one note at a time: in a chord, or where echoes overlap the next
-/// note, the detector jumps between common subharmonics. So pitch, voicing and vibrato count only
-/// as far as both pitch tracks are steady (`pitchWeight`); the spectrum still tells a wrong octave.
+/// note, the detector jumps between common subharmonics. So hops in `polyphonicSpans` are left out
+/// of the pitch comparisons, and pitch, voicing and vibrato count only as far as both pitch tracks
+/// are steady (`pitchWeight`); the spectrum still tells a wrong octave.
 ///
 /// `similarity` turns them into one score: each distance, minus a just-noticeable allowance, over its
 /// scale, summed into a penalty p; the score is 100·e^(−p). Identical features give exactly 100.
@@ -76,9 +77,10 @@ public struct SoundDistance: Sendable, Equatable {
     static let vibratoLimit = 100.0
 
     /// Compares `attempt` with `target` (features from the same extractor settings).
-    /// - Parameter monophonic: false when the sounds play several notes at once (a chord): pitch
-    ///   is then undefined, and pitch, voicing and vibrato are left out.
-    public init(target: SoundFeatures, attempt: SoundFeatures, monophonic: Bool = true,
+    /// - Parameter polyphonicSpans: times (seconds from the start) when several notes sound at once
+    ///   (a chord, overlapping notes): pitch is undefined there, so those hops are left out of the
+    ///   pitch, voicing and vibrato comparisons.
+    public init(target: SoundFeatures, attempt: SoundFeatures, polyphonicSpans: [Range<Double>] = [],
                 dynamicRange: Float = 60, shapeRange: Float = 50) {
         precondition(target.hopSize == attempt.hopSize && target.bandCount == attempt.bandCount,
                      "features to compare must come from the same extractor settings")
@@ -97,8 +99,13 @@ public struct SoundDistance: Sendable, Equatable {
         let reference = max(target.peakDB, attempt.peakDB)
         let lowest = reference - dynamicRange
         let hops = max(target.frameCount, attempt.frameCount)
-        let t = Curves(target, hops: hops, lowest: lowest, reference: reference)
-        let a = Curves(attempt, hops: hops, lowest: lowest, reference: reference)
+        let hopSeconds = target.hopSeconds
+        let pitchAllowed = (0..<hops).map { h in
+            let time = (Double(h) + 0.5) * hopSeconds
+            return !polyphonicSpans.contains { $0.contains(time) }
+        }
+        let t = Curves(target, hops: hops, lowest: lowest, reference: reference, pitchAllowed: pitchAllowed)
+        let a = Curves(attempt, hops: hops, lowest: lowest, reference: reference, pitchAllowed: pitchAllowed)
 
         attack = abs(log2((attempt.attackTime + Self.attackFloor) / (target.attackTime + Self.attackFloor)))
 
@@ -132,7 +139,7 @@ public struct SoundDistance: Sendable, Equatable {
                 pitchHopWeight += weight
             }
             // Pitch detection near silence is unreliable: judge voicing only 20 dB or more above the bottom.
-            if weight > 1.0 / 3 {
+            if weight > 1.0 / 3 && pitchAllowed[h] {
                 voicedT += t.voiced[h] ? weight : 0
                 voicedA += a.voiced[h] ? weight : 0
                 voicingWeight += weight
@@ -142,7 +149,7 @@ public struct SoundDistance: Sendable, Equatable {
         spectrum = spectrumWeight > 0 ? spectrumSum / spectrumWeight : 0
         pitch = pitchHopWeight > 0 ? pitchSum / pitchHopWeight : 0
         voicing = voicingWeight > 0 ? abs(voicedT - voicedA) / voicingWeight : 0
-        self.pitchWeight = monophonic ? min(1, max(0, (min(t.pitchReliability, a.pitchReliability) - 0.6) / 0.3)) : 0
+        self.pitchWeight = min(1, max(0, (min(t.pitchReliability, a.pitchReliability) - 0.6) / 0.3))
 
         silentMismatch = false
         let floors = Self.modulationFloor
@@ -203,7 +210,7 @@ public struct SoundDistance: Sendable, Equatable {
         /// fewer than 5 pitched hops: nothing to distrust).
         var pitchReliability: Double
 
-        init(_ f: SoundFeatures, hops: Int, lowest: Float, reference: Float) {
+        init(_ f: SoundFeatures, hops: Int, lowest: Float, reference: Float, pitchAllowed: [Bool]) {
             // Locals first: a struct's initializer may not capture `self` in closures before it is complete.
             let hopSeconds = f.hopSeconds
             let level = (0..<hops).map { max(lowest, $0 < f.frameCount ? f.rmsDB[$0] : f.floorDB) }
@@ -231,7 +238,7 @@ public struct SoundDistance: Sendable, Equatable {
             wobble = Modulation.measure(zip(bright, slowBright).map { $0 - $1 }, mask: brightMask, hopSeconds: hopSeconds)
 
             let track = SoundDistance.medianFiltered(f.pitchHz)
-            let voiced = (0..<hops).map { $0 < track.count && track[$0] > 0 && active[$0] }
+            let voiced = (0..<hops).map { $0 < track.count && track[$0] > 0 && active[$0] && pitchAllowed[$0] }
             let cents = (0..<hops).map { voiced[$0] ? 1200 * log2(Double(track[$0]) / 440) : 0 }
             let slowCents = Modulation.medianSmoothed(cents, mask: voiced)
             let limit = SoundDistance.vibratoLimit

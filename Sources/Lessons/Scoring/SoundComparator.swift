@@ -38,19 +38,36 @@ public struct SoundComparator: PatchComparator {
         let key = TargetKey(lesson: lesson.id, patch: target, phrase: lesson.phrase)
         let targetFeatures = cache.features(for: key) { features(of: target, phrase: lesson.phrase) }
         return SoundDistance(target: targetFeatures, attempt: features(of: attempt, phrase: lesson.phrase),
-                             monophonic: Self.isMonophonic(lesson.phrase))
+                             polyphonicSpans: Self.polyphonicSpans(lesson.phrase, target, attempt))
     }
 
     /// The distances between two patches playing `phrase` (nothing cached).
     public func distance(attempt: Patch, target: Patch, phrase: Phrase) -> SoundDistance {
         SoundDistance(target: features(of: target, phrase: phrase), attempt: features(of: attempt, phrase: phrase),
-                      monophonic: Self.isMonophonic(phrase))
+                      polyphonicSpans: Self.polyphonicSpans(phrase, target, attempt))
     }
 
-    /// True when no two notes of the phrase sound at once (a chord has no single pitch to compare).
-    static func isMonophonic(_ phrase: Phrase) -> Bool {
+    /// When several notes sound at once, so that pitch means nothing: from the moment a key goes down
+    /// while another is held until the next key press after the overlap (the chord rings on in its
+    /// release until then). None when both patches play one note at a time (mono or legato).
+    static func polyphonicSpans(_ phrase: Phrase, _ target: Patch, _ attempt: Patch) -> [Range<Double>] {
+        guard target.option(.voiceMode) == "poly" || attempt.option(.voiceMode) == "poly" else { return [] }
         let notes = phrase.notes.sorted { $0.start < $1.start }
-        return zip(notes, notes.dropFirst()).allSatisfy { $1.start >= $0.start + $0.length - 1e-6 }
+        var spans: [Range<Double>] = []
+        for (i, note) in notes.enumerated() {
+            // Keys still down when this one is pressed.
+            let held = notes[..<i].filter { $0.start + $0.length > note.start + 1e-6 }
+            guard !held.isEmpty else { continue }
+            let overlapEnd = min(note.start + note.length, held.map { $0.start + $0.length }.max()!)
+            let nextPress = notes.first { $0.start >= overlapEnd - 1e-6 && $0.start > note.start }?.start ?? .infinity
+            let span = note.start..<max(nextPress, overlapEnd)
+            if let last = spans.last, last.upperBound >= span.lowerBound {
+                spans[spans.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
+            } else {
+                spans.append(span)
+            }
+        }
+        return spans
     }
 
     /// Renders `patch` playing `phrase` and analyses it.
