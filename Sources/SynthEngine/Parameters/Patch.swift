@@ -83,6 +83,9 @@ public enum PatchError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown parameter '\(id)'"
         case .notANumber(let id):
             "\(id): value is not a number (NaN or infinite)"
+        case let .outOfRange(id, value, lo, hi, unit) where unit == "%":
+            // Percent parameters are stored as fractions: say so, or "2 is out of range 0...1 %" puzzles.
+            "\(id): \(value.formatted()) is out of range \(lo.formatted())...\(hi.formatted()) (a fraction: 0.5 means 50%)"
         case let .outOfRange(id, value, lo, hi, unit):
             "\(id): \(value.formatted()) is out of range \(lo.formatted())...\(hi.formatted())\(unit.isEmpty ? "" : " " + unit)"
         case let .unknownOption(id, value, options):
