@@ -9,10 +9,11 @@ struct FrameClock {
     let maxLag: UInt64
     private(set) var next: UInt64
 
-    init(periodNanoseconds: UInt64, maxLagFrames: UInt64 = 5) {
+    /// `startOffset` shifts the grid (workers are offset so their bursts do not coincide).
+    init(periodNanoseconds: UInt64, startOffset: UInt64 = 0, maxLagFrames: UInt64 = 5) {
         period = periodNanoseconds
         maxLag = periodNanoseconds * maxLagFrames
-        next = MonotonicClock.nanoseconds() + periodNanoseconds
+        next = MonotonicClock.nanoseconds() + periodNanoseconds + startOffset
     }
 
     /// What the last wait found.

@@ -55,6 +55,8 @@ final class LWSHost {
     private var readyScratch: [SendQueue] = []
     private var completionScratch: [LessonGateway.Completion] = []
     private var lastSlowCheck: UInt64 = 0
+    /// Time from a media packet being made to being written to its socket (service thread only).
+    private var sendDelay = Histogram.timing()
     private var shutdownStarted: UInt64?
     private var finished = false
 
@@ -191,7 +193,9 @@ final class LWSHost {
             let body = #"{"status":"ok","sessions":\#(metrics.sessionsActive.load(ordering: .relaxed))}"# + "\n"
             return respond(wsi, status: 200, type: "application/json", body: Array(body.utf8))
         case "/metrics":
-            let text = metrics.render(workers: pool.stats())
+            var text = metrics.render(workers: pool.stats())
+            sendDelay.render(name: "synth_trainer_send_delay_seconds",
+                             help: "Time from a media frame being encoded to being written to its socket.", into: &text)
             return respond(wsi, status: 200, type: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
         default:
             return respond(wsi, status: 404, type: "text/plain; charset=utf-8", body: Array("not found\n".utf8))
@@ -380,7 +384,13 @@ final class LWSHost {
         // lws queues whatever the socket does not take; a short count means the connection failed.
         guard n >= p.length else { return -1 }
         ServerMetrics.add(metrics.bytesOut, p.length)
-        if p.isMedia { ServerMetrics.add(metrics.mediaSent) } else { ServerMetrics.add(metrics.controlSent) }
+        if p.isMedia {
+            ServerMetrics.add(metrics.mediaSent)
+            let now = MonotonicClock.nanoseconds()
+            sendDelay.observe(Double(now - min(now, p.created)) / 1e9)
+        } else {
+            ServerMetrics.add(metrics.controlSent)
+        }
         if more { lws_callback_on_writable(conn.wsi) }
         return 0
     }

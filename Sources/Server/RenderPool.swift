@@ -3,8 +3,9 @@ final class RenderPool: Sendable {
     let workers: [RenderWorker]
 
     init(count: Int, frameMilliseconds: Int, ready: ReadyList, waker: ServiceWaker) {
-        workers = (0..<max(1, count)).map {
-            RenderWorker(index: $0, frameMilliseconds: frameMilliseconds, ready: ready, waker: waker)
+        let n = max(1, count)
+        workers = (0..<n).map {
+            RenderWorker(index: $0, of: n, frameMilliseconds: frameMilliseconds, ready: ready, waker: waker)
         }
     }
 

@@ -1,14 +1,25 @@
 import Foundation
 import Synchronization
 
-/// A render thread: paced by its own `FrameClock`, it renders and encodes one frame of each of its
-/// sessions per tick, hands the packets to their connections' queues and wakes the service thread
-/// once per tick if any queue needs a writeable callback.
+/// A render thread: renders and encodes one frame of each of its sessions every frame period, hands
+/// the packets to their connections' queues and wakes the service thread when a queue needs a
+/// writeable callback.
 ///
-/// Sessions stay on one worker for life, so an engine is never touched by two threads.
+/// Smoothing: the frame period is cut into slots of ~5 ms and each session lives in one slot, so a
+/// worker renders a quarter of its sessions every 5 ms (20 ms frames) instead of all of them at
+/// once. Every session still gets exactly one frame per period, but the CPU bursts are a quarter as
+/// long, the service thread gets packets to send while rendering goes on, and workers are offset
+/// from each other within a slot so their bursts do not coincide.
+///
+/// Sessions stay on one worker (and one slot) for life, so an engine is never touched by two threads.
 final class RenderWorker: @unchecked Sendable {
+    /// Target slot length.
+    static let slotNanoseconds: UInt64 = 5_000_000
+
     let index: Int
-    private let frameNanoseconds: UInt64
+    private let slotCount: Int
+    private let slotPeriod: UInt64
+    private let phase: UInt64
     private let ready: ReadyList
     private let waker: ServiceWaker
     private let incoming = Mutex<[Session]>([])
@@ -17,13 +28,17 @@ final class RenderWorker: @unchecked Sendable {
     private let sessionCount = Atomic<Int>(0)
     private let finished = DispatchSemaphore(value: 0)
 
-    // Worker-thread state.
-    private var sessions: [Session] = []
+    // Worker-thread state: the sessions of each slot.
+    private var slots: [[Session]]
     private var local = WorkerStats()
 
-    init(index: Int, frameMilliseconds: Int, ready: ReadyList, waker: ServiceWaker) {
+    init(index: Int, of count: Int, frameMilliseconds: Int, ready: ReadyList, waker: ServiceWaker) {
         self.index = index
-        frameNanoseconds = UInt64(frameMilliseconds) * 1_000_000
+        let frame = UInt64(frameMilliseconds) * 1_000_000
+        slotCount = max(1, Int(frame / Self.slotNanoseconds))
+        slotPeriod = frame / UInt64(slotCount)
+        phase = slotPeriod * UInt64(index) / UInt64(max(1, count))
+        slots = Array(repeating: [], count: slotCount)
         self.ready = ready
         self.waker = waker
     }
@@ -31,7 +46,7 @@ final class RenderWorker: @unchecked Sendable {
     /// Sessions on this worker (for balancing).
     var load: Int { sessionCount.load(ordering: .relaxed) }
 
-    /// Hands a session to this worker; it starts rendering at the next tick. Any thread.
+    /// Hands a session to this worker; it starts rendering within one frame. Any thread.
     func adopt(_ s: Session) {
         sessionCount.wrappingAdd(1, ordering: .relaxed)
         incoming.withLock { $0.append(s) }
@@ -56,34 +71,41 @@ final class RenderWorker: @unchecked Sendable {
     }
 
     private func run() {
-        var clock = FrameClock(periodNanoseconds: frameNanoseconds)
-        sessions.reserveCapacity(256)
+        var clock = FrameClock(periodNanoseconds: slotPeriod, startOffset: phase, maxLagFrames: 5 * UInt64(slotCount))
+        for i in slots.indices { slots[i].reserveCapacity(64) }
+        var slot = 0
         while running.load(ordering: .acquiring) {
             let tick = clock.waitForNextFrame()
             local.lateness.observe(Double(tick.lateness) / 1e9)
             if tick.resynced { local.resyncs += 1 }
             incoming.withLock { list in
-                sessions.append(contentsOf: list)
+                // Newcomers go to the emptiest slot.
+                for s in list {
+                    let target = slots.indices.min { slots[$0].count < slots[$1].count }!
+                    slots[target].append(s)
+                }
                 list.removeAll(keepingCapacity: true)
             }
             var wake = false
             var i = 0
-            while i < sessions.count {
-                if sessions[i].isClosed {
+            while i < slots[slot].count {
+                let s = slots[slot][i]
+                if s.isClosed {
                     // Released here, on the thread that used it.
-                    sessions.swapAt(i, sessions.count - 1)
-                    sessions.removeLast()
+                    slots[slot].swapAt(i, slots[slot].count - 1)
+                    slots[slot].removeLast()
                     sessionCount.wrappingSubtract(1, ordering: .relaxed)
                     continue
                 }
-                if sessions[i].renderFrame(ready: ready, stats: &local) { wake = true }
+                if s.renderFrame(ready: ready, stats: &local) { wake = true }
                 i += 1
             }
             if wake { waker.wake() }
             published.withLock { $0.merge(local) }
             local.clear()
+            slot = (slot + 1) % slotCount
         }
-        sessions.removeAll()
+        slots.removeAll()
         finished.signal()
     }
 }

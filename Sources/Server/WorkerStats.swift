@@ -8,9 +8,9 @@ struct WorkerStats: Sendable {
     var mediaPublished = 0
     /// Media packets dropped from slow connections' queues.
     var mediaDropped = 0
-    /// Times the worker fell more than 5 frames behind and skipped ahead.
+    /// Times the worker fell more than 5 frame periods behind and skipped ahead.
     var resyncs = 0
-    /// Seconds between each frame deadline and the worker waking for it.
+    /// Seconds between each slot deadline and the worker waking for it.
     var lateness = Histogram.timing()
     /// Seconds of engine rendering (plus analysis) per audio frame.
     var renderTime = Histogram.timing()

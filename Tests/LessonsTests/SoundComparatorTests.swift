@@ -67,6 +67,7 @@ import SynthEngine
         ("release 0.2 s against 2 s", patch([:]), patch([.ampRelease: 2])),
         ("half the level", patch([:]), patch([.osc1Level: 0.4])),
         ("high-pass instead of low-pass", patch([:]), patch([.filterType: 1, .filterCutoff: 1000])),
+        ("tremolo against none", patch([:]), patch([.lfo1Depth: 0.5])),
     ])
     func clearlyDifferentSoundsScoreLow(_ name: String, _ target: Patch, _ attempt: Patch) {
         let score = similarity(attempt, target)
@@ -81,6 +82,37 @@ import SynthEngine
         #expect(scores[3] < 30)
         let levels = [0.75, 0.6, 0.4, 0.2].map { similarity(Self.patch([.osc1Level: $0]), Patch()) }
         #expect(zip(levels, levels.dropFirst()).allSatisfy { $0 > $1 }, "\(levels)")
+    }
+
+    /// Two LFOs a little apart in rate drift out of phase within a second; a hop-by-hop comparison
+    /// would call them different, the ear does not. Clearly different rates or depths still count.
+    @Test func wobblesAreComparedByDepthAndRate() {
+        let tremolo = Self.patch([.lfo1Depth: 0.5, .lfo1Rate: 5])
+        #expect(similarity(Self.patch([.lfo1Depth: 0.5, .lfo1Rate: 5.5]), tremolo) >= 95)
+        #expect(similarity(Self.patch([.lfo1Depth: 0.6, .lfo1Rate: 5]), tremolo) >= 95)
+        #expect(similarity(Self.patch([.lfo1Depth: 0.5, .lfo1Rate: 8]), tremolo) < 60)
+        let vibrato = Self.patch([.lfo2Depth: 0.02, .lfo2Rate: 5])
+        #expect(similarity(Self.patch([.lfo2Depth: 0.02, .lfo2Rate: 5.5]), vibrato) >= 90)
+        #expect(similarity(Self.patch([.lfo2Depth: 0.02, .lfo2Rate: 8]), vibrato) < 60)
+        #expect(similarity(Self.patch([.lfo2Depth: 0.04, .lfo2Rate: 5]), vibrato) < 70)
+    }
+
+    @Test func chordsAndOverlapsAreLeftOutOfThePitchComparison() {
+        let chord = Phrase(notes: [.init(length: 1, note: 48), .init(length: 1, note: 52), .init(length: 1, note: 55)])
+        #expect(SoundComparator.polyphonicSpans(chord, Patch(), Patch()) == [0..<Double.infinity])
+        let legato = Phrase(notes: [.init(start: 0, length: 0.3, note: 36), .init(start: 0.25, length: 0.3, note: 48),
+                                    .init(start: 0.5, length: 0.2, note: 39), .init(start: 1, length: 0.2, note: 36)])
+        // C3 overlaps C2, then D#2 overlaps C3: one span, until the next key press after the overlaps.
+        #expect(SoundComparator.polyphonicSpans(legato, Patch(), Patch()) == [0.25..<1.0])
+        // One voice at a time in mono mode, whatever the phrase.
+        let mono = Self.patch([.voiceMode: 1])
+        #expect(SoundComparator.polyphonicSpans(legato, mono, mono).isEmpty)
+        #expect(SoundComparator.polyphonicSpans(Self.phrase, Patch(), Patch()).isEmpty)
+        // A chord still tells a wrong octave (by its spectrum) and a right one.
+        let target = Self.patch([.filterCutoff: 3000])
+        #expect(comparator.distance(attempt: target, target: target, phrase: chord).similarity == 100)
+        #expect(comparator.distance(attempt: Self.patch([.filterCutoff: 3000, .osc1Octave: 1]), target: target,
+                                    phrase: chord).similarity < 30)
     }
 
     @Test func silentAttemptScoresZero() {

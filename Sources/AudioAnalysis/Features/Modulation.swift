@@ -14,10 +14,14 @@ public struct Modulation: Sendable, Equatable {
     /// Repetition rate in Hz from the residual's autocorrelation, or nil when it does not repeat
     /// (noise, a single swell) within the phrase.
     public let rate: Double?
+    /// The autocorrelation at that period (up to 1 for a perfectly regular wobble; 0 without a rate):
+    /// how much the rate can be trusted.
+    public let periodicity: Double
 
-    public init(depth: Double, rate: Double?) {
+    public init(depth: Double, rate: Double?, periodicity: Double = 0) {
         self.depth = depth
         self.rate = rate
+        self.periodicity = rate == nil ? 0 : periodicity
     }
 
     /// Hops in the moving average that separates the slow part from the wobble (330 ms at 10 ms
@@ -60,10 +64,12 @@ public struct Modulation: Sendable, Equatable {
 
     /// Depth and rate of `residual` over the hops where `mask` is true. The rate comes from the
     /// autocorrelation: among its peaks of at least `minCorrelation` after it first turns negative,
-    /// the first within 85% of the strongest. No such peak (beating, noise, a single swell): no rate.
-    /// Rates between 1/(`maxLag`·hop) and 1/(2·hop) are found (1.7-50 Hz at 10 ms hops).
-    public static func measure(_ residual: [Double], mask: [Bool], hopSeconds: Double, maxLag: Int = 60,
-                               minCorrelation: Double = 0.5) -> Modulation {
+    /// the first at 60% of the strongest or more. No such peak (beating, noise, a single swell): no rate.
+    /// Rates between 1/(`maxLag`·hop) and 1/(2·hop) are found (3.3-50 Hz at 10 ms hops): slower
+    /// wobbles stay in the slow part and are compared hop by hop, and a phrase's note rhythm (2-4
+    /// notes a second) is not taken for an LFO.
+    public static func measure(_ residual: [Double], mask: [Bool], hopSeconds: Double, maxLag: Int = 30,
+                               minCorrelation: Double = 0.3) -> Modulation {
         let n = residual.count
         var energy = 0.0, hops = 0
         for i in 0..<n where mask[i] {
@@ -72,31 +78,35 @@ public struct Modulation: Sendable, Equatable {
         }
         guard hops > 0, energy > 0 else { return Modulation(depth: 0, rate: nil) }
         let depth = (energy / Double(hops)).squareRoot()
-        // Normalised autocorrelation; the first peak above `minCorrelation` is the period.
         let lags = min(maxLag, n - 1)
         guard lags >= 3 else { return Modulation(depth: depth, rate: nil) }
         var r = [Double](repeating: 0, count: lags + 2)
+        // Normalised over the overlapping pairs only (no bias towards short lags).
         for lag in 1...min(lags + 1, n - 1) {
-            var s = 0.0
-            for i in 0..<(n - lag) where mask[i] && mask[i + lag] { s += residual[i] * residual[i + lag] }
-            r[lag] = s / energy
+            var s = 0.0, e0 = 0.0, e1 = 0.0
+            for i in 0..<(n - lag) where mask[i] && mask[i + lag] {
+                s += residual[i] * residual[i + lag]
+                e0 += residual[i] * residual[i]
+                e1 += residual[i + lag] * residual[i + lag]
+            }
+            r[lag] = e0 > 0 && e1 > 0 ? s / (e0 * e1).squareRoot() : 0
         }
         // Only after the correlation has dipped below zero: before that, a smooth residual is still
         // "like itself" and a ripple on the way down is not a period.
         guard let firstNegative = (1...lags).first(where: { r[$0] < 0 }), firstNegative < lags else {
             return Modulation(depth: depth, rate: nil)
         }
-        // Peaks strong enough to call the wobble periodic; of those, the first one nearly as strong as
+        // Peaks strong enough to call the wobble periodic; of those, the first one at least 60% as strong as
         // the strongest (a periodic wobble repeats at every multiple of its period, about as strongly).
         var peaks: [(lag: Int, value: Double)] = []
         for lag in (firstNegative + 1)...lags where r[lag] >= minCorrelation && r[lag] >= r[lag - 1] && r[lag] > r[lag + 1] {
             peaks.append((lag, r[lag]))
         }
-        if let strongest = peaks.map(\.value).max(), let pick = peaks.first(where: { $0.value >= 0.85 * strongest }) {
+        if let strongest = peaks.map(\.value).max(), let pick = peaks.first(where: { $0.value >= 0.6 * strongest }) {
             let lag = pick.lag
             let denominator = r[lag - 1] - 2 * r[lag] + r[lag + 1]
             let offset = denominator < 0 ? 0.5 * (r[lag - 1] - r[lag + 1]) / denominator : 0
-            return Modulation(depth: depth, rate: 1 / ((Double(lag) + offset) * hopSeconds))
+            return Modulation(depth: depth, rate: 1 / ((Double(lag) + offset) * hopSeconds), periodicity: r[lag])
         }
         return Modulation(depth: depth, rate: nil)
     }

@@ -18,6 +18,9 @@ import Foundation
 /// - `attack`: difference of the first note's attack times, in octaves (|log2| of their ratio, each
 ///   time plus 10 ms, under which every attack sounds instant). Loudness curves alone underrate a
 ///   slow fade-in, because most of a fade is within a few dB of full level.
+/// - `ending`: difference of the times the sounds die away (`SoundFeatures.endTime`), in octaves
+///   (|log2| of their ratio, each plus 50 ms): a long release or echo tail is heard as such, however
+///   quiet most of it is.
 /// - `spectrum`: mean absolute difference of the spectral envelopes' shapes, in dB: each hop's
 ///   bands relative to that hop's total power (so loudness is not counted twice), floored
 ///   `shapeRange` dB under it, bands weighted by how prominent they are in either sound.
@@ -43,6 +46,7 @@ import Foundation
 public struct SoundDistance: Sendable, Equatable {
     public let envelope: Double
     public let attack: Double
+    public let ending: Double
     public let spectrum: Double
     public let pitch: Double
     public let voicing: Double
@@ -59,18 +63,21 @@ public struct SoundDistance: Sendable, Equatable {
     public let silentMismatch: Bool
 
     /// Differences smaller than these are treated as inaudible (roughly one just-noticeable difference).
-    public static let allowance = (envelope: 0.04, attack: 0.5, spectrum: 0.8, pitch: 3.0, voicing: 0.02)
+    public static let allowance = (envelope: 0.04, attack: 0.5, ending: 0.1, spectrum: 0.8, pitch: 3.0, voicing: 0.02)
     /// A distance of one scale (beyond the allowance) costs a factor e in the score.
-    public static let scale = (envelope: 0.15, attack: 2.0, spectrum: 5.0, pitch: 40.0, voicing: 0.25)
+    public static let scale = (envelope: 0.15, attack: 2.0, ending: 0.5, spectrum: 5.0, pitch: 40.0, voicing: 0.25)
+    /// End times are compared with this added (seconds).
+    public static let endingFloor = 0.05
     /// The envelope difference is averaged over at least this many hops.
     public static let minimumEnvelopeHops = 30
     /// Attack times are compared with this added (seconds): 1 ms and 5 ms both sound instant.
     public static let attackFloor = 0.01
     /// Wobble depth floors: loudness (fraction of peak), pitch (cents), brightness (octaves of the
     /// spectral centroid). Depths are compared as octaves of (depth + floor).
-    public static let modulationFloor = (loudness: 0.02, pitch: 5.0, brightness: 0.03)
+    public static let modulationFloor = (loudness: 0.02, pitch: 5.0, brightness: 0.05)
     /// Depth ratios and rate ratios, in octaves: allowance and scale. A rate difference counts in
-    /// proportion to how audible the shallower of the two wobbles is (full from 3 floors deep).
+    /// proportion to how audible the shallower of the two wobbles is (full from 3 floors deep) and
+    /// how regular the less regular one is (`Modulation.periodicity`, full from 0.6).
     public static let modulationDepth = (allowance: 0.25, scale: 1.0)
     public static let modulationRate = (allowance: 0.2, scale: 0.6)
     /// Pitch wobble larger than this (cents) is a note change or a detector slip, not vibrato.
@@ -87,12 +94,12 @@ public struct SoundDistance: Sendable, Equatable {
         let floor = min(target.floorDB, attempt.floorDB)
         let targetSilent = target.peakDB <= floor + 1, attemptSilent = attempt.peakDB <= floor + 1
         guard !(targetSilent && attemptSilent) else {
-            (envelope, attack, spectrum, pitch, voicing, silentMismatch) = (0, 0, 0, 0, 0, false)
+            (envelope, attack, ending, spectrum, pitch, voicing, silentMismatch) = (0, 0, 0, 0, 0, 0, false)
             (tremolo, vibrato, filterWobble, pitchWeight) = (0, 0, 0, 1)
             return
         }
         guard !targetSilent && !attemptSilent else {
-            (envelope, attack, spectrum, pitch, voicing, silentMismatch) = (1, 0, Double(shapeRange), 0, 1, true)
+            (envelope, attack, ending, spectrum, pitch, voicing, silentMismatch) = (1, 0, 0, Double(shapeRange), 0, 1, true)
             (tremolo, vibrato, filterWobble, pitchWeight) = (0, 0, 0, 1)
             return
         }
@@ -108,6 +115,7 @@ public struct SoundDistance: Sendable, Equatable {
         let a = Curves(attempt, hops: hops, lowest: lowest, reference: reference, pitchAllowed: pitchAllowed)
 
         attack = abs(log2((attempt.attackTime + Self.attackFloor) / (target.attackTime + Self.attackFloor)))
+        ending = abs(log2((attempt.endTime + Self.endingFloor) / (target.endTime + Self.endingFloor)))
 
         var envelopeSum = 0.0, envelopeHops = 0
         var spectrumSum = 0.0, spectrumWeight = 0.0
@@ -164,6 +172,7 @@ public struct SoundDistance: Sendable, Equatable {
         func part(_ value: Double, _ allowance: Double, _ scale: Double) -> Double { max(0, value - allowance) / scale }
         return part(envelope, Self.allowance.envelope, Self.scale.envelope)
             + part(attack, Self.allowance.attack, Self.scale.attack)
+            + part(ending, Self.allowance.ending, Self.scale.ending)
             + part(spectrum, Self.allowance.spectrum, Self.scale.spectrum)
             + pitchWeight * (part(pitch, Self.allowance.pitch, Self.scale.pitch)
                 + part(voicing, Self.allowance.voicing, Self.scale.voicing) + vibrato)
@@ -179,8 +188,13 @@ public struct SoundDistance: Sendable, Equatable {
         let ratio = abs(log2((a.depth + floor) / (t.depth + floor)))
         var p = max(0, ratio - modulationDepth.allowance) / modulationDepth.scale
         if let rt = t.rate, let ra = a.rate {
-            let audible = min(1, min(t.depth, a.depth) / (3 * floor))
-            p += audible * max(0, abs(log2(ra / rt)) - modulationRate.allowance) / modulationRate.scale
+            // Counted as far as both wobbles are deep enough to hear and regular enough to trust their
+            // rate (a chord's beating or a note rhythm also repeats, loosely).
+            let clarity = min(1, max(0, (min(t.periodicity, a.periodicity) - 0.3) / 0.3))
+            let audible = min(clarity, min(t.depth, a.depth) / (3 * floor))
+            // Capped at an octave: beyond that the estimate has more likely caught a multiple of the period.
+            let octaves = min(1, abs(log2(ra / rt)))
+            p += audible * max(0, octaves - modulationRate.allowance) / modulationRate.scale
         }
         return p
     }
@@ -221,7 +235,12 @@ public struct SoundDistance: Sendable, Equatable {
             // Silent hops take part (at the floor's loudness): a gated sound's slow part is its average.
             let everyHop = [Bool](repeating: true, count: hops)
             let slowLoudness = Modulation.smoothed(loudness, mask: everyHop)
-            tremolo = Modulation.measure(zip(loudness, slowLoudness).map { $0 - $1 }, mask: active, hopSeconds: hopSeconds)
+            // The wobble is measured against a moving median, which follows note onsets and decays
+            // (so they are not taken for tremolo), after a 3-hop average: a hop holds a non-whole
+            // number of the note's periods, so its RMS flickers a little, which would blur the period.
+            let steadyLoudness = Modulation.smoothed(loudness, mask: everyHop, width: 3)
+            let loudnessCenter = Modulation.medianSmoothed(steadyLoudness, mask: everyHop)
+            tremolo = Modulation.measure(zip(steadyLoudness, loudnessCenter).map { $0 - $1 }, mask: active, hopSeconds: hopSeconds)
 
             let bands = f.bandCount
             var smoothedBands = [Float](repeating: f.floorDB, count: hops * bands)
@@ -234,7 +253,7 @@ public struct SoundDistance: Sendable, Equatable {
 
             let bright = (0..<hops).map { $0 < f.frameCount && f.centroidHz[$0] > 0 ? log2(Double(f.centroidHz[$0])) : 0 }
             let brightMask = (0..<hops).map { active[$0] && bright[$0] != 0 }
-            let slowBright = Modulation.smoothed(bright, mask: brightMask)
+            let slowBright = Modulation.medianSmoothed(bright, mask: brightMask)
             wobble = Modulation.measure(zip(bright, slowBright).map { $0 - $1 }, mask: brightMask, hopSeconds: hopSeconds)
 
             let track = SoundDistance.medianFiltered(f.pitchHz)

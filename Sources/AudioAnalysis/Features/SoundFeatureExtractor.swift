@@ -132,9 +132,11 @@ public final class SoundFeatureExtractor {
         }
 
         let (onset, attack) = attackFigures(samples)
+        let lastAudible = peak > floorDB ? rms.lastIndex(where: { $0 >= peak - SoundFeatures.endRange }) : nil
+        let end = lastAudible.map { Double(($0 + 1) * hopSize) / sampleRate } ?? 0
         return SoundFeatures(sampleRate: sampleRate, hopSize: hopSize, floorDB: floorDB, rmsDB: rms,
                              centroidHz: centroids, bandCenters: bandCenters, bandsDB: bands, pitchHz: pitches,
-                             attackTime: attack, onsetTime: onset, peakDB: peak, loudnessDB: loudness)
+                             attackTime: attack, onsetTime: onset, endTime: end, peakDB: peak, loudnessDB: loudness)
     }
 
     /// Fills `power` with the scaled power spectrum of the Hann-windowed `fftSize` samples centred on

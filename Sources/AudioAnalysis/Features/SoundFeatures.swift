@@ -27,6 +27,11 @@ public struct SoundFeatures: Sendable, Equatable {
     public let attackTime: Double
     /// Seconds from the start of the buffer to the onset; 0 if silent.
     public let onsetTime: Double
+    /// Seconds from the start of the buffer to the end of the last hop within `endRange` dB of the
+    /// loudest: where the sound (release and effect tails included) has died away; 0 if silent.
+    public let endTime: Double
+    /// How far under the peak `endTime` is taken.
+    public static let endRange: Float = 40
     /// Loudest hop's RMS level.
     public let peakDB: Float
     /// RMS level of the whole sound.
@@ -34,7 +39,7 @@ public struct SoundFeatures: Sendable, Equatable {
 
     public init(sampleRate: Double, hopSize: Int, floorDB: Float, rmsDB: [Float], centroidHz: [Float],
                 bandCenters: [Double], bandsDB: [Float], pitchHz: [Float], attackTime: Double,
-                onsetTime: Double, peakDB: Float, loudnessDB: Float) {
+                onsetTime: Double, endTime: Double, peakDB: Float, loudnessDB: Float) {
         precondition(centroidHz.count == rmsDB.count && pitchHz.count == rmsDB.count
                          && bandsDB.count == rmsDB.count * bandCenters.count,
                      "SoundFeatures series must all have one entry per hop")
@@ -50,6 +55,7 @@ public struct SoundFeatures: Sendable, Equatable {
         self.pitchHz = pitchHz
         self.attackTime = attackTime
         self.onsetTime = onsetTime
+        self.endTime = endTime
         self.peakDB = peakDB
         self.loudnessDB = loudnessDB
     }
