@@ -6,6 +6,8 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 DATA ?= ./data
 BIN = .build/release/synth-trainer
+# The test virtualenv made by scripts/setup.sh test (Debian's own python3 has no pip).
+PY = .venv/bin/python
 
 .PHONY: run test build release unit integration browser bench setup-run setup-test clean
 
@@ -17,7 +19,7 @@ test: setup-test
 	$(SWIFT) test --skip-build
 	$(SWIFT) build -c release
 	$(BIN) courses validate
-	python3 -m pytest -q Tests/integration Tests/browser
+	$(PY) -m pytest -q Tests/integration Tests/browser
 
 setup-run:
 	@scripts/setup.sh run
@@ -35,10 +37,10 @@ unit: setup-run
 	$(SWIFT) test
 
 integration: setup-test release
-	python3 -m pytest -q Tests/integration
+	$(PY) -m pytest -q Tests/integration
 
 browser: setup-test release
-	python3 -m pytest -q Tests/browser
+	$(PY) -m pytest -q Tests/browser
 
 bench: setup-run release
 	$(BIN) bench

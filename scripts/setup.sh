@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what Synth Trainer needs, only when it is missing. Usage: scripts/setup.sh [run|test]
 #   run:  the C libraries the server links against
-#   test: also Chromium, nginx, openssl, sox and the Python packages the integration tests use
+#   test: also Chromium, nginx, openssl and, in a project virtualenv (.venv), the Python packages the
+#         integration and browser tests use. A venv because Debian 12's python3 is "externally managed"
+#         (PEP 668) and ships without pip.
 set -euo pipefail
 mode=${1:-run}
 
@@ -9,6 +11,7 @@ apt_pkgs=(libwebsockets-dev libopus-dev libsqlite3-dev pkg-config)
 pip_pkgs=()
 if [ "$mode" = test ]; then
   apt_pkgs+=(chromium nginx-light openssl)
+  command -v python3 >/dev/null 2>&1 && python3 -c 'import venv, ensurepip' 2>/dev/null || apt_pkgs+=(python3 python3-venv)
   # websockets: a light client for server tests; playwright drives Debian's Chromium (never `playwright install`).
   pip_pkgs+=(pytest websockets playwright numpy)
 fi
@@ -25,10 +28,11 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if [ ${#pip_pkgs[@]} -gt 0 ]; then
+  [ -x .venv/bin/python ] || python3 -m venv .venv
   need=()
-  for p in "${pip_pkgs[@]}"; do python3 -m pip show -q "$p" >/dev/null 2>&1 || need+=("$p"); done
+  for p in "${pip_pkgs[@]}"; do .venv/bin/python -m pip show -q "$p" >/dev/null 2>&1 || need+=("$p"); done
   if [ ${#need[@]} -gt 0 ]; then
-    echo "setup: pip installing ${need[*]}"
-    python3 -m pip install -q "${need[@]}"
+    echo "setup: pip installing ${need[*]} into .venv"
+    .venv/bin/python -m pip install -q --disable-pip-version-check "${need[@]}"
   fi
 fi

@@ -273,7 +273,14 @@ export class App {
     // After a reconnect the screen on show is still right (the session was restored underneath it);
     // re-entering would, for example, replay a result's sounds.
     if (restoring && location.hash === this.shownHash && ['exercise', 'result', 'theory'].includes(this.currentView)) return;
-    const parts = location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+    let parts;
+    try {
+      parts = location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      // A hand-typed or truncated link (`#/lesson/%E0`) must not break routing: go home.
+      location.hash = '#/';
+      return;
+    }
     const student = this.session.student;
     if (parts[0] === 'free') {
       this.session.closeLesson();

@@ -1,8 +1,6 @@
 import { HiDPICanvas, cssVar } from './HiDPICanvas.js';
 import { SAMPLE_RATE } from '../audio/constants.js';
 
-const F_MIN = 20;
-const F_MAX = 20000;
 const DB_TOP = 24;
 const DB_BOTTOM = -60;
 
@@ -36,9 +34,17 @@ function biquadMagnitude(type, f0, q, f) {
 export class FilterGraph {
   constructor(canvas, getValue) {
     this.get = getValue;
+    // The frequency axis spans the cutoff's range from the server's parameter table (see setTable).
+    this.axis = null;
     this.spectrum = null;
     this.spectrumSource = 'own';
     this.view = new HiDPICanvas(canvas, (ctx, w, h) => this.draw(ctx, w, h));
+  }
+
+  setTable(table) {
+    const cutoff = table?.get('filter.cutoff');
+    if (cutoff) this.axis = { min: cutoff.min, max: cutoff.max };
+    this.view.invalidate();
   }
 
   update() {
@@ -52,6 +58,8 @@ export class FilterGraph {
   }
 
   draw(ctx, w, h) {
+    if (!this.axis) return;
+    const { min: F_MIN, max: F_MAX } = this.axis;
     const x = (f) => (Math.log(f / F_MIN) / Math.log(F_MAX / F_MIN)) * w;
     const y = (db) => ((DB_TOP - db) / (DB_TOP - DB_BOTTOM)) * h;
     ctx.strokeStyle = cssVar('--grid');

@@ -25,6 +25,7 @@ export class GraphPanel {
 
   setTable(table) {
     this.lfo.setTable(table);
+    this.filter.setTable(table);
     this.update();
   }
 

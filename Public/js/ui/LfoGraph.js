@@ -8,7 +8,7 @@ function shape(wave, phase, cycle) {
   switch (wave) {
     case 'triangle': return p < 0.5 ? 4 * p - 1 : 3 - 4 * p;
     case 'square': return p < 0.5 ? 1 : -1;
-    case 'saw': return 1 - 2 * p;
+    case 'saw': return 2 * p - 1; // rising, as the engine's LFO saw
     case 'sampleHold': {
       const r = Math.sin(cycle * 12.9898) * 43758.5453;
       return (r - Math.floor(r)) * 2 - 1;

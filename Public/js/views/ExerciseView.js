@@ -116,7 +116,7 @@ export class ExerciseView {
     this.submitButton.hidden = !inLesson;
     this.lessonsButton.hidden = inLesson;
     this.setHintText('');
-    this.hintsLeft = lesson?.hintCount ?? 0;
+    this.hintsLeft = Math.max(0, (lesson?.hintCount ?? 0) - (lesson?.hintsUsed ?? 0));
     this.updateHintButton();
     if (inLesson) {
       this.targetTitle.textContent = 'Target sound';

@@ -316,7 +316,7 @@ public enum CourseLoader {
         return d
     }
 
-    /// `params`, `sound`, or `{blend: {params: 0.3, sound: 0.7}}`.
+    /// `params`, `sound`, `{blend: {params: 0.3, sound: 0.7}}` or `{best: [params, sound]}`.
     static func parseComparator(_ node: Node, _ path: String, reader: YAMLReader) -> ComparatorChoice? {
         if case .scalar = node {
             guard let word = reader.string(node, path) else { return nil }
@@ -326,8 +326,30 @@ public enum CourseLoader {
             }
             return ComparatorChoice(weights: [kind: 1])
         }
-        guard let map = reader.map(node, path, allowed: ["blend"], required: ["blend"]),
-              let blend = map["blend"], let pairs = reader.pairs(blend, map.path("blend")) else { return nil }
+        guard let map = reader.map(node, path, allowed: ["blend", "best"]) else { return nil }
+        switch (map["blend"], map["best"]) {
+        case (nil, let best?):
+            guard let names = reader.strings(best, map.path("best")) else { return nil }
+            var kinds: [ComparatorKind] = []
+            for name in names {
+                guard let kind = ComparatorKind(rawValue: name) else {
+                    reader.fail(best, map.path("best"), "'\(name)' is not a comparator; use params or sound")
+                    return nil
+                }
+                if !kinds.contains(kind) { kinds.append(kind) }
+            }
+            guard !kinds.isEmpty else {
+                reader.fail(best, map.path("best"), "name at least one comparator")
+                return nil
+            }
+            return .best(kinds)
+        case (.some, .some), (nil, nil):
+            reader.fail(node, path, "name exactly one of blend or best")
+            return nil
+        case (.some, nil):
+            break
+        }
+        guard let blend = map["blend"], let pairs = reader.pairs(blend, map.path("blend")) else { return nil }
         var weights: [ComparatorKind: Double] = [:]
         for (name, keyNode, value) in pairs {
             guard let kind = ComparatorKind(rawValue: name) else {

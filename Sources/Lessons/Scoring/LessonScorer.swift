@@ -31,7 +31,10 @@ public struct LessonScorer: Sendable {
             return BlendComparator.Part(comparator, weight: choice.weights[kind] ?? 0)
         }
         if parts.count == 1 { return parts[0].comparator }
-        return BlendComparator(parts)
+        switch choice.rule {
+        case .blend: return BlendComparator(parts)
+        case .best: return BestOfComparator(parts.map(\.comparator))
+        }
     }
 
     /// Scores a student's patch for a lesson. The patch is first reduced to what the student may
