@@ -74,6 +74,90 @@ struct CourseLoaderTests {
         #expect(result.course.lessons.map(\.id) == ["intro"])
     }
 
+    /// The page's HTML goes into innerHTML: anything that could run script is refused, with its line.
+    @Test(arguments: [
+        ("Hello\n\n<script>alert(1)</script>", 3, "raw HTML"),
+        ("Some text with <img src=x onerror=alert(1)> inline.", 1, "raw HTML"),
+        ("# Title\n\nA [link](javascript:alert(1)) here.", 3, "'javascript:'"),
+        ("A [link](JavaScript:alert(1)) here.", 1, "'javascript:'"),
+        ("![picture](data:image/svg+xml,x)", 1, "'data:'"),
+        ("Line\n\n[x][evil]\n\n[evil]: vbscript:msgbox", 3, "'vbscript:'"),
+        ("[x](a\"onclick=\"alert(1))", 1, "double quote"),
+        ("[x](a b)", 1, "a space"),
+        ("![a\" onerror=\"alert(1)](pic.png)", 1, "double quote"),
+        ("[x](java&#115;cript:alert(1))", 1, "character reference"),
+        ("<!-- a comment -->\n# Title", 1, "raw HTML"),
+    ])
+    func unsafeTheoryPagesAreRefused(page: String, line: Int, says: String) throws {
+        let result = load(Self.goodModule, extra: ["one/intro.md": page])
+        let issue = try #require(result.errors.first)
+        #expect(issue.file == "one/intro.md")
+        #expect(issue.field == "lessons[0].theory")
+        #expect(issue.line == line)
+        #expect(issue.message.contains(says), "\(issue.message)")
+        // The lesson with the unsafe page is left out.
+        #expect(result.course.lessons.map(\.id) == ["dark"])
+    }
+
+    @Test func safeLinksImagesAndMarkdownPass() throws {
+        let page = """
+            # Links
+
+            See [the manual](https://example.com/manual?a=1&b=2), [a sibling page](waves.html#saw) and
+            [a reference][ref]. ![A saw wave](images/saw.png) ![](https://example.com/x.png)
+            Compare: sine < triangle < saw, and `<b>code</b>` stays code.
+
+            ```
+            <div>quoted in a code block</div>
+            ```
+
+            1. one
+            2. two
+
+            | a | b |
+            |:--|--:|
+            | 1 | 2 |
+
+            [ref]: http://example.org/ref
+            """
+        let result = load(Self.goodModule, extra: ["one/intro.md": page])
+        #expect(result.issues.isEmpty, "\(result.issues)")
+        let html = try #require(result.course.lesson("intro")).theoryHTML
+        #expect(html.contains(#"<a href="https://example.com/manual?a=1&b=2">the manual</a>"#))
+        #expect(html.contains(#"<img src="images/saw.png" alt="A saw wave"/>"#))
+        #expect(html.contains("&lt;b&gt;code&lt;/b&gt;") && html.contains("&lt;div&gt;"))
+        #expect(TheoryPage.disallowedMarkup(in: html) == nil)
+    }
+
+    @Test func theWholePageScanRefusesWhatInkLetsThrough() {
+        #expect(TheoryPage.disallowedMarkup(in: "<p>ok <em>fine</em></p><hr><ol start=\"3\"><li>x</li></ol>") == nil)
+        #expect(TheoryPage.disallowedMarkup(in: "<p><script>x</script></p>") != nil)
+        #expect(TheoryPage.disallowedMarkup(in: #"<a href="x" onclick="y">t</a>"#) != nil)
+        #expect(TheoryPage.disallowedMarkup(in: #"<a href="javascript:x">t</a>"#) != nil)
+        #expect(TheoryPage.disallowedMarkup(in: #"<code class="language-x" onmouseover="y">"#) != nil)
+        #expect(TheoryPage.urlProblem("https://example.com/a:b") == nil)
+        #expect(TheoryPage.urlProblem("../pages/a.html?x=1#y") == nil)
+        #expect(TheoryPage.urlProblem("java\tscript:alert(1)") != nil)
+        #expect(TheoryPage.urlProblem("mailto:someone@example.com") != nil)
+    }
+
+    @Test func phrasesKeepTheEnginesLimits() throws {
+        let long = Self.goodModule.replacingOccurrences(of: "- {start: 0.5, length: 0.5, note: 62, velocity: 0.5}",
+                                                        with: "- {start: 11.5, length: 1, note: 62}")
+        let issue = try #require(load(long).errors.first)
+        #expect(issue.field == "lessons[1].phrase[1]")
+        #expect(issue.message.contains("ends at 12.5 s") && issue.message.contains("within 12 s"), "\(issue.message)")
+        let short = Self.goodModule.replacingOccurrences(of: "- {start: 0, length: 0.5, note: C3}",
+                                                         with: "- {start: 0, length: 0.001, note: C3}")
+        let tooShort = try #require(load(short).errors.first)
+        #expect(tooShort.field == "lessons[1].phrase[0].length")
+        #expect(tooShort.message.contains("0.01"), "\(tooShort.message)")
+        // Right at the limit is fine.
+        let edge = Self.goodModule.replacingOccurrences(of: "- {start: 0.5, length: 0.5, note: 62, velocity: 0.5}",
+                                                        with: "- {start: 11, length: 1, note: 62}")
+        #expect(load(edge).errors.isEmpty)
+    }
+
     @Test func typosGetSuggestions() {
         let bad = Self.goodModule
             .replacingOccurrences(of: "target: {filter.cutoff: 500}", with: "target: {filter.cutof: 500}")

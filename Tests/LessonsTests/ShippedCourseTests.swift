@@ -36,6 +36,15 @@ struct ShippedCourseTests {
         #expect(!lesson.theoryHTML.isEmpty)
     }
 
+    /// A knob on the panel that makes no difference to the target (the release of a note that has
+    /// already died away while held) only sends the student hunting: hints and feedback would point at it.
+    @Test(arguments: challenges.map(\.id))
+    func everyTaughtControlCanBeHeard(id: String) throws {
+        let lesson = try #require(Self.loaded.course.lesson(id))
+        let silent = lesson.taught.filter { !ParameterRelevance.isAudible($0, in: lesson.targetPatch, phrase: lesson.phrase) }
+        #expect(silent.isEmpty, "\(id) teaches \(silent.map(\.spec.id)), which cannot be heard in its target")
+    }
+
     @Test func everyLessonHasATheoryPage() {
         for lesson in Self.loaded.course.lessons {
             #expect(lesson.theoryMarkdown.count > 100, "\(lesson.id) has a very short page")

@@ -74,6 +74,36 @@ struct EffectsTests {
         #expect(Signal.maxBend((before + after)[...]) < 0.003)
     }
 
+    @Test("switching the delay back on starts from an empty line: nothing from before the bypass replays")
+    func delayReactivationIsSilent() {
+        var delay = EchoDelay(sampleRate: Signal.fs, maxSeconds: 2.05)
+        defer { delay.deallocate() }
+        delay.reset(delaySeconds: 1)
+        func run(_ input: (Int) -> Float, seconds: Double, time: Double) -> [Float] {
+            var x = (0..<Int(seconds * Signal.fs)).map(input)
+            x.withUnsafeMutableBufferPointer { b in
+                var i = 0
+                while i < b.count {
+                    let n = min(ControlBlock.size, b.count - i)
+                    _ = delay.process(b.baseAddress! + i, count: n, offset: 0, time: time, feedback: 0, feedbackEnd: 0,
+                                      mix: 1, mixEnd: 1, quietRun: 0, threshold: SynthEngine.silenceThreshold)
+                    i += n
+                }
+            }
+            return x
+        }
+        // Half a second of tone goes into the 1 s line; the engine then bypasses the delay (no calls)
+        // before its echo came out.
+        _ = run({ Float(sin(2 * Double.pi * 440 * Double($0) / Signal.fs)) }, seconds: 0.5, time: 1)
+        // On again at 0.6 s with silence going in: the old tone must not come out.
+        delay.activate(delaySeconds: 0.6)
+        let after = run({ _ in 0 }, seconds: 1.5, time: 0.6)
+        #expect(Signal.peak(after[...]) == 0)
+        // And it still echoes what comes in after it is switched on, at the new time.
+        let click = run({ $0 < 480 ? 1 : 0 }, seconds: 0.7, time: 0.6)
+        #expect(Signal.peak(click[28_700..<29_300]) > 0.5, "the echo of the click 0.6 s later")
+    }
+
     @Test("reverb adds a tail whose length follows decay, and damping darkens it")
     func reverb() {
         func tail(_ decay: Double, damping: Double = 0.5) -> [Float] {

@@ -43,6 +43,11 @@ final class YAMLReader {
         issues.append(CourseIssue(file: file, field: path, line: node?.mark?.line, message: message))
     }
 
+    /// Records a problem found in another file this one refers to (a lesson's theory page).
+    func report(_ issue: CourseIssue) {
+        issues.append(issue)
+    }
+
     /// Parses the whole text; nil (with an issue) on a syntax error or an empty document.
     func parse(_ text: String) -> Node? {
         do {

@@ -46,7 +46,7 @@ public struct ParameterComparator: PatchComparator {
     public func evaluate(attempt: Patch, target: Patch, lesson: Lesson) -> [Evaluation] {
         lesson.taught.map { p in
             let weight = lesson.weights[p] ?? Self.defaultWeight(p)
-            let closeness = Self.closeness(p, attempt: attempt, target: target)
+            let closeness = Self.closeness(p, attempt: attempt, target: target, phrase: lesson.phrase)
             let verdict: Verdict
             if closeness >= Self.closeVerdictThreshold {
                 verdict = .close
@@ -68,9 +68,9 @@ public struct ParameterComparator: PatchComparator {
         }
     }
 
-    static func closeness(_ p: Param, attempt: Patch, target: Patch) -> Double {
-        // Inaudible in the target: any setting sounds the same.
-        guard ParameterRelevance.isAudible(p, in: target) else { return 1 }
+    static func closeness(_ p: Param, attempt: Patch, target: Patch, phrase: Phrase) -> Double {
+        // Inaudible in the target playing the lesson phrase: any setting sounds the same.
+        guard ParameterRelevance.isAudible(p, in: target, phrase: phrase) else { return 1 }
         let spec = p.spec
         switch p {
         case .osc1Wave, .osc2Wave:

@@ -1,4 +1,5 @@
 import Foundation
+import SynthEngine
 
 /// Unguessable values: login tokens, ids, salts, class codes.
 /// `SystemRandomNumberGenerator` reads the kernel CSPRNG (getrandom on Linux).
@@ -10,9 +11,7 @@ public enum SecureRandom {
 
     /// 256 bits as base64url without padding (43 characters): a student's login token.
     public static func token() -> String {
-        Data(bytes(32)).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        Base64URL.encode(bytes(32))
     }
 
     /// `prefix` + 16 lowercase base32 characters (80 bits): ids that are safe in URLs and logs.

@@ -55,7 +55,7 @@ public struct CourseValidator: Sendable {
             issues.append(issue(module, lesson, "target.\(p.spec.id)",
                                 "differs from the start but is \(why): add it to controls.show (and not to lock), or the target cannot be reached"))
         }
-        for p in changed where lesson.controls.isTaught(p) && !ParameterRelevance.isAudible(p, in: lesson.targetPatch) {
+        for p in changed where lesson.controls.isTaught(p) && !ParameterRelevance.isAudible(p, in: lesson.targetPatch, phrase: lesson.phrase) {
             issues.append(issue(module, lesson, "target.\(p.spec.id)",
                                 "changes a control that cannot be heard in the target (e.g. the wave of a silent oscillator)",
                                 severity: .warning))

@@ -61,7 +61,7 @@ public enum Benchmark {
     /// (CPU time, not wall time, so other processes on a shared machine do not skew "per core").
     public static func run(_ scenario: Scenario, seconds: Double = 5, runs: Int = 5, blockSize: Int = 960,
                            sampleRate: Double = 48_000) -> Result {
-        let engine = SynthEngine(sampleRate: sampleRate, maxBlockSize: blockSize, patch: scenario.patch)
+        let engine = SynthEngine(sampleRate: sampleRate, patch: scenario.patch)
         var buffer = [Float](repeating: 0, count: blockSize)
         let blocks = max(1, Int(seconds * sampleRate) / blockSize)
         var results: [Double] = []

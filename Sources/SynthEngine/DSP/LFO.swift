@@ -12,10 +12,12 @@ struct LFO {
     private(set) var phase: Double = 0
     private(set) var output: Float = 0
     private var held: Float = 0
+    private let seed: UInt32
     private var rng: XorShift32
     private var slew: Float = 1
 
     init(seed: UInt32) {
+        self.seed = seed
         rng = XorShift32(seed: seed)
         held = rng.nextBipolar()
     }
@@ -25,9 +27,13 @@ struct LFO {
         reset()
     }
 
+    /// Back to the state `init` + `prepare` left it in: phase 0, output 0 and the sample-and-hold
+    /// sequence from its first value, so what follows is exactly what a fresh LFO would produce.
     mutating func reset() {
         phase = 0
         output = 0
+        rng = XorShift32(seed: seed)
+        held = rng.nextBipolar()
     }
 
     /// Restarts the cycle (note-on with retrigger on).

@@ -29,8 +29,18 @@ struct EchoDelay {
         inputRamp = Float(1 / (0.01 * sampleRate))
     }
 
-    /// The engine switches the delay on after it was bypassed: fade the input in.
-    mutating func activate() { inputGain = 0 }
+    /// The engine switches the delay on after it was bypassed: start from an empty line at the
+    /// current time and fade the input in.
+    ///
+    /// The engine bypasses the delay once its output has been quiet for the knob's delay time, but
+    /// the line still holds older audio (and the read point may still be gliding towards a shorter
+    /// time): without the clear, turning the delay back on could replay sound from long ago. The
+    /// clear is a fill of memory allocated in `init` (about 0.4 MB at 48 kHz, tens of microseconds).
+    mutating func activate(delaySeconds: Double) {
+        buffer.update(repeating: 0, count: capacity)
+        delay = min(Double(capacity - 4), max(1, delaySeconds * sampleRate))
+        inputGain = 0
+    }
 
     func deallocate() { buffer.deallocate() }
 

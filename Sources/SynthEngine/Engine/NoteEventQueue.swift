@@ -1,10 +1,10 @@
-/// Note events waiting for the next control-block boundary.
+/// Note (and modulation-restart) events waiting for the next control-block boundary.
 ///
 /// `play`/`stop` may be called between any two samples; applying them at the next absolute block
 /// boundary (at most 0.33 ms later) is what makes the output independent of the caller's block
 /// sizes. A fixed ring: pushing never allocates.
 struct NoteEventQueue {
-    enum Kind: UInt8 { case noteOn, noteOff, allNotesOff }
+    enum Kind: UInt8 { case noteOn, noteOff, allNotesOff, restartModulation }
     struct Event {
         var kind: Kind
         var note: Int

@@ -21,6 +21,7 @@ public final class SynthEngine {
     public static let voiceCount = 8
 
     // MARK: Modulation scaling (what depth 1 means for each LFO destination)
+    // The LFO depth help text in the parameter table is built from these.
     /// LFO to pitch: depth 1 swings ±12 semitones (vibrato lives around 0.01-0.05).
     static let lfoPitchSemitones = 12.0
     /// LFO to cutoff: depth 1 swings ±4 octaves.
@@ -191,6 +192,15 @@ public final class SynthEngine {
         enqueue(.init(kind: .allNotesOff, note: 0, velocity: 0))
     }
 
+    /// Restarts every LFO at the start of its cycle: phase 0, and the sample-and-hold sequence from its
+    /// first value. It takes effect at the next control block, in order with the notes around it, so
+    /// call it right before a phrase's first note: the phrase then meets the LFOs exactly as it does in
+    /// a fresh engine (`OfflineRenderer`, which renders lesson targets), and "mine" and the target
+    /// wobble in step. Queued like a note: allocates nothing.
+    public func restartModulation() {
+        enqueue(.init(kind: .restartModulation, note: 0, velocity: 0))
+    }
+
     /// Silences everything at once and clears effect tails (used when a session resets).
     public func reset() {
         events.removeAll()
@@ -271,6 +281,12 @@ public final class SynthEngine {
         for i in 0..<4 { filterWeights[i].target = i == type ? 1 : 0 }
         slope.target = patch[.filterSlope]
         noiseColour.target = patch[.noiseType]
+        // The control block retargets these every block; setting them here too lets `snapAll` put a
+        // patch's LFO depths in place at once, instead of fading them in over the first notes.
+        for i in 0..<Self.lfoCount {
+            let dest = Int(patch[Self.lfoParams[i].dest]), depth = patch[Self.lfoParams[i].depth]
+            for k in 0..<Self.destinations { lfoDepth[i * Self.destinations + k].target = k == dest ? depth : 0 }
+        }
     }
 
     private func snapAll() {
@@ -313,6 +329,7 @@ public final class SynthEngine {
         case .noteOn: noteOn(e.note, velocity: e.velocity)
         case .noteOff: noteOff(e.note)
         case .allNotesOff: releaseAll()
+        case .restartModulation: for i in 0..<Self.lfoCount { lfos[i].reset() }
         }
     }
 
@@ -484,7 +501,7 @@ public final class SynthEngine {
         delayTime = value(.fxDelayTime)
         let delayOn = patch[.fxDelayMix] > 0 || previous(.fxDelayMix) > 0
             || delayQuiet < Int((delayTime + 0.05) * sampleRate)
-        if delayOn && !delayActive { delay.activate() }
+        if delayOn && !delayActive { delay.activate(delaySeconds: delayTime) }
         delayActive = delayOn
         let reverbOn = patch[.fxReverbMix] > 0 || previous(.fxReverbMix) > 0 || reverbQuiet < Int(0.15 * sampleRate)
         if reverbOn && !reverbActive { reverb.activate() }

@@ -17,7 +17,10 @@ public struct OfflineRenderer: Sendable {
     /// Mono samples at `sampleRate`: the phrase, then the tail until silence (or the cap), ending at
     /// the last sample above -90 dBFS.
     public func render(patch: Patch, phrase: Phrase = .default) -> [Float] {
-        let engine = SynthEngine(sampleRate: sampleRate, maxBlockSize: blockSize, patch: patch)
+        let engine = SynthEngine(sampleRate: sampleRate, patch: patch)
+        // A fresh engine's LFOs already start at phase 0; saying so keeps this render and a live
+        // engine that calls `restartModulation()` before a phrase in step by construction.
+        engine.restartModulation()
         // Key presses and releases in time order; at the same instant releases go first so a
         // repeated note re-attacks.
         struct Event { var sample: Int; var on: Bool; var note: Int; var velocity: Double }

@@ -35,13 +35,17 @@ public struct Phrase: Codable, Sendable, Equatable, Hashable {
             }
         }
 
-        /// Why this note cannot be played, or nil.
+        /// Why this note cannot be played, or nil (the limits are `Phrase.maxSeconds` and `minNoteLength`).
         public var validationProblem: String? {
-            if !(start.isFinite && start >= 0 && start <= Phrase.maxSeconds) {
-                return "start \(start) must be 0...\(Phrase.maxSeconds.formatted()) s"
+            let limit = Phrase.maxSeconds.formatted()
+            if !(start.isFinite && start >= 0 && start < Phrase.maxSeconds) {
+                return "start \(start.formatted()) must be 0...\(limit) s"
             }
-            if !(length.isFinite && length > 0 && length <= Phrase.maxSeconds) {
-                return "length \(length) must be above 0 and at most \(Phrase.maxSeconds.formatted()) s"
+            if !(length.isFinite && length >= Phrase.minNoteLength && length <= Phrase.maxSeconds) {
+                return "length \(length.formatted()) must be \(Phrase.minNoteLength.formatted())...\(limit) s"
+            }
+            if start + length > Phrase.maxSeconds {
+                return "the note ends at \((start + length).formatted()) s, but a phrase must be over within \(limit) s"
             }
             if !(0...127).contains(note) { return "note \(note) must be a MIDI note 0...127" }
             if !(velocity.isFinite && velocity >= 0 && velocity <= 1) { return "velocity \(velocity) must be 0...1" }
@@ -51,8 +55,12 @@ public struct Phrase: Codable, Sendable, Equatable, Hashable {
 
     public var notes: [Note]
 
-    /// The longest phrase accepted, in seconds (a lesson phrase is a few seconds).
-    public static let maxSeconds = 60.0
+    /// Every key must be released within this many seconds of the phrase's start. Students replay a
+    /// lesson's phrase many times to compare, and the sound comparator renders it for every attempt:
+    /// keep phrases short. The course loader, the `render` command and JSON decoding share this limit.
+    public static let maxSeconds = 12.0
+    /// The shortest note accepted, in seconds (10 ms: still a click of a note, not a glitch).
+    public static let minNoteLength = 0.01
 
     public init(notes: [Note]) { self.notes = notes }
 

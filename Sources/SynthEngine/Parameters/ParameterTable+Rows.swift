@@ -14,6 +14,15 @@ public enum ParameterTable {
     public static let lfoDestinations = ["amplitude", "pitch", "cutoff", "pulseWidth"]
     public static let filterTypes = ["lowpass", "highpass", "bandpass", "notch"]
 
+    /// What 100% LFO depth does, in the engine's own scaling (`SynthEngine.lfoPitchSemitones` & co.).
+    static var lfoDepthHelp: String {
+        func plain(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+        return "How strongly the LFO moves its destination; at 100%: full tremolo, "
+            + "±\(plain(SynthEngine.lfoPitchSemitones)) semitones of vibrato, "
+            + "±\(plain(SynthEngine.lfoCutoffOctaves)) octaves of cutoff, "
+            + "±\(plain(SynthEngine.lfoWidthSwing * 100))% pulse width."
+    }
+
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     private static func row(_ p: Param) -> ParameterSpec {
         func num(_ id: String, _ name: String, _ g: ParameterGroup, _ unit: String, _ scale: ParameterScale,
@@ -55,8 +64,7 @@ public enum ParameterTable {
                                   "Shape of the modulation; sample & hold jumps to a random value each cycle.")
             case 1: return num("\(k).rate", N + "rate", .lfo, "Hz", .log, 0.05, 20, 5,
                                "How many times per second the LFO cycles.")
-            case 2: return num("\(k).depth", N + "depth", .lfo, "%", .linear, 0, 1, 0,
-                               "How strongly the LFO moves its destination; at 100%: full tremolo, ±12 semitones of vibrato, ±4 octaves of cutoff, ±45% pulse width.")
+            case 2: return num("\(k).depth", N + "depth", .lfo, "%", .linear, 0, 1, 0, lfoDepthHelp)
             case 3: return choice("\(k).dest", N + "destination", .lfo, lfoDestinations,
                                   ["amplitude", "pitch", "cutoff"][n - 1],
                                   "What the LFO moves: volume (tremolo), pitch (vibrato), cutoff (sweep) or pulse width.")

@@ -44,7 +44,7 @@ extension Patch {
             let bits = (1...4).reduce(UInt32(0)) { $0 | UInt32(body[i + $1]) << (8 * ($1 - 1)) }
             let v = Double(Float(bitPattern: bits))
             // Float32 storage rounds; snap back onto the table's grid before validating.
-            try set(p, p.spec.scale == .choice || p.spec.step != nil ? v.rounded() : v)
+            try set(p, p.spec.quantized(v))
             i += 5
         }
     }
@@ -69,15 +69,18 @@ enum CRC32 {
     }
 }
 
-/// RFC 4648 section 5 base64url without padding, safe in URLs and chat messages.
-enum Base64URL {
-    static func encode(_ bytes: [UInt8]) -> String {
+/// RFC 4648 section 5 base64url without padding, safe in URLs and chat messages: preset strings here,
+/// login tokens in Lessons.
+public enum Base64URL {
+    /// The bytes as base64url, no padding.
+    public static func encode(_ bytes: [UInt8]) -> String {
         Data(bytes).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
     }
 
-    static func decode(_ s: String) -> [UInt8]? {
+    /// The bytes of an unpadded base64url string, or nil if it has characters outside the alphabet.
+    public static func decode(_ s: String) -> [UInt8]? {
         guard s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
         var b64 = s.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         b64 += String(repeating: "=", count: (4 - b64.count % 4) % 4)
