@@ -100,6 +100,10 @@ final class LWSHost {
         vinfo.vhost_name = tables.cString("synth-trainer")
         // With IPv6 compiled in, an IPv4 address would listen on every interface unless IPv6 is off (FACTS.md).
         var options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
+        // lws's security headers: a strict Content-Security-Policy (scripts, styles and sockets only from
+        // this origin, no inline script), nosniff, no framing. The page is built for it, and it is the
+        // second fence around course theory HTML (the course loader refuses raw HTML: the first).
+        options |= UInt64(LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE)
         if !isIPv6 { options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6) }
         vinfo.options = options
         vinfo.keepalive_timeout = 30

@@ -74,7 +74,7 @@ public final class SynthServer: @unchecked Sendable {
             let store = try SQLiteTrainerStore(dataDirectory: c.dataDirectory)
             logger.info("course loaded", metadata: ["lessons": "\(loaded.course.lessons.count)",
                                                     "modules": "\(loaded.course.modules.count)"])
-            return LessonService(course: loaded.course, store: store)
+            return LessonService(course: loaded.course, store: store, scorer: .standard)
         } catch {
             throw .startFailed("cannot open the progress store in \(c.dataDirectory.path): \(error)")
         }

@@ -14,6 +14,9 @@ public struct LessonScorer: Sendable {
         self.sound = sound
     }
 
+    /// What the server and the course tools use: knobs and sound (`SoundComparator`) both installed.
+    public static let standard = LessonScorer(sound: SoundComparator())
+
     public func isInstalled(_ kind: ComparatorKind) -> Bool {
         switch kind {
         case .params: true
