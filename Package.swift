@@ -24,7 +24,7 @@ let package = Package(
         // The DSP engine and its parameter table. No dependencies: it must stay portable and allocation-free.
         .target(name: "SynthEngine"),
         // Signal analysis: FFT, pitch, waveform and spectrum frames, features for the sound comparator.
-        .target(name: "AudioAnalysis"),
+        .target(name: "AudioAnalysis", dependencies: ["SynthEngine"]),
         // Owns libopus encoder/decoder handles.
         .target(name: "OpusCodec", dependencies: ["COpus"]),
         // Pure wire format: JSON control messages and binary media frames (see PROTOCOL.md).

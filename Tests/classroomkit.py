@@ -102,3 +102,12 @@ def play(c: Client, note: int, wave: str = "sine"):
     """Holds a plain note (one oscillator, no effects) so pitch checks are easy."""
     c.send("loadPatch", patch={"osc1.wave": wave})
     c.send("noteOn", note=note, velocity=0.9)
+
+
+def collect_all(clients, seconds: float):
+    """Reads every client at once for `seconds` (one thread each), so none falls behind while the
+    others are read; returns [(frames, texts)] in the clients' order."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=len(clients)) as pool:
+        return list(pool.map(lambda c: c.collect(seconds), clients))

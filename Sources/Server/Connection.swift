@@ -16,6 +16,9 @@ final class Connection {
     /// Set when the connection should close at its next writeable callback.
     var pendingClose: (code: CloseCode, reason: String)?
     let openedAt: UInt64
+    /// The subscriptions this connection has to other connections' streams (listening in, hearing
+    /// a broadcast), by the other connection's id: undone when either side closes.
+    var listeningTo: Set<Int> = []
 
     init(id: Int, wsi: OpaquePointer, queue: SendQueue, machine: SessionStateMachine) {
         self.id = id

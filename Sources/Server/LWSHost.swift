@@ -39,18 +39,28 @@ final class LWSHost {
     let logger: Logger
     let metrics = ServerMetrics()
     let ready = ReadyList()
-    private let origins: OriginPolicy
+    let origins: OriginPolicy
     private let tables: LWSTables
     private let lessonService: LessonService?
+    private let classroomService: ClassroomService?
 
     private(set) var context: OpaquePointer?
     private(set) var vhost: OpaquePointer?
     private(set) var waker: ServiceWaker!
     private(set) var pool: RenderPool!
     private var lessons: LessonGateway?
+    /// Classrooms (nil without a course): the hub decides, the gateway runs the store calls.
+    private(set) var classroom: ClassroomGateway?
+    private(set) var hub: ClassroomHub?
 
     // Service-thread state.
-    private var connections: [Int: Connection] = [:]
+    var connections: [Int: Connection] = [:]
+    /// Teacher API requests (sign-in, sign-out) in progress, by their HTTP connection.
+    var apiRequests: [OpaquePointer: APIRequest] = [:]
+    var nextAPIRequestID = 1
+    /// Failed sign-ins per client address in the last minute (the 429 rule).
+    var failedLogins: [String: [Date]] = [:]
+    private var classroomScratch: [ClassroomGateway.Completion] = []
     private var nextConnectionID = 1
     private var readyScratch: [SendQueue] = []
     private var completionScratch: [LessonGateway.Completion] = []
@@ -62,10 +72,11 @@ final class LWSHost {
 
     let stopRequested = Atomic<Bool>(false)
 
-    init(config: ServerConfiguration, logger: Logger, lessonService: LessonService?) {
+    init(config: ServerConfiguration, logger: Logger, lessonService: LessonService?, classroomService: ClassroomService?) {
         self.config = config
         self.logger = logger
         self.lessonService = lessonService
+        self.classroomService = classroomService
         origins = OriginPolicy(allowedOrigins: config.allowedOrigins)
         tables = LWSTables(publicDirectory: config.publicDirectory.standardizedFileURL.path)
     }
@@ -115,6 +126,10 @@ final class LWSHost {
         waker = ServiceWaker(context: ctx)
         pool = RenderPool(count: config.workerCount, frameMilliseconds: config.frameMilliseconds, ready: ready, waker: waker)
         if let lessonService { lessons = LessonGateway(service: lessonService, waker: waker) }
+        if let classroomService, let lessonService {
+            classroom = ClassroomGateway(service: classroomService, waker: waker)
+            hub = ClassroomHub(lessons: ClassroomHub.lessonInfos(lessonService.course))
+        }
     }
 
     /// The port actually listened on (differs from the configured one when that was 0).
@@ -155,6 +170,15 @@ final class LWSHost {
             return stopRequested.load(ordering: .relaxed) ? 1 : 0
         case LWS_CALLBACK_HTTP:
             return httpRequest(wsi)
+        case LWS_CALLBACK_HTTP_BODY:
+            return apiBody(wsi, input, len)
+        case LWS_CALLBACK_HTTP_BODY_COMPLETION:
+            return apiBodyComplete(wsi)
+        case LWS_CALLBACK_HTTP_WRITEABLE:
+            return apiWriteable(wsi)
+        case LWS_CALLBACK_CLOSED_HTTP:
+            apiRequests.removeValue(forKey: wsi)
+            return lws_callback_http_dummy(wsi, reason, user, input, len)
         case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
             return confirmUpgrade(wsi)
         case LWS_CALLBACK_ESTABLISHED:
@@ -179,7 +203,7 @@ final class LWSHost {
         return Unmanaged<Connection>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    private func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
+    func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
         let n = Int(lws_hdr_total_length(wsi, token))
         guard n > 0 else { return nil }
         var buf = [CChar](repeating: 0, count: n + 1)
@@ -191,7 +215,10 @@ final class LWSHost {
     // MARK: - HTTP
 
     private func httpRequest(_ wsi: OpaquePointer) -> Int32 {
+        // lws keeps the path of a POST in its own header slot.
+        if let post = header(wsi, WSI_TOKEN_POST_URI) { return apiRequest(wsi, path: post, method: "POST") }
         let path = header(wsi, WSI_TOKEN_GET_URI) ?? ""
+        if path == "/api" || path.hasPrefix("/api/") { return apiRequest(wsi, path: path, method: "GET") }
         switch path {
         case "/healthz":
             let body = #"{"status":"ok","sessions":\#(metrics.sessionsActive.load(ordering: .relaxed))}"# + "\n"
@@ -207,7 +234,8 @@ final class LWSHost {
     }
 
     /// Writes a complete small response (headers then body; lws queues what the socket cannot take).
-    private func respond(_ wsi: OpaquePointer, status: UInt32, type: String, body: [UInt8]) -> Int32 {
+    /// `headers` are extra `name:` / value pairs (e.g. `set-cookie:`).
+    func respond(_ wsi: OpaquePointer, status: UInt32, type: String, body: [UInt8], headers: [(String, String)] = []) -> Int32 {
         let pre = OutboundPacket.headroom, headerSpace = 1024
         var buf = [UInt8](repeating: 0, count: pre + headerSpace + pre + body.count)
         let ok: Bool = buf.withUnsafeMutableBufferPointer { b in
@@ -217,8 +245,11 @@ final class LWSHost {
             var p: UnsafeMutablePointer<UInt8>? = start
             guard lws_add_http_common_headers(wsi, status, type, lws_filepos_t(body.count), &p, end) == 0 else { return false }
             let cc = "no-store"
-            guard lws_add_http_header_by_name(wsi, "cache-control:", cc, Int32(cc.utf8.count), &p, end) == 0,
-                  lws_finalize_write_http_header(wsi, start, &p, end) == 0 else { return false }
+            guard lws_add_http_header_by_name(wsi, "cache-control:", cc, Int32(cc.utf8.count), &p, end) == 0 else { return false }
+            for (name, value) in headers {
+                guard lws_add_http_header_by_name(wsi, name, value, Int32(value.utf8.count), &p, end) == 0 else { return false }
+            }
+            guard lws_finalize_write_http_header(wsi, start, &p, end) == 0 else { return false }
             let bodyStart = start + headerSpace + pre
             body.withUnsafeBytes { bodyStart.update(from: $0.bindMemory(to: UInt8.self).baseAddress!, count: body.count) }
             return lws_write(wsi, bodyStart, body.count, LWS_WRITE_HTTP_FINAL) == body.count
@@ -262,11 +293,17 @@ final class LWSHost {
         nextConnectionID += 1
         let sessionID = Self.newSessionID()
         let queue = SendQueue(connectionID: id)
+        let role: ConnectionRole = lws_get_protocol(wsi)?.pointee.id == LWSTables.teacherProtocolID ? .teacher : .student
         let conn = Connection(id: id, wsi: wsi, queue: queue, machine: SessionStateMachine(
-            sessionID: sessionID, frameMs: config.frameMilliseconds, lessonsAvailable: lessons != nil))
+            sessionID: sessionID, frameMs: config.frameMilliseconds, lessonsAvailable: lessons != nil, role: role))
         user.storeBytes(of: Unmanaged.passRetained(conn).toOpaque(), as: UnsafeMutableRawPointer?.self)
         connections[id] = conn
         ServerMetrics.add(metrics.connectionsOpen)
+        if role == .teacher {
+            // The session cookie rides on the handshake; `auth` without a token uses it. Kept in
+            // memory only, never logged.
+            hub?.teacherConnected(id, cookieToken: Self.cookie("st_teacher", in: header(wsi, WSI_TOKEN_HTTP_COOKIE)))
+        }
 
         var size = Self.socketSendBuffer
         let fd = lws_get_socket_fd(wsi)
@@ -316,12 +353,24 @@ final class LWSHost {
         let message = conn.incoming
         conn.incoming.removeAll(keepingCapacity: conn.incoming.capacity <= 4096)
         ServerMetrics.add(metrics.messagesIn)
-        return perform(conn.machine.receivedText(message, now: MonotonicClock.seconds()), on: conn, inCallback: true)
+        if conn.machine.role == .teacher {
+            // Authorised again for every message: a session that expired since the last one is
+            // dropped here, before the message can do anything.
+            let (ok, actions) = hub?.authorize(conn.id, now: Date()) ?? (false, [])
+            conn.machine.authorized = ok
+            performClassroom(actions)
+        }
+        let result = perform(conn.machine.receivedText(message, now: MonotonicClock.seconds()), on: conn, inCallback: true)
+        if conn.machine.role == .student, let hub {
+            // Knob turns reach a watching teacher as they happen.
+            performClassroom(hub.studentPatch(conn.id, conn.machine.patch, now: Date()))
+        }
+        return result
     }
 
     /// Carries out the state machine's actions. Returns -1 when the connection must close now
     /// (only allowed from inside that connection's own callback).
-    private func perform(_ actions: [SessionStateMachine.Action], on conn: Connection, inCallback: Bool) -> Int32 {
+    func perform(_ actions: [SessionStateMachine.Action], on conn: Connection, inCallback: Bool) -> Int32 {
         for a in actions {
             switch a {
             case let .send(message, id):
@@ -344,6 +393,16 @@ final class LWSHost {
             case let .playTarget(lessonID, phrase):
                 guard let target = lessons?.target(of: lessonID) else { continue }
                 conn.session?.send(.playTarget(target, phrase))
+            case .classroom(let request):
+                guard let hub else {
+                    let e = ProtocolError(.internal, "classrooms are not available on this server (no course loaded)", id: request.id)
+                    enqueue(OutboundPacket(text: ServerMessage.error(e).encoded()), to: conn)
+                    continue
+                }
+                performClassroom(hub.handle(request, from: conn.id, role: conn.machine.role, now: Date()))
+            case let .denied(type, code):
+                logDenial(connection: conn.id, role: conn.machine.role, type: type, code: code, who: nil,
+                          why: conn.machine.role == .teacher ? "not signed in as a teacher" : "not allowed on this socket")
             }
         }
         // Rate-limited messages are counted even when no error goes back.
@@ -351,7 +410,7 @@ final class LWSHost {
         return 0
     }
 
-    private func enqueue(_ packet: OutboundPacket, to conn: Connection) {
+    func enqueue(_ packet: OutboundPacket, to conn: Connection) {
         if case .queued = conn.queue.push(packet).result { lws_callback_on_writable(conn.wsi) }
     }
 
@@ -380,8 +439,11 @@ final class LWSHost {
         guard let e = entry else { return 0 }
         let p = e.packet
         if p.isMedia, p.length >= MediaHeader.size {
-            // The shared packet carries the stream's own source; a listener's copy says `monitored`.
+            // The shared packet carries the stream's own source and flags; a listener's copy says
+            // `monitored` (or `teacher`), and its first audio packet is a restart point. lws copies
+            // what it cannot send at once, so the next connection's rewrite cannot reach this one.
             p.payload.storeBytes(of: e.sourceRewrite ?? p.mediaSource, toByteOffset: 2, as: UInt8.self)
+            p.payload.storeBytes(of: e.flagsRewrite ?? p.mediaFlags, toByteOffset: 3, as: UInt8.self)
         }
         let n = lws_write(conn.wsi, p.payload.assumingMemoryBound(to: UInt8.self), p.length,
                           p.isBinary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT)
@@ -403,6 +465,9 @@ final class LWSHost {
         guard let user, let raw = user.load(as: UnsafeMutableRawPointer?.self) else { return }
         user.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
         let conn = Unmanaged<Connection>.fromOpaque(raw).takeRetainedValue()
+        // Whatever this connection listened to or broadcast stops, while both ends still exist.
+        if let hub { performClassroom(hub.disconnected(conn.id, now: Date())) }
+        for other in conn.listeningTo { unsubscribe(listener: conn, from: other) }
         conn.queue.close()
         if let s = conn.session {
             s.fanout.unsubscribe(conn.queue)
@@ -433,8 +498,15 @@ final class LWSHost {
             for c in completionScratch {
                 guard let conn = connections[c.connectionID], conn.pendingClose == nil else { continue }
                 _ = perform(conn.machine.lessonFinished(c.outcome, id: c.id, now: now), on: conn, inCallback: false)
+                lessonReachedClassroom(c.outcome, on: conn)
             }
             completionScratch.removeAll()
+        }
+        if let classroom {
+            classroomScratch.removeAll(keepingCapacity: true)
+            classroom.drain(into: &classroomScratch)
+            for c in classroomScratch { classroomFinished(c) }
+            classroomScratch.removeAll()
         }
 
         let now = MonotonicClock.nanoseconds()
@@ -445,6 +517,8 @@ final class LWSHost {
                 logger.info("closing a connection that stopped reading", metadata: ["connection": "\(conn.id)"])
                 close(conn, .policyViolation, "too slow")
             }
+            // Teacher sessions expire on time even on a socket that says nothing.
+            if let hub { performClassroom(hub.tick(now: Date())) }
         }
 
         if stopRequested.load(ordering: .relaxed) {

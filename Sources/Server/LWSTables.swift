@@ -9,13 +9,16 @@ final class LWSTables {
     /// Index of each protocol in `protocols` (also its `id`).
     static let httpProtocolID: UInt32 = 0
     static let studentProtocolID: UInt32 = 1
+    static let teacherProtocolID: UInt32 = 2
+    /// Paths answered by the HTTP callback (everything else is a file of the page).
+    static let callbackMounts = ["/healthz", "/metrics", "/api"]
 
     let protocols: UnsafeMutablePointer<lws_protocols>
     let mounts: UnsafeMutablePointer<lws_http_mount>
     let vhostOptions: UnsafeMutablePointer<lws_protocol_vhost_options>
     let mimeTypes: UnsafeMutablePointer<lws_protocol_vhost_options>
     let retryPolicy: UnsafeMutablePointer<lws_retry_bo_t>
-    private let protocolCount = 3, mountCount = 3, optionCount = 2
+    private let protocolCount = 4, mountCount = 4, optionCount = 2
     private let mimeTypeList: [(String, String)]
     private var strings: [UnsafeMutablePointer<CChar>] = []
 
@@ -52,19 +55,23 @@ final class LWSTables {
         retryPolicy = .allocate(capacity: 1)
         retryPolicy.initialize(to: lws_retry_bo_t())
 
-        // protocols[0] serves HTTP (the /healthz and /metrics mounts bind to it by name);
-        // protocols[1] is the student WebSocket protocol; a zeroed entry ends the list (lws 4.1).
+        // protocols[0] serves HTTP (the callback mounts bind to it by name); protocols[1] is the
+        // student WebSocket protocol, protocols[2] the teacher's; a zeroed entry ends the list (lws 4.1).
         protocols[0].name = cString("http")
         protocols[0].callback = lwsCallback
-        protocols[0].per_session_data_size = 0
+        // Room for the id of an API request waiting for its answer (a sign-in runs off this thread).
+        protocols[0].per_session_data_size = MemoryLayout<Int>.size
         protocols[0].id = Self.httpProtocolID
-        protocols[1].name = cString(ProtocolLimits.studentSubprotocol)
-        protocols[1].callback = lwsCallback
-        // Room for one pointer: the retained `Connection`.
-        protocols[1].per_session_data_size = MemoryLayout<UnsafeMutableRawPointer?>.size
-        // Receive in chunks of up to 16 KiB; messages are reassembled (and capped at 64 KiB) above lws.
-        protocols[1].rx_buffer_size = 16 * 1024
-        protocols[1].id = Self.studentProtocolID
+        for (i, name, id) in [(1, ProtocolLimits.studentSubprotocol, Self.studentProtocolID),
+                              (2, ProtocolLimits.teacherSubprotocol, Self.teacherProtocolID)] {
+            protocols[i].name = cString(name)
+            protocols[i].callback = lwsCallback
+            // Room for one pointer: the retained `Connection`.
+            protocols[i].per_session_data_size = MemoryLayout<UnsafeMutableRawPointer?>.size
+            // Receive in chunks of up to 16 KiB; messages are reassembled (and capped at 64 KiB) above lws.
+            protocols[i].rx_buffer_size = 16 * 1024
+            protocols[i].id = id
+        }
 
         // A client offering no subprotocol is bound to the vhost's default protocol: name ours, or it
         // would land on protocols[0] and silently get nothing (FACTS.md).
@@ -81,20 +88,21 @@ final class LWSTables {
         }
 
         // Callback mounts are matched before the "/" file mount whatever their order (lws_find_mount).
-        for (i, path) in ["/healthz", "/metrics"].enumerated() {
+        for (i, path) in Self.callbackMounts.enumerated() {
             mounts[i].mountpoint = cString(path)
             mounts[i].mountpoint_len = UInt8(path.utf8.count)
             mounts[i].origin = cString("http")
             mounts[i].origin_protocol = UInt8(LWSMPRO_CALLBACK.rawValue)
             mounts[i].mount_next = UnsafePointer(mounts + i + 1)
         }
-        mounts[2].mountpoint = cString("/")
-        mounts[2].mountpoint_len = 1
-        mounts[2].origin = cString(publicDirectory)
-        mounts[2].def = cString("index.html")
-        mounts[2].origin_protocol = UInt8(LWSMPRO_FILE.rawValue)
-        mounts[2].extra_mimetypes = UnsafePointer(mimeTypes)
-        mounts[2].mount_next = nil
+        let files = Self.callbackMounts.count
+        mounts[files].mountpoint = cString("/")
+        mounts[files].mountpoint_len = 1
+        mounts[files].origin = cString(publicDirectory)
+        mounts[files].def = cString("index.html")
+        mounts[files].origin_protocol = UInt8(LWSMPRO_FILE.rawValue)
+        mounts[files].extra_mimetypes = UnsafePointer(mimeTypes)
+        mounts[files].mount_next = nil
 
         // Idle policy: ping a connection that has said nothing for 30 s, drop it after 75 s without a pong.
         retryPolicy.pointee.secs_since_valid_ping = 30

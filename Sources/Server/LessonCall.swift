@@ -1,3 +1,4 @@
+import Lessons
 import SynthEngine
 import WireProtocol
 
@@ -14,10 +15,12 @@ enum LessonCall: Sendable, Equatable {
 
 /// What a `LessonCall` produced, already in wire terms, handed back to the session's state machine.
 enum LessonOutcome: Sendable {
-    case loggedIn(ServerMessage.Student)
+    /// The student, and the id of the class they are in (for the classroom hub).
+    case loggedIn(ServerMessage.Student, classID: String?)
     case listed([ServerMessage.ModuleListing])
     case opened(OpenedLesson)
-    case submitted(ServerMessage.Result)
+    /// The result, and the stored progress after it (for the teacher's dashboard).
+    case submitted(ServerMessage.Result, LessonProgress)
     case hint(ServerMessage.Hint)
     case revealed(Patch)
     case failed(ProtocolError)
@@ -30,6 +33,8 @@ struct OpenedLesson: Sendable, Equatable {
     /// Controls the student may turn; every other control keeps the start patch's value.
     let taught: Set<Param>
     let phrase: [TimedNote]
+    /// The student's stored progress on this lesson when it opened (for the teacher's dashboard).
+    var progress: LessonProgress? = nil
 
     var id: String { detail.id }
 }

@@ -56,14 +56,17 @@ final class LessonGateway: Sendable {
             switch call {
             case let .login(name, token, classCode):
                 let s = try service.login(name: name ?? "", token: token, classCode: classCode)
-                return .loggedIn(.init(student: s.id, name: s.name, token: s.token, classCode: s.classCode))
+                return .loggedIn(.init(student: s.id, name: s.name, token: s.token, classCode: s.classCode), classID: s.classID)
             case .list(let student):
                 return .listed(try service.listLessons(student: student).map(Self.wire))
             case let .open(student, lesson):
-                return .opened(Self.wire(try service.openLesson(student: student, lesson: lesson)))
+                var opened = Self.wire(try service.openLesson(student: student, lesson: lesson))
+                // One more read so the teacher's dashboard shows attempts and scores from the start.
+                opened.progress = try service.progress(student: student).first { $0.lessonID == lesson }
+                return .opened(opened)
             case let .submit(student, lesson, attempt, timeSpent):
-                return .submitted(Self.wire(try service.submit(student: student, lesson: lesson, attempt: attempt,
-                                                                timeSpent: timeSpent)))
+                let r = try service.submit(student: student, lesson: lesson, attempt: attempt, timeSpent: timeSpent)
+                return .submitted(Self.wire(r), r.progress)
             case let .hint(student, lesson):
                 let h = try service.hint(student: student, lesson: lesson)
                 return .hint(.init(index: h.index, text: h.text, remaining: h.remaining))

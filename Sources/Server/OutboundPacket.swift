@@ -16,6 +16,10 @@ final class OutboundPacket: @unchecked Sendable {
     let created: UInt64
     /// For media: the stream's own source byte (restored for subscribers that see it unchanged).
     let mediaSource: UInt8
+    /// For media: the stream's own flags byte (restored after a listener's copy marked a restart).
+    let mediaFlags: UInt8
+    /// For media: the kind byte (audio, waveform, ...).
+    let mediaKind: UInt8
     let length: Int
     private let storage: UnsafeMutableRawPointer
 
@@ -29,7 +33,10 @@ final class OutboundPacket: @unchecked Sendable {
         self.isBinary = isBinary
         self.isMedia = isMedia
         self.created = created
-        mediaSource = isMedia && written >= 3 ? (storage + Self.headroom).load(fromByteOffset: 2, as: UInt8.self) : 0
+        let header = isMedia && written >= 4
+        mediaKind = header ? (storage + Self.headroom).load(fromByteOffset: 1, as: UInt8.self) : 0
+        mediaSource = header ? (storage + Self.headroom).load(fromByteOffset: 2, as: UInt8.self) : 0
+        mediaFlags = header ? (storage + Self.headroom).load(fromByteOffset: 3, as: UInt8.self) : 0
     }
 
     /// A text (JSON) control message.

@@ -15,6 +15,9 @@ final class SendQueue: Sendable {
         /// For a listener's copy of someone else's stream: the `source` byte to write into the media
         /// header (e.g. `monitored`), applied by the service thread just before sending.
         let sourceRewrite: UInt8?
+        /// Likewise the `flags` byte: a listener who joins mid-stream gets its first audio packet
+        /// marked as a decoder restart point.
+        var flagsRewrite: UInt8? = nil
     }
 
     enum PushResult: Equatable {
@@ -53,8 +56,8 @@ final class SendQueue: Sendable {
 
     /// Adds a packet. Media past its age limit is dropped first (counted in `drops`).
     /// Returns how many media packets this push dropped alongside the result.
-    func push(_ packet: OutboundPacket, sourceRewrite: UInt8? = nil, now: UInt64 = MonotonicClock.nanoseconds())
-        -> (result: PushResult, dropped: Int) {
+    func push(_ packet: OutboundPacket, sourceRewrite: UInt8? = nil, flagsRewrite: UInt8? = nil,
+              now: UInt64 = MonotonicClock.nanoseconds()) -> (result: PushResult, dropped: Int) {
         state.withLock { s in
             guard !s.closed else { return (.closed, 0) }
             var dropped = 0
@@ -86,7 +89,7 @@ final class SendQueue: Sendable {
                     s.overflowed = true
                 }
             }
-            s.entries.append(Entry(packet: packet, sourceRewrite: sourceRewrite))
+            s.entries.append(Entry(packet: packet, sourceRewrite: sourceRewrite, flagsRewrite: flagsRewrite))
             if dropped > 0 {
                 s.dropped += dropped
                 if s.behindSince == nil { s.behindSince = now }

@@ -27,8 +27,17 @@ public struct ServerConfiguration: Sendable {
     /// Origins allowed to open a WebSocket. Empty: only the server's own origin (same host:port as
     /// the request's Host header), which also holds behind a reverse proxy that forwards Host.
     public var allowedOrigins: [String] = []
+    /// How long a teacher sign-in lasts. `serve` has no flag for it yet; the environment variable
+    /// SYNTH_TRAINER_TEACHER_SESSION_SECONDS sets it (tests use a short one to see expiry).
+    public var teacherSessionSeconds: Double = ServerConfiguration.teacherSessionFromEnvironment()
 
     public init() {}
+
+    /// The default sign-in lifetime, or the environment's.
+    static func teacherSessionFromEnvironment() -> Double {
+        if let text = ProcessInfo.processInfo.environment["SYNTH_TRAINER_TEACHER_SESSION_SECONDS"], let v = Double(text) { return v }
+        return 10 * 3600
+    }
 
     /// Threads actually used for rendering.
     public var workerCount: Int {
@@ -48,6 +57,9 @@ public struct ServerConfiguration: Sendable {
         if ![10, 20].contains(frameMilliseconds) { out.append("--frame-ms \(frameMilliseconds): use 10 or 20") }
         if maxSessions < 1 { out.append("--max-sessions must be at least 1") }
         if workers < 0 { out.append("--workers must be 0 (one per core) or more") }
+        if !(teacherSessionSeconds > 0) || teacherSessionSeconds > 30 * 86_400 {
+            out.append("SYNTH_TRAINER_TEACHER_SESSION_SECONDS \(teacherSessionSeconds): use 1 to 2592000 seconds")
+        }
         do { try opus.validate() } catch { out.append("\(error)") }
         var isDir: ObjCBool = false
         if !FileManager.default.fileExists(atPath: publicDirectory.path, isDirectory: &isDir) || !isDir.boolValue {

@@ -18,6 +18,12 @@ final class ServerMetrics: Sendable {
     let closedTooBig = Atomic<Int>(0)
     let closedBinary = Atomic<Int>(0)
     let originRefused = Atomic<Int>(0)
+    /// Classroom authorisation refusals (a student's teacher message, another teacher's class, ...).
+    let classroomDenied = Atomic<Int>(0)
+    let teacherLogins = Atomic<Int>(0)
+    let teacherLoginsRefused = Atomic<Int>(0)
+    /// Subscriptions to someone else's stream right now: teachers listening in, students hearing a broadcast.
+    let listeners = Atomic<Int>(0)
 
     init() {}
 
@@ -51,6 +57,13 @@ final class ServerMetrics: Sendable {
                       ("too_big", closedTooBig.load(ordering: .relaxed)), ("binary", closedBinary.load(ordering: .relaxed))]
         for (reason, n) in closes { out += "\(p)closed_total{reason=\"\(reason)\"} \(n)\n" }
         metric(p + "origin_refused_total", "counter", "WebSocket handshakes refused for their Origin.", originRefused.load(ordering: .relaxed))
+        metric(p + "classroom_denied_total", "counter", "Classroom messages refused (not a teacher, not their class, expired session).",
+               classroomDenied.load(ordering: .relaxed))
+        metric(p + "teacher_logins_total", "counter", "Teacher sign-ins that succeeded.", teacherLogins.load(ordering: .relaxed))
+        metric(p + "teacher_logins_refused_total", "counter", "Teacher sign-ins refused (wrong name or password, rate limit).",
+               teacherLoginsRefused.load(ordering: .relaxed))
+        metric(p + "stream_listeners", "gauge", "Extra subscribers of sessions' streams (listen-in and broadcast audiences).",
+               listeners.load(ordering: .relaxed))
         metric(p + "worker_resyncs_total", "counter", "Times a render worker fell over 5 frames behind and skipped.", workers.resyncs)
         workers.lateness.render(name: p + "render_lateness_seconds",
                                 help: "Delay between a frame's deadline and its worker waking.", into: &out)

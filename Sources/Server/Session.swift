@@ -3,8 +3,8 @@ import Synchronization
 import SynthEngine
 import WireProtocol
 
-/// One student's synth session: its streams (own synth, and the lesson target once played), the
-/// command inbox the service thread fills, and the fan-out of its media.
+/// One synth session (a student's, or a teacher's own): its streams (own synth, and the lesson
+/// target once played), the command inbox the service thread fills, and the fan-out of its media.
 ///
 /// Threads: `send`, `close` and `fanout` are safe from any thread. Everything else belongs to the
 /// render worker the session is assigned to, which calls `renderFrame` once per frame tick.
@@ -12,6 +12,8 @@ final class Session: @unchecked Sendable {
     let id: String
     /// The owner's outbox (for control messages the worker produces, like `targetDone`).
     let owner: SendQueue
+    /// The own synth's audience: the owner, plus a listening teacher or, for a teacher's session, the
+    /// class hearing the broadcast. The target stream goes to the owner only.
     let fanout = StreamFanout()
     private let inbox = Mutex<[SessionCommand]>([])
     private let closedFlag = Atomic<Bool>(false)
@@ -47,16 +49,25 @@ final class Session: @unchecked Sendable {
         for c in pending { apply(c) }
         pending.removeAll(keepingCapacity: true)
 
-        let fan = fanout
+        let fan = fanout, owner = owner
         var dropped = 0, readied = false
         func publish(_ p: OutboundPacket) {
             let r = fan.publish(p, ready: ready)
             dropped += r.dropped
             readied = readied || r.readied
         }
+        // The lesson target is the owner's alone: a listening teacher hears the student's own synth.
+        func publishToOwner(_ p: OutboundPacket) {
+            let r = owner.push(p, now: p.created)
+            dropped += r.dropped
+            if r.result == .queued(wake: true) {
+                ready.add(owner)
+                readied = true
+            }
+        }
         _ = own.tick(publish: publish, stats: &stats)
         if let t = target {
-            let r = t.tick(publish: publish, stats: &stats)
+            let r = t.tick(publish: publishToOwner, stats: &stats)
             if r.phraseDone {
                 let done = OutboundPacket(text: ServerMessage.targetDone.encoded())
                 if owner.push(done).result == .queued(wake: true) {
@@ -77,13 +88,17 @@ final class Session: @unchecked Sendable {
         case let .noteOn(n, v): own.engine.play(pitch: n, velocity: v)
         case .noteOff(let n): own.engine.stop(pitch: n)
         case .allNotesOff: own.engine.allNotesOff()
-        case .playOwnPhrase(let notes): own.play(notes)
+        case .playOwnPhrase(let notes):
+            // Both phrases start their LFOs from the same phase, so "mine" and the target compare fairly.
+            own.engine.restartModulation()
+            own.play(notes)
         case let .playTarget(patch, notes):
             // The second engine is made on first use: most sessions never play a target.
             if target == nil { target = try? SourceStream(source: .target, opus: opus, patch: patch) }
             guard let t = target else { return }
             t.stopAll()
             t.engine.load(patch)
+            t.engine.restartModulation()
             t.play(notes)
         case .stopTarget:
             target?.stopAll()

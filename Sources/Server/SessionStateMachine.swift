@@ -1,11 +1,14 @@
 import SynthEngine
 import WireProtocol
 
-/// The protocol logic of one student connection, with no sockets, threads or clocks: messages in,
-/// actions out (the lws glue performs them). Runs on the service thread.
+/// The protocol logic of one connection, with no sockets, threads or clocks: messages in, actions
+/// out (the lws glue performs them). Runs on the service thread.
 ///
 /// It keeps a mirror of the session's patch (so `getPatch` answers at once while the engine, on its
 /// worker, applies the change at the next frame), the rate limiter, and the login and lesson state.
+/// Classroom messages go on to the `ClassroomHub` (as `.classroom`), which authorises them; on a
+/// teacher socket the synth messages also need the teacher signed in (`authorized`, which the glue
+/// sets from the hub before each message).
 struct SessionStateMachine {
     /// What the glue must do.
     enum Action {
@@ -19,22 +22,31 @@ struct SessionStateMachine {
         case lesson(LessonCall, id: MessageID?)
         /// Play the open lesson's hidden target (the glue looks the target up; it never passes through here).
         case playTarget(lesson: String, phrase: [TimedNote])
+        /// A classroom message for the `ClassroomHub`.
+        case classroom(ClientRequest)
+        /// Log (and count) an authorisation refusal: the message type and code, never its content.
+        case denied(type: String, code: ErrorCode)
     }
 
     let sessionID: String
     let frameMs: Int
     /// False when the server runs without a course (lesson messages then get an error).
     let lessonsAvailable: Bool
+    let role: ConnectionRole
+    /// On a teacher socket: whether a valid teacher session is signed in right now. Students: always.
+    var authorized: Bool
     private(set) var patch = Patch()
     private(set) var student: String?
     private(set) var lesson: OpenedLesson?
     private var lessonOpenedAt = 0.0
     private var limiter = RateLimiter()
 
-    init(sessionID: String, frameMs: Int, lessonsAvailable: Bool) {
+    init(sessionID: String, frameMs: Int, lessonsAvailable: Bool, role: ConnectionRole = .student) {
         self.sessionID = sessionID
         self.frameMs = frameMs
         self.lessonsAvailable = lessonsAvailable
+        self.role = role
+        authorized = role == .student
     }
 
     /// A complete text message arrived at `now` (monotonic seconds).
@@ -72,6 +84,17 @@ struct SessionStateMachine {
 
     private mutating func handle(_ r: ClientRequest, now: Double) -> [Action] {
         let id = r.id
+        if r.message.isClassroom { return [.classroom(r)] }
+        if role == .teacher {
+            guard authorized else {
+                return error(.unauthorized, "this socket is for teachers: send 'auth' with a valid teacher token first", id: id)
+                    + [.denied(type: r.message.type, code: .unauthorized)]
+            }
+            if r.message.isLesson {
+                return error(.forbidden, "'\(r.message.type)' is a student message: use a student socket for lessons", id: id)
+                    + [.denied(type: r.message.type, code: .forbidden)]
+            }
+        }
         switch r.message {
         case .hello:
             return [.send(.welcome(.init(session: sessionID, frameMs: frameMs)), id: id)]
@@ -127,13 +150,28 @@ struct SessionStateMachine {
             case .hint: return [.lesson(.hint(student: student, lesson: lesson.id), id: id)]
             default: return [.lesson(.reveal(student: student, lesson: lesson.id), id: id)]
             }
+        case .auth, .createClass, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .logout:
+            return [.classroom(r)]  // handled above; listed so a new message type is a compile error here
         }
+    }
+
+    /// The student's teacher pushed their sound ("load my sound"; the hub checked the lesson allows
+    /// it). In a challenge only the taught controls change, as with `loadPatch`; on a theory page or
+    /// in free play the whole patch loads.
+    mutating func teacherPushed(_ p: Patch, from teacher: String) -> [Action] {
+        var next = p
+        if let lesson, lesson.detail.kind == "challenge" {
+            next = lesson.startPatch
+            for param in lesson.taught { try? next.set(param, p[param]) }
+        }
+        patch = next
+        return [.engine(.load(next)), .send(.patch(next), id: nil), .send(.teacherPatch(from: teacher), id: nil)]
     }
 
     /// A lesson call finished (on the executor); `now` is when the outcome reached the service thread.
     mutating func lessonFinished(_ outcome: LessonOutcome, id: MessageID?, now: Double) -> [Action] {
         switch outcome {
-        case .loggedIn(let s):
+        case .loggedIn(let s, _):
             if student != s.student {
                 // A different student on this socket: their lesson state starts afresh.
                 lesson = nil
@@ -148,7 +186,7 @@ struct SessionStateMachine {
             patch = opened.startPatch
             return [.engine(.stopTarget), .engine(.allNotesOff), .engine(.load(opened.startPatch)),
                     .send(.lesson(opened.detail), id: id)]
-        case .submitted(let result):
+        case .submitted(let result, _):
             // Time on the lesson restarts with each submission (the service caps each gap).
             lessonOpenedAt = now
             return [.send(.result(result), id: id)]

@@ -1,24 +1,30 @@
 import Synchronization
 import WireProtocol
 
-/// A session's stream audience: "encode once, send to many". The owner's connection is subscribed
-/// when the session starts; listeners (a teacher monitoring a student) can join and leave at any
-/// time from the service thread while the worker publishes.
+/// A stream's audience: "encode once, send to many". A session's own synth has its owner's
+/// connection subscribed from the start; listeners (a teacher listening in, a class hearing its
+/// teacher's broadcast) join and leave from the service thread at any time while the worker publishes.
+/// Joining or leaving costs the render path nothing: the packets are the same objects for everyone.
 final class StreamFanout: Sendable {
     struct Subscriber {
         let queue: SendQueue
         /// Source byte the subscriber sees in media headers, if different from the stream's own.
         let sourceRewrite: UInt8?
+        /// Set for a subscriber who joined mid-stream: its first audio packet is marked as a decoder
+        /// restart point (its decoder has not seen the packets before).
+        var needsRestart: Bool
     }
 
     private let subscribers = Mutex<[Subscriber]>([])
 
     init() {}
 
-    func subscribe(_ queue: SendQueue, as source: MediaHeader.Source? = nil) {
+    /// Adds `queue` (replacing an earlier subscription of it). `midStream`: the subscriber joins a
+    /// stream that may already be playing.
+    func subscribe(_ queue: SendQueue, as source: MediaHeader.Source? = nil, midStream: Bool = false) {
         subscribers.withLock { s in
             s.removeAll { $0.queue === queue }
-            s.append(Subscriber(queue: queue, sourceRewrite: source?.rawValue))
+            s.append(Subscriber(queue: queue, sourceRewrite: source?.rawValue, needsRestart: midStream))
         }
     }
 
@@ -34,11 +40,17 @@ final class StreamFanout: Sendable {
     func publish(_ packet: OutboundPacket, ready: ReadyList) -> (dropped: Int, readied: Bool) {
         subscribers.withLock { subs in
             var dropped = 0, readied = false
-            for s in subs {
-                let r = s.queue.push(packet, sourceRewrite: s.sourceRewrite, now: packet.created)
+            let isAudio = packet.isMedia && packet.mediaKind == MediaHeader.Kind.audio.rawValue
+            for i in subs.indices {
+                var flags: UInt8?
+                if isAudio && subs[i].needsRestart {
+                    flags = packet.mediaFlags | MediaHeader.flagRestart
+                    subs[i].needsRestart = false
+                }
+                let r = subs[i].queue.push(packet, sourceRewrite: subs[i].sourceRewrite, flagsRewrite: flags, now: packet.created)
                 dropped += r.dropped
                 if r.result == .queued(wake: true) {
-                    ready.add(s.queue)
+                    ready.add(subs[i].queue)
                     readied = true
                 }
             }

@@ -21,8 +21,8 @@ public final class SynthServer: @unchecked Sendable {
         guard problems.isEmpty else { throw .invalidConfiguration(problems) }
         self.logger = logger
 
-        let lessonService = try Self.lessonService(configuration, logger: logger)
-        host = LWSHost(config: configuration, logger: logger, lessonService: lessonService)
+        let services = try Self.services(configuration, logger: logger)
+        host = LWSHost(config: configuration, logger: logger, lessonService: services?.lessons, classroomService: services?.classroom)
         try host.open()
         logger.info("listening", metadata: [
             "url": "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(host.port)/",
@@ -56,9 +56,11 @@ public final class SynthServer: @unchecked Sendable {
         t.start()
     }
 
-    /// Loads the course and opens the progress store. A missing or empty course folder is not fatal:
-    /// the synth still streams, and lesson messages answer that lessons are unavailable.
-    private static func lessonService(_ c: ServerConfiguration, logger: Logger) throws(ServerError) -> LessonService? {
+    /// Loads the course and opens the progress store, for lessons and classrooms. A missing or empty
+    /// course folder is not fatal: the synth still streams, and lesson and classroom messages answer
+    /// that they are unavailable.
+    private static func services(_ c: ServerConfiguration, logger: Logger) throws(ServerError)
+        -> (lessons: LessonService, classroom: ClassroomService)? {
         let loaded = CourseLoader.load(directory: c.coursesDirectory)
         for issue in loaded.issues { logger.warning("course: \(issue)") }
         guard !loaded.course.lessons.isEmpty else {
@@ -74,7 +76,8 @@ public final class SynthServer: @unchecked Sendable {
             let store = try SQLiteTrainerStore(dataDirectory: c.dataDirectory)
             logger.info("course loaded", metadata: ["lessons": "\(loaded.course.lessons.count)",
                                                     "modules": "\(loaded.course.modules.count)"])
-            return LessonService(course: loaded.course, store: store, scorer: .standard)
+            return (LessonService(course: loaded.course, store: store, scorer: .standard),
+                    ClassroomService(store: store, sessionLifetime: c.teacherSessionSeconds))
         } catch {
             throw .startFailed("cannot open the progress store in \(c.dataDirectory.path): \(error)")
         }

@@ -23,6 +23,36 @@ public enum ClientMessage: Sendable, Equatable {
     case submit
     case hint
     case reveal
+    // Classroom messages (PROTOCOL.md "Classrooms"): only a signed-in teacher socket may use them.
+    /// Signs a teacher socket in with a session token (nil: the cookie the handshake carried).
+    case auth(token: String?)
+    case createClass(name: String)
+    case watchClass(String)
+    case classProgress(String)
+    /// Listen to a student's synth (nil: stop).
+    case listen(student: String?)
+    /// A hint to one student, or (nil) to every student of the watched class.
+    case sendHint(text: String, student: String?)
+    case broadcast(active: Bool)
+    /// The teacher's current patch into one student's synth, or (nil) the watched class's.
+    case pushPatch(student: String?)
+    case logout
+
+    /// True for the classroom messages, which the server authorises separately.
+    public var isClassroom: Bool {
+        switch self {
+        case .auth, .createClass, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .logout: true
+        default: false
+        }
+    }
+
+    /// True for the lesson messages, which belong to a student socket.
+    public var isLesson: Bool {
+        switch self {
+        case .login, .listLessons, .openLesson, .playTarget, .playMine, .submit, .hint, .reveal: true
+        default: false
+        }
+    }
 
     /// The `type` string of each message, as clients spell it.
     public var type: String {
@@ -44,6 +74,15 @@ public enum ClientMessage: Sendable, Equatable {
         case .submit: "submit"
         case .hint: "hint"
         case .reveal: "reveal"
+        case .auth: "auth"
+        case .createClass: "createClass"
+        case .watchClass: "watchClass"
+        case .classProgress: "classProgress"
+        case .listen: "listen"
+        case .sendHint: "sendHint"
+        case .broadcast: "broadcast"
+        case .pushPatch: "pushPatch"
+        case .logout: "logout"
         }
     }
 }

@@ -162,6 +162,26 @@ private struct Fields {
             return .hint
         case "reveal":
             return .reveal
+        case "auth":
+            return .auth(token: try optionalString("token"))
+        case "createClass":
+            return .createClass(name: try string("name"))
+        case "watchClass":
+            return .watchClass(try string("class"))
+        case "classProgress":
+            return .classProgress(try string("class"))
+        case "listen":
+            return .listen(student: try optionalString("student"))
+        case "sendHint":
+            return .sendHint(text: try string("text"), student: try optionalString("student"))
+        case "broadcast":
+            let v = try required("active")
+            guard case .bool(let active) = v else { throw fail(.badMessage, "'broadcast': 'active' must be true or false, got \(v.kindName)") }
+            return .broadcast(active: active)
+        case "pushPatch":
+            return .pushPatch(student: try optionalString("student"))
+        case "logout":
+            return .logout
         default:
             throw fail(.badMessage, "unknown message type '\(type)'")
         }

@@ -15,6 +15,8 @@ public enum ErrorCode: String, Sendable, Encodable, CaseIterable {
     /// Login with a class code that does not exist.
     case unknownClass = "unknown_class"
     case forbidden
+    /// A teacher asked to listen to a student who is not connected.
+    case studentOffline = "student_offline"
     case unauthorized
     case `internal`
 }

@@ -18,6 +18,21 @@ public enum ServerMessage: Sendable {
     case revealed(Patch)
     case teacherHint(text: String, from: String)
     case broadcast(active: Bool, teacher: String)
+    /// To a student: the `patch` just sent came from their teacher.
+    case teacherPatch(from: String)
+    // Teacher socket (PROTOCOL.md "Classrooms").
+    case teacher(TeacherInfo)
+    /// `class`: a class was made.
+    case classCreated(ClassInfo)
+    case roster(Roster)
+    /// `studentUpdate`: `student` and only the fields that changed (see `StudentState.members`).
+    case studentUpdate([(key: String, value: JSONValue)])
+    case progress(ProgressTable)
+    case listening(student: String?, name: String?)
+    case hintSent(students: Int)
+    case broadcasting(active: Bool, classID: String?, students: Int)
+    case pushed(students: [String], skipped: [Skipped])
+    case loggedOut
 
     /// `welcome`: what the stream looks like.
     public struct Welcome: Sendable, Equatable {
@@ -67,6 +82,17 @@ public enum ServerMessage: Sendable {
         case .revealed: "revealed"
         case .teacherHint: "teacherHint"
         case .broadcast: "broadcast"
+        case .teacherPatch: "teacherPatch"
+        case .teacher: "teacher"
+        case .classCreated: "class"
+        case .roster: "roster"
+        case .studentUpdate: "studentUpdate"
+        case .progress: "progress"
+        case .listening: "listening"
+        case .hintSent: "hintSent"
+        case .broadcasting: "broadcasting"
+        case .pushed: "pushed"
+        case .loggedOut: "loggedOut"
         }
     }
 }
@@ -128,6 +154,39 @@ private struct Envelope: Encodable {
         case let .broadcast(active, teacher):
             try put("active", active)
             try put("teacher", teacher)
+        case .teacherPatch(let from):
+            try put("from", from)
+        case .teacher(let t):
+            try put("teacher", t.teacher)
+            try put("name", t.name)
+            try put("expires", t.expires)
+            try put("classes", t.classes)
+        case .classCreated(let c):
+            try put("class", c)
+        case .roster(let r):
+            try put("class", r.classInfo)
+            try put("lessons", r.lessons)
+            try put("students", JSONValue.array(r.students.map(\.json)))
+        case .studentUpdate(let members):
+            for m in members { try put(m.key, m.value) }
+        case .progress(let t):
+            try put("class", t.classInfo)
+            try put("lessons", t.lessons)
+            try put("students", t.students)
+        case let .listening(student, name):
+            try putOptional("student", student)
+            try putOptional("name", name)
+        case .hintSent(let n):
+            try put("students", n)
+        case let .broadcasting(active, classID, students):
+            try put("active", active)
+            try putOptional("class", classID)
+            try put("students", students)
+        case let .pushed(students, skipped):
+            try put("students", students)
+            try put("skipped", skipped)
+        case .loggedOut:
+            break
         }
         // An error carries the id of the message that caused it; replies carry the request's id.
         let echo: MessageID? = if case .error(let e) = message { e.id ?? id } else { id }

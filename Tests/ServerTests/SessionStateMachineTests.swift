@@ -70,7 +70,7 @@ struct SessionStateMachineTests {
         guard case .lesson(.login(name: "Ada", token: nil, classCode: nil), .number(1)) = login.first else {
             Issue.record("\(login)"); return
         }
-        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil)), id: .number(1), now: 0)
+        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: .number(1), now: 0)
         #expect(m.student == "st")
         #expect(errorCode(m.receivedText(Array(#"{"type":"playTarget"}"#.utf8), now: 0)) == .noLesson)
         guard case .lesson(.list(student: "st"), _) = m.receivedText(Array(#"{"type":"listLessons"}"#.utf8), now: 0).first else {
@@ -95,7 +95,7 @@ struct SessionStateMachineTests {
 
     @Test func openingALessonLoadsItsStartPatchAndLocksOtherControls() throws {
         var m = machine()
-        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil)), id: nil, now: 0)
+        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)
         let opened = try openedLesson()
         let a = m.lessonFinished(.opened(opened), id: .string("o"), now: 10)
         #expect(a.contains { if case .engine(.load(let p)) = $0 { p == opened.startPatch } else { false } })

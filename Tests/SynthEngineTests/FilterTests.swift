@@ -157,3 +157,10 @@ struct FilterTests {
         #expect(worst <= 1)
     }
 }
+
+extension FilterTypeWeights {
+    /// Only response `type` (0 low, 1 high, 2 band, 3 notch), as the engine's weights settle to.
+    fileprivate static func one(_ type: Int) -> FilterTypeWeights {
+        FilterTypeWeights(low: type == 0 ? 1 : 0, high: type == 1 ? 1 : 0, band: type == 2 ? 1 : 0, notch: type == 3 ? 1 : 0)
+    }
+}

@@ -8,15 +8,12 @@ import time
 import numpy as np
 import pytest
 
-from classroomkit import (PASSWORD, TEACHER_PROTOCOL, http, login, make_teacher, play, student, teacher_socket)
+from classroomkit import (PASSWORD, TEACHER_PROTOCOL, collect_all, http, login, make_teacher, play, student,
+                          teacher_socket)
 from conftest import (KIND_AUDIO, KIND_WAVEFORM, SOURCE_MONITORED, SOURCE_OWN, SOURCE_TEACHER, Client,
                       estimate_pitch, midi_hz)
 
 SECRET_HINT = "the-secret-hint-text-7f3a"
-
-# PHASE 1 ONLY (classroom engineer): the server side of classrooms is wired in phase 2; this marker
-# goes away then.
-pytestmark = pytest.mark.skip(reason="classroom server wiring lands in phase 2 (classroom engineer)")
 
 
 @pytest.fixture(scope="module")
@@ -166,19 +163,24 @@ def test_a_teacher_sees_only_their_own_classes_and_students(server, school):
         expect_error(t.request("watchClass", **{"class": club}), "forbidden")
         expect_error(t.request("watchClass", **{"class": "c-doesnotexist"}), "forbidden")
         expect_error(t.request("classProgress", **{"class": club}), "forbidden")
-        expect_error(t.request("listen", student=ck["student"]), "forbidden")
-        expect_error(t.request("sendHint", text=SECRET_HINT, student=ck["student"]), "forbidden")
-        expect_error(t.request("pushPatch", student=ck["student"]), "forbidden")
+        # Neither before watching a class of hers, nor while watching one.
+        for watching in (None, class_id(me, "Year 9")):
+            if watching:
+                assert t.request("watchClass", **{"class": watching})["type"] == "roster"
+            expect_error(t.request("listen", student=ck["student"]), "forbidden")
+            expect_error(t.request("sendHint", text=SECRET_HINT, student=ck["student"]), "forbidden")
+            expect_error(t.request("pushPatch", student=ck["student"]), "forbidden")
         frames, texts = t.collect(0.5)
         assert not [f for f in frames if f.source == SOURCE_MONITORED]
         _, kid_texts = club_kid.collect(0.2)
-        assert not [m for m in kid_texts if m["type"] == "teacherHint"]
-        # Okafor himself may.
+        assert not [m for m in kid_texts if m["type"] in ("teacherHint", "teacherPatch")]
+        # Okafor himself may, once he watches his class.
+        assert o.request("watchClass", **{"class": club})["type"] == "roster"
         assert o.request("listen", student=ck["student"])["type"] == "listening"
 
 
 def test_an_expired_session_stops_authorising_at_once(server_factory):
-    srv = server_factory(teacher_session_seconds=2)
+    srv = server_factory(env={"SYNTH_TRAINER_TEACHER_SESSION_SECONDS": 2})
     teacher = make_teacher(srv, "Ms Brief", ("Short class",))
     kid, k = student(srv, "Kid", teacher.classes["Short class"])
     t, me = authed(srv, teacher)
@@ -227,8 +229,7 @@ def test_a_teacher_receives_exactly_the_packets_the_student_receives(server, sch
         kid.collect(0.3)
         listening = t.request("listen", student=k["student"])
         assert listening == {"type": "listening", "student": k["student"], "name": "Listened", "id": listening["id"]}
-        theirs, _ = t.collect(1.5)
-        mine, _ = kid.collect(1.5)
+        (theirs, _), (mine, _) = collect_all([t, kid], 1.5)
     monitored = audio_frames(theirs, SOURCE_MONITORED)
     own = {f.sequence: f for f in audio_frames(mine, SOURCE_OWN)}
     assert len(monitored) >= 50
@@ -277,9 +278,11 @@ def test_listening_to_someone_offline_is_refused(server, school):
     kid, k = student(server, "Gone", rivera.classes["Year 9"])
     kid.close()
     time.sleep(0.2)
-    t, _ = authed(server, rivera)
+    t, me = authed(server, rivera)
     with t:
-        expect_error(t.request("listen", student=k["student"]), "student_offline")
+        assert t.request("watchClass", **{"class": class_id(me, "Year 9")})["type"] == "roster"
+        r = expect_error(t.request("listen", student=k["student"]), "student_offline")
+        assert "Gone" in r["message"]
 
 
 # ------------------------------------------------------------------------------------------------
@@ -300,10 +303,8 @@ def test_a_broadcast_reaches_every_student_of_the_class_and_no_one_else(server, 
         assert on["type"] == "broadcasting" and on["active"] and on["students"] >= 3
         t.send("loadPatch", patch={"osc1.wave": "sine"})
         t.send("noteOn", note=69)
-        got = {}
-        for c, s in inside + outside:
-            got[s["student"]] = c.collect(1.2)
-        own_frames, _ = t.collect(0.1)
+        everyone = inside + outside
+        got = {s["student"]: r for (_, s), r in zip(everyone, collect_all([c for c, _ in everyone] + [t], 1.2))}
         for c, s in inside:
             frames, texts = got[s["student"]]
             assert {"type": "broadcast", "active": True, "teacher": "Ms Rivera"} in texts
@@ -320,9 +321,8 @@ def test_a_broadcast_reaches_every_student_of_the_class_and_no_one_else(server, 
         assert len(common) >= 20 and all(len({p[q] for p in per_student}) == 1 for q in common)
         off = t.request("broadcast", active=False)
         assert off["active"] is False
-        for c, s in inside:
-            c.collect(0.2)
-            frames, texts = c.collect(0.4)
+        collect_all([c for c, _ in inside], 0.2)
+        for frames, texts in collect_all([c for c, _ in inside], 0.4):
             assert not [f for f in frames if f.source == SOURCE_TEACHER and f.kind == KIND_AUDIO]
     finally:
         for c, _ in inside + outside:
@@ -421,7 +421,7 @@ def test_the_roster_follows_students_live_and_only_the_teacher_sees_targets(serv
             opened = kid.request("openLesson", lesson=listing[0]["id"])
             m = t.wait_text(lambda m: m["type"] == "studentUpdate" and m.get("lesson"))
             assert m["lesson"]["id"] == listing[0]["id"] and "timeOnLesson" in m
-            assert "target" not in str(opened), "the student never sees a target"
+            assert not {"target", "targetPatch"} & set(opened["lesson"]), "the student never sees a target"
             kid.request("submit")
             m = t.wait_text(lambda m: m["type"] == "studentUpdate" and m.get("attempts") == 1)
             assert m["bestScore"] is not None
@@ -458,3 +458,25 @@ def test_a_new_class_made_on_the_socket_takes_students(server, school):
             roster = t.request("watchClass", **{"class": made["id"]})
             assert [s["name"] for s in roster["students"]] == ["Joiner"]
         expect_error(t.request("createClass", name=""), "bad_message")
+
+
+def test_the_target_of_a_challenge_goes_to_the_teacher_only(server, school):
+    rivera, _ = school
+    t, me = authed(server, rivera)
+    with t:
+        t.request("watchClass", **{"class": class_id(me, "Year 10")})
+        kid, k = student(server, "Challenger", rivera.classes["Year 10"])
+        with kid:
+            for entry in [l for m in kid.request("listLessons")["modules"] for l in m["lessons"]]:
+                lesson = kid.request("openLesson", lesson=entry["id"])["lesson"]
+                if lesson["kind"] == "challenge":
+                    break
+                kid.request("submit")
+            m = t.wait_text(lambda m: m["type"] == "studentUpdate" and m["student"] == k["student"]
+                            and (m.get("lesson") or {}).get("id") == lesson["id"] and m.get("target"))
+            taught = [p for p in lesson["controls"]["shown"] if p not in lesson["controls"]["locked"]]
+            assert set(m["target"]) == set(taught), (m["target"], taught)
+            assert m["lesson"]["shown"] == lesson["controls"]["shown"]
+            _, texts = kid.collect(0.3)
+            for msg in kid.texts + texts:
+                assert "target" not in msg and "targetPatch" not in msg.get("lesson", {}), msg

@@ -8,6 +8,7 @@ import { NoteRouter } from './NoteRouter.js';
 import { ComputerKeyboard } from '../ui/ComputerKeyboard.js';
 import { MidiInput } from '../ui/MidiInput.js';
 import { StatsPanel } from '../ui/StatsPanel.js';
+import { TeacherStrip } from '../ui/TeacherStrip.js';
 import { ExerciseView } from '../views/ExerciseView.js';
 import { LoginView } from '../views/LoginView.js';
 import { LessonsView } from '../views/LessonsView.js';
@@ -84,6 +85,7 @@ export class App {
     this.header = h('header.topbar', {}, brand, this.crumbs,
       h('div.top-actions', {}, this.connState, this.lessonsLink, this.userBox, this.statsButton));
     this.banner = h('div.banner', { role: 'alert', hidden: true });
+    this.teacherStrip = new TeacherStrip(this.audio);
     this.gateButton = h('button.btn.btn-primary.btn-large', { type: 'button', onclick: () => this.ensureAudio() },
       icon('speaker'), h('span', { text: 'Start audio' }));
     this.gate = h('div.audio-gate', { hidden: true },
@@ -93,7 +95,7 @@ export class App {
         this.gateButton));
     this.toasts = h('div.toasts', { 'aria-live': 'polite' });
     this.viewRoot = h('div.views');
-    this.root.append(this.header, this.banner, this.viewRoot, this.stats.el, this.gate, this.toasts);
+    this.root.append(this.header, this.banner, this.teacherStrip.el, this.viewRoot, this.stats.el, this.gate, this.toasts);
   }
 
   bindEvents() {
@@ -104,7 +106,9 @@ export class App {
     c.addEventListener('problem', (e) => this.toast(e.detail.message, 'error'));
     c.addEventListener('status', (e) => {
       if (e.detail.state === 'closed') {
-        // The worker has already dropped the old session's queued audio.
+        // The worker has already dropped the old session's queued audio; a new session is not in a broadcast
+        // until the server says so again.
+        this.teacherStrip.setBroadcast(false, '');
         this.notes.releaseAll();
         this.views.exercise.waveform.clear();
       }
@@ -117,8 +121,15 @@ export class App {
       this.showUser();
       if (location.hash.startsWith('#/lesson')) location.hash = '#/';
     });
-    s.addEventListener('teacherHint', (e) => this.toast(`${e.detail.from}: ${e.detail.text}`, 'teacher', 12000));
-    s.addEventListener('broadcast', (e) => this.toast(e.detail.active ? `${e.detail.teacher} is playing to the class` : `${e.detail.teacher} stopped playing`, 'teacher'));
+    s.addEventListener('teacherHint', (e) => {
+      this.teacherStrip.showHint(e.detail.text, e.detail.from);
+      this.toast(`${e.detail.from}: ${e.detail.text}`, 'teacher', 12000);
+    });
+    s.addEventListener('broadcast', (e) => {
+      this.teacherStrip.setBroadcast(e.detail.active, e.detail.teacher);
+      if (!e.detail.active) this.toast(`${e.detail.teacher} stopped playing`, 'teacher');
+    });
+    s.addEventListener('teacherPatch', (e) => this.toast(`${e.detail.from} loaded their sound into your synth`, 'teacher', 8000));
     s.addEventListener('restored', () => this.route(true));
     this.audio.addEventListener('state', () => this.showGate());
     this.audio.addEventListener('onset', (e) => this.onset(e.detail.time));

@@ -7,7 +7,7 @@ const STORAGE_KEY = 'synth-trainer.student';
  * The page's side of the session: parameter table, current patch, student and lesson, all kept in
  * step with the server and restored on every reconnect (login, reopen the lesson, resend the patch).
  * Events: `params`, `patch` ({values}), `student`, `lesson`, `lessons`, `result`, `hint`, `revealed`,
- * `targetDone`, `teacherHint`, `broadcast`, `problem` ({message, code, param}), `restored`.
+ * `targetDone`, `teacherHint`, `broadcast`, `teacherPatch`, `problem` ({message, code, param}), `restored`.
  */
 export class Session extends EventTarget {
   constructor(connection) {
@@ -111,7 +111,7 @@ export class Session extends EventTarget {
       case 'error':
         this.onError(m);
         break;
-      case 'result': case 'hint': case 'revealed': case 'targetDone': case 'teacherHint': case 'broadcast':
+      case 'result': case 'hint': case 'revealed': case 'targetDone': case 'teacherHint': case 'broadcast': case 'teacherPatch':
         this.emit(m.type, m);
         break;
       default:

@@ -18,6 +18,8 @@ export class TestHook {
         frameMs: app.connection.welcome?.frameMs ?? null,
         session: app.connection.welcome?.session ?? null,
       }),
+      /** The teacher strip: broadcast on or not, teacher volume and mute, the last hint. */
+      teacher: () => app.teacherStrip.state(),
       /** Per-source buffer figures and latency, as the stats panel shows them. */
       stats: () => app.collectStats(),
       /** Key-to-sound latencies measured so far: [{ms, local}]. */

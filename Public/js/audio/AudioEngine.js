@@ -7,7 +7,7 @@ const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 
 
 /**
  * Owns the AudioContext and the playback graph:
- *   one StreamPlayerNode per media source -> mix -> OutputTapNode -> speakers.
+ *   one StreamPlayerNode per media source -> its volume -> mix -> OutputTapNode -> speakers.
  * Separate players let sources (own synth, target, teacher) sound together. Their decoded audio
  * comes from the socket worker through the ports of the `players` event.
  * Events: `state` (context running or not), `players` ({ports: {source: MessagePort}}),
@@ -23,6 +23,9 @@ export class AudioEngine extends EventTarget {
     this.frameMs = 20;
     this.starting = null;
     this.localTone = null;
+    /** Per-source volume (0..1) and mute, kept for sources whose player does not exist yet. */
+    this.volumes = new Map();
+    this.muted = new Set();
   }
 
   /**
@@ -88,8 +91,11 @@ export class AudioEngine extends EventTarget {
       const ports = {};
       for (const name of SOURCES) {
         const node = new StreamPlayerNode(ctx, { frameMs: this.frameMs });
-        node.connect(this.mix);
-        this.streams.set(name, { node, lastStats: null });
+        // Each source has its own volume: a student turns the teacher's broadcast down, a teacher
+        // balances their synth against the student they listen to.
+        const gain = new GainNode(ctx, { gain: this.effectiveVolume(name) });
+        node.connect(gain).connect(this.mix);
+        this.streams.set(name, { node, gain, lastStats: null });
         ports[name] = node.dataPort();
       }
       this.emit('players', { ports });
@@ -112,6 +118,33 @@ export class AudioEngine extends EventTarget {
 
   emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  effectiveVolume(name) {
+    return this.muted.has(name) ? 0 : (this.volumes.get(name) ?? 1);
+  }
+
+  /** Volume 0..1 of one source ('own', 'target', 'monitored', 'teacher'). */
+  setSourceVolume(name, volume) {
+    this.volumes.set(name, Math.min(1, Math.max(0, volume)));
+    this.applyVolume(name);
+  }
+
+  setSourceMuted(name, muted) {
+    if (muted) this.muted.add(name);
+    else this.muted.delete(name);
+    this.applyVolume(name);
+  }
+
+  applyVolume(name) {
+    const g = this.streams.get(name)?.gain;
+    // A short ramp: no click when a slider moves or mute toggles.
+    if (g) g.gain.setTargetAtTime(this.effectiveVolume(name), this.context.currentTime, 0.015);
+  }
+
+  /** Drops what is queued for one source at once (a teacher switching students must not hear the last one out). */
+  flushSource(name) {
+    this.streams.get(name)?.node.flush();
   }
 
   setFrameMs(frameMs) {

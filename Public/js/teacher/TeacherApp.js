@@ -4,7 +4,7 @@ import { parseWaveform } from '../net/MediaFrame.js';
 import { NoteRouter } from '../app/NoteRouter.js';
 import { ComputerKeyboard } from '../ui/ComputerKeyboard.js';
 import { MidiInput } from '../ui/MidiInput.js';
-import { TeacherAudio } from './TeacherAudio.js';
+import { AudioEngine } from '../audio/AudioEngine.js';
 import { TeacherConnection } from './TeacherConnection.js';
 import { TeacherSynth } from './TeacherSynth.js';
 import { ClassModel } from './ClassModel.js';
@@ -31,7 +31,7 @@ export class TeacherApp {
     this.root = root;
     this.connection = new TeacherConnection();
     this.synth = new TeacherSynth(this.connection);
-    this.audio = new TeacherAudio();
+    this.audio = new AudioEngine();
     this.model = new ClassModel();
     this.listening = null;
     this.listenSwitches = 0;
@@ -55,7 +55,7 @@ export class TeacherApp {
     this.classBar = new ClassBar(this.model, { onWatch: (id) => this.watch(id), onCreate: (name) => this.createClass(name) });
     this.roster = new RosterView(this.model, { onListen: (id) => this.listen(id), onHint: (id) => this.hintTo(id) });
     this.progress = new ProgressView(this.model, request);
-    this.listenPanel = new ListenPanel({ onStop: () => this.listen(null), onVolume: (v) => this.audio.setVolume('monitored', v) });
+    this.listenPanel = new ListenPanel({ onStop: () => this.listen(null), onVolume: (v) => this.audio.setSourceVolume('monitored', v) });
     this.send = new SendPanel(this.model, request);
     this.broadcast = new BroadcastPanel(this.model, request);
     this.synthView = new SynthView(this);
@@ -127,7 +127,7 @@ export class TeacherApp {
   }
 
   async start() {
-    this.unsupported = await TeacherAudio.missingSupport();
+    this.unsupported = await AudioEngine.missingSupport();
     if (this.unsupported) {
       this.banner.textContent = this.unsupported;
       this.banner.hidden = false;
@@ -286,7 +286,7 @@ export class TeacherApp {
   setListening(id) {
     if (id !== this.listening) {
       // Whatever of the previous student is still queued must not play over the next one.
-      this.audio.resetStream('monitored');
+      this.audio.flushSource('monitored');
       this.listenSwitches++;
     }
     this.listening = id;

@@ -1,4 +1,5 @@
 import Foundation
+import SynthEngine
 
 /// Computes `SoundFeatures` from rendered audio (a lesson phrase: a second or two at 48 kHz).
 ///

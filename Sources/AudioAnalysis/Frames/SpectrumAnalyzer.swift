@@ -1,4 +1,5 @@
 import Foundation
+import SynthEngine
 
 /// The spectrum view: about `framesPerSecond` times a second, the FFT of the latest `fftSize`
 /// samples (Hann window) mapped onto `binCount` log-spaced bands from `minHz` to `maxHz`, in dBFS

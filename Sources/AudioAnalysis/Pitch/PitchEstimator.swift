@@ -1,4 +1,5 @@
 import Foundation
+import SynthEngine
 
 /// Fundamental frequency of a block of samples, or nil for silence and noise.
 ///

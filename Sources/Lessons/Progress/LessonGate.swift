@@ -16,10 +16,6 @@ public struct LessonGate: Sendable, Equatable {
         self.completed = Set(completed).intersection(known)
     }
 
-    public init(course: Course, completed: some Sequence<String> = [String]()) {
-        self.init(order: course.lessons.map(\.id), completed: completed)
-    }
-
     /// The first lesson not completed, or nil when the whole course is done.
     public var current: String? { order.first { !completed.contains($0) } }
 

@@ -24,6 +24,9 @@ struct OnePoleSmoother {
     /// Jumps to the target (nothing sounding, so nothing to smooth).
     mutating func snap() { value = target; previous = target }
 
+    /// Starts over at `v`, as if just created with it.
+    mutating func reset(to v: Double) { value = v; previous = v; target = v }
+
     @inline(__always)
     mutating func step() {
         previous = value
@@ -31,6 +34,4 @@ struct OnePoleSmoother {
         value += (target - value) * coefficient
         if abs(target - value) <= epsilon { value = target }
     }
-
-    var isSettled: Bool { value == target && previous == target }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Mip-mapped band-limited wavetables, built once per process by additive synthesis (an inverse FFT
-/// of the waveform's Fourier series truncated below Nyquist).
+/// of the waveform's Fourier series truncated below Nyquist, with the project's one `FFT`).
 ///
 /// Why wavetables and not PolyBLEP: two-sample PolyBLEP leaves aliases around -40..-60 dB for a
 /// 1 kHz saw at 48 kHz; a table per third of an octave holding only the harmonics that stay below
@@ -35,15 +35,20 @@ final class WavetableBank: @unchecked Sendable {
 
     private init() {
         let n = Self.tableSize, s = Self.stride
+        let fft = FFT(size: n)
+        let re = UnsafeMutableBufferPointer<Float>.allocate(capacity: fft.binCount)
+        let im = UnsafeMutableBufferPointer<Float>.allocate(capacity: fft.binCount)
+        re.initialize(repeating: 0); im.initialize(repeating: 0)
+        defer { re.deallocate(); im.deallocate() }
         saw = .allocate(capacity: s * Self.levelCount)
         triangle = .allocate(capacity: s * Self.levelCount)
         sine = .allocate(capacity: s)
         for level in 0..<Self.levelCount {
             let k = Self.harmonics(level: level)
             // Rising saw 2φ-1 = -(2/π) Σ sin(2πkφ)/k.
-            Self.fill(saw + level * s, harmonics: k) { h in -2 / (Double.pi * Double(h)) }
+            Self.fill(saw + level * s, harmonics: k, fft: fft, re: re, im: im) { h in -2 / (Double.pi * Double(h)) }
             // Triangle peaking at φ = 1/4: (8/π²) Σ_odd (-1)^((h-1)/2) sin(2πhφ)/h².
-            Self.fill(triangle + level * s, harmonics: k) { h in
+            Self.fill(triangle + level * s, harmonics: k, fft: fft, re: re, im: im) { h in
                 h % 2 == 0 ? 0 : (h % 4 == 1 ? 1 : -1) * 8 / (Double.pi * Double.pi * Double(h * h))
             }
         }
@@ -63,13 +68,17 @@ final class WavetableBank: @unchecked Sendable {
         return min(levelCount - 1, l)
     }
 
-    /// Sums a sine series with the given amplitudes via one inverse FFT: Im(Σ b_h e^{i2πhn/N}).
-    private static func fill(_ table: UnsafeMutablePointer<Float>, harmonics: Int, amplitude: (Int) -> Double) {
+    /// Sums the sine series Σ b_h sin(2πhn/N) via one real inverse FFT: `forward` maps a sine of
+    /// amplitude b on bin h to X[h] = -i·b·N/2, so those bins, inverted, give the series.
+    private static func fill(_ table: UnsafeMutablePointer<Float>, harmonics: Int, fft: FFT,
+                             re: UnsafeMutableBufferPointer<Float>, im: UnsafeMutableBufferPointer<Float>,
+                             amplitude: (Int) -> Double) {
         let n = tableSize
-        var re = [Double](repeating: 0, count: n), im = [Double](repeating: 0, count: n)
-        for h in 1...min(harmonics, n / 2 - 1) { re[h] = amplitude(h) }
-        FFT.transform(real: &re, imag: &im, sign: 1)
-        for i in 0..<n { table[i] = Float(im[i]) }
+        re.update(repeating: 0)
+        im.update(repeating: 0)
+        for h in 1...min(harmonics, n / 2 - 1) { im[h] = Float(-amplitude(h) * Double(n) / 2) }
+        fft.inverse(real: UnsafeBufferPointer(re), imag: UnsafeBufferPointer(im),
+                    output: UnsafeMutableBufferPointer(start: table, count: n))
         table[n] = table[0]
     }
 }

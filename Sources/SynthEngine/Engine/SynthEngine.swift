@@ -12,6 +12,8 @@ import Foundation
 /// `ControlBlock` on an absolute sample clock, so output is identical whatever block sizes are used.
 public final class SynthEngine {
     public let sampleRate: Double
+    /// The largest render the caller said it would ask for. The engine does not need it (`render`
+    /// takes any count on its fixed control grid); it stays while the server still passes it.
     public let maxBlockSize: Int
 
     /// The current (validated) parameter values.
@@ -192,8 +194,9 @@ public final class SynthEngine {
         enqueue(.init(kind: .allNotesOff, note: 0, velocity: 0))
     }
 
-    /// Restarts every LFO at the start of its cycle: phase 0, and the sample-and-hold sequence from its
-    /// first value. It takes effect at the next control block, in order with the notes around it, so
+    /// Restarts every LFO at the start of its cycle: phase 0, the sample-and-hold sequence from its
+    /// first value, depth fading in as in a new engine. It takes effect at the next control block, in
+    /// order with the notes around it, so
     /// call it right before a phrase's first note: the phrase then meets the LFOs exactly as it does in
     /// a fresh engine (`OfflineRenderer`, which renders lesson targets), and "mine" and the target
     /// wobble in step. Queued like a note: allocates nothing.
@@ -206,7 +209,7 @@ public final class SynthEngine {
         events.removeAll()
         for i in 0..<Self.voiceCount { voices[i].reset() }
         heldCount = 0
-        for i in 0..<Self.lfoCount { lfos[i].reset() }
+        restartLFOs()
         crusher.reset()
         delay.reset(delaySeconds: patch[.fxDelayTime])
         reverb.reset(size: patch[.fxReverbSize])
@@ -281,12 +284,6 @@ public final class SynthEngine {
         for i in 0..<4 { filterWeights[i].target = i == type ? 1 : 0 }
         slope.target = patch[.filterSlope]
         noiseColour.target = patch[.noiseType]
-        // The control block retargets these every block; setting them here too lets `snapAll` put a
-        // patch's LFO depths in place at once, instead of fading them in over the first notes.
-        for i in 0..<Self.lfoCount {
-            let dest = Int(patch[Self.lfoParams[i].dest]), depth = patch[Self.lfoParams[i].depth]
-            for k in 0..<Self.destinations { lfoDepth[i * Self.destinations + k].target = k == dest ? depth : 0 }
-        }
     }
 
     private func snapAll() {
@@ -329,8 +326,16 @@ public final class SynthEngine {
         case .noteOn: noteOn(e.note, velocity: e.velocity)
         case .noteOff: noteOff(e.note)
         case .allNotesOff: releaseAll()
-        case .restartModulation: for i in 0..<Self.lfoCount { lfos[i].reset() }
+        case .restartModulation: restartLFOs()
         }
+    }
+
+    /// The LFOs exactly as a fresh engine has them: each at the start of its cycle, and each depth
+    /// fading in from 0 over the smoother's ~5 ms as in an engine's first block (this runs after that
+    /// block's snap, so the depths start from 0 whatever was set while the engine was quiet).
+    private func restartLFOs() {
+        for i in 0..<Self.lfoCount { lfos[i].reset() }
+        for i in 0..<(Self.lfoCount * Self.destinations) { lfoDepth[i].reset(to: 0) }
     }
 
     private func releaseAll() {

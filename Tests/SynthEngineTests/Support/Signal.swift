@@ -123,14 +123,17 @@ enum Signal {
     /// Magnitude spectrum (linear) of `size` samples from `start`, 4-term Blackman-Harris window
     /// (sidelobes -92 dB), via the engine's FFT.
     static func spectrum(_ x: [Float], start: Int, size: Int) -> [Double] {
-        var re = [Double](repeating: 0, count: size), im = [Double](repeating: 0, count: size)
-        for n in 0..<size {
+        let windowed = (0..<size).map { n -> Float in
             let t = 2 * Double.pi * Double(n) / Double(size)
             let w = 0.35875 - 0.48829 * cos(t) + 0.14128 * cos(2 * t) - 0.01168 * cos(3 * t)
-            re[n] = Double(x[start + n]) * w
+            return Float(Double(x[start + n]) * w)
         }
-        FFT.transform(real: &re, imag: &im, sign: -1)
-        return (0...(size / 2)).map { (re[$0] * re[$0] + im[$0] * im[$0]).squareRoot() }
+        let fft = FFT(size: size)
+        var re = [Float](repeating: 0, count: fft.binCount), im = re
+        windowed.withUnsafeBufferPointer { input in
+            re.withUnsafeMutableBufferPointer { r in im.withUnsafeMutableBufferPointer { fft.forward(input, real: r, imag: $0) } }
+        }
+        return (0..<fft.binCount).map { hypot(Double(re[$0]), Double(im[$0])) }
     }
 
     /// Instantaneous frequencies from rising zero crossings (linear interpolation): for sines.

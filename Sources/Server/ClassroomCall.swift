@@ -1,0 +1,30 @@
+import Foundation
+import Lessons
+import WireProtocol
+
+/// A classroom request that needs the store (or the slow password check), so it runs on the
+/// classroom executor, never on the service thread.
+enum ClassroomCall: Sendable, Equatable {
+    /// Teacher sign-in over HTTP: the slow PBKDF2 check, then a new session.
+    case login(name: String, password: String)
+    case auth(token: String)
+    /// Is the session still there (no logout elsewhere, no password change)?
+    case revalidate(tokenHash: String)
+    case logout(tokenHash: String)
+    case createClass(teacherID: String, name: String)
+    case roster(classID: String, teacherID: String)
+    case progress(classID: String, teacherID: String)
+}
+
+/// What a `ClassroomCall` produced, handed back to the service thread.
+enum ClassroomOutcome: Sendable {
+    case loggedIn(TeacherLogin)
+    case authenticated(TeacherSession, [ServerMessage.ClassInfo])
+    /// nil: the session is gone (the reason is in `failed` otherwise).
+    case revalidated(TeacherSession)
+    case loggedOut
+    case created(ServerMessage.ClassInfo)
+    case roster(ClassRecord, [StudentRecord])
+    case progress(ClassProgress)
+    case failed(LessonError)
+}

@@ -1,0 +1,87 @@
+import Dispatch
+import Foundation
+import Lessons
+import Synchronization
+import WireProtocol
+
+/// Runs classroom store calls (and the deliberately slow password check) off the service thread and
+/// hands each outcome back to it, like `LessonGateway` does for lessons.
+final class ClassroomGateway: Sendable {
+    /// Who asked: a socket (and the message id to answer), or an HTTP request waiting for its reply.
+    enum Requester: Sendable, Equatable {
+        case socket(connection: Int, id: MessageID?)
+        case http(request: Int)
+    }
+
+    struct Completion: Sendable {
+        let requester: Requester
+        let call: ClassroomCall
+        let outcome: ClassroomOutcome
+    }
+
+    let service: ClassroomService
+    private let queue = DispatchQueue(label: "synth-trainer.classroom", qos: .userInitiated, attributes: .concurrent)
+    /// Bounds concurrent calls. Two: a burst of sign-ins (0.5 s of CPU each) must not starve the
+    /// render workers of both cores.
+    private let slots: DispatchSemaphore
+    private let completions = Mutex<[Completion]>([])
+    private let waker: ServiceWaker
+
+    init(service: ClassroomService, concurrency: Int = 2, waker: ServiceWaker) {
+        self.service = service
+        slots = DispatchSemaphore(value: concurrency)
+        self.waker = waker
+    }
+
+    func submit(_ call: ClassroomCall, for requester: Requester) {
+        queue.async { [self] in
+            slots.wait()
+            defer { slots.signal() }
+            let outcome = perform(call)
+            completions.withLock { $0.append(Completion(requester: requester, call: call, outcome: outcome)) }
+            waker.wake()
+        }
+    }
+
+    func drain(into out: inout [Completion]) {
+        completions.withLock { c in
+            out.append(contentsOf: c)
+            c.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private func perform(_ call: ClassroomCall) -> ClassroomOutcome {
+        do {
+            switch call {
+            case let .login(name, password):
+                return .loggedIn(try service.login(name: name, password: password))
+            case .auth(let token):
+                let session = try service.session(token: token)
+                return .authenticated(session, try classes(of: session.teacherID))
+            case .revalidate(let hash):
+                return .revalidated(try service.session(tokenHash: hash))
+            case .logout(let hash):
+                try service.logout(tokenHash: hash)
+                return .loggedOut
+            case let .createClass(teacherID, name):
+                let c = try service.createClass(teacherID: teacherID, name: name)
+                return .created(.init(id: c.id, name: c.name, code: c.joinCode, students: 0))
+            case let .roster(classID, teacherID):
+                let record = try service.ownedClass(classID: classID, teacherID: teacherID)
+                return .roster(record, try service.roster(classID: classID, teacherID: teacherID))
+            case let .progress(classID, teacherID):
+                return .progress(try service.classProgress(classID: classID, teacherID: teacherID))
+            }
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    private func classes(of teacherID: String) throws(LessonError) -> [ServerMessage.ClassInfo] {
+        var out: [ServerMessage.ClassInfo] = []
+        for c in try service.classes(teacherID: teacherID) {
+            out.append(.init(id: c.id, name: c.name, code: c.joinCode, students: try service.roster(classID: c.id, teacherID: teacherID).count))
+        }
+        return out
+    }
+}
