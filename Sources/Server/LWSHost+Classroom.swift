@@ -50,7 +50,8 @@ extension LWSHost {
                 enqueue(OutboundPacket(text: message.encoded(id: id)), to: conn)
             case let .subscribe(listener, stream, source):
                 guard let l = connections[listener], let s = connections[stream], let fanout = s.session?.fanout else { continue }
-                fanout.subscribe(l.queue, as: source, midStream: true)
+                // A listening teacher's page draws the waveform but no spectrum: the spectrum is not sent.
+                fanout.subscribe(l.queue, as: source, midStream: true, skipping: source == .monitored ? [.spectrum] : [])
                 if l.listeningTo.insert(stream).inserted { ServerMetrics.add(metrics.listeners) }
             case let .unsubscribe(listener, stream):
                 guard let l = connections[listener] else { continue }

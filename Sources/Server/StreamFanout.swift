@@ -13,6 +13,8 @@ final class StreamFanout: Sendable {
         /// Set for a subscriber who joined mid-stream: its first audio packet is marked as a decoder
         /// restart point (its decoder has not seen the packets before).
         var needsRestart: Bool
+        /// Media kinds (bit `1 << kind`) this subscriber does not get.
+        let skipKinds: UInt8
     }
 
     private let subscribers = Mutex<[Subscriber]>([])
@@ -20,11 +22,13 @@ final class StreamFanout: Sendable {
     init() {}
 
     /// Adds `queue` (replacing an earlier subscription of it). `midStream`: the subscriber joins a
-    /// stream that may already be playing.
-    func subscribe(_ queue: SendQueue, as source: MediaHeader.Source? = nil, midStream: Bool = false) {
+    /// stream that may already be playing. `skipping`: media kinds it has no use for.
+    func subscribe(_ queue: SendQueue, as source: MediaHeader.Source? = nil, midStream: Bool = false,
+                   skipping: [MediaHeader.Kind] = []) {
+        let mask = skipping.reduce(UInt8(0)) { $0 | (1 << $1.rawValue) }
         subscribers.withLock { s in
             s.removeAll { $0.queue === queue }
-            s.append(Subscriber(queue: queue, sourceRewrite: source?.rawValue, needsRestart: midStream))
+            s.append(Subscriber(queue: queue, sourceRewrite: source?.rawValue, needsRestart: midStream, skipKinds: mask))
         }
     }
 
@@ -41,7 +45,9 @@ final class StreamFanout: Sendable {
         subscribers.withLock { subs in
             var dropped = 0, readied = false
             let isAudio = packet.isMedia && packet.mediaKind == MediaHeader.Kind.audio.rawValue
+            let kindBit: UInt8 = packet.isMedia && packet.mediaKind < 8 ? 1 << packet.mediaKind : 0
             for i in subs.indices {
+                if subs[i].skipKinds & kindBit != 0 { continue }
                 var flags: UInt8?
                 if isAudio && subs[i].needsRestart {
                     flags = packet.mediaFlags | MediaHeader.flagRestart

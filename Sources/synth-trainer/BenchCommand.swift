@@ -23,6 +23,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Samples per render call (the server renders 10 or 20 ms: 480 or 960).")
     var blockSize: Int = 960
 
+    @Flag(help: "Capacity mode: only the one-core cost per stream-second (skip the loopback socket ramp and latency).")
+    var costOnly = false
+
     func validate() throws {
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in 0...600") }
         guard runs >= 1, runs <= 100 else { throw ValidationError("--runs must be in 1...100") }
@@ -32,7 +35,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         switch mode {
         case .engine: runEngine()
-        case .capacity: try CapacityBench(seconds: seconds, runs: runs).run()
+        case .capacity: try CapacityBench(seconds: seconds, runs: runs, costOnly: costOnly).run()
         }
     }
 

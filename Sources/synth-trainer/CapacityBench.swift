@@ -18,12 +18,18 @@ struct CapacityBench {
     var runs: Int = 3
     var frameMilliseconds = 20
     var p99LimitMs = 30.0
+    /// Only part 1 (the cost per stream-second), for iterating on the pipeline's speed.
+    var costOnly = false
 
     func run() throws {
         #if DEBUG
         print("note: this is a debug build; measure with `swift build -c release` for real figures")
         #endif
-        let opus = OpusEncoder.Configuration(frameMilliseconds: Double(frameMilliseconds))
+        // The encoder settings a default `serve` uses (bitrate, complexity, application), so the
+        // encode-only floor is the server's own.
+        var config = ServerConfiguration()
+        config.frameMilliseconds = frameMilliseconds
+        let opus = config.opus
         let (patch, patchName) = basicLessonPatch()
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("capacity: Opus \(opus.bitrate / 1000) kbit/s, complexity \(opus.complexity), \(frameMilliseconds) ms frames, 48 kHz mono; \(cores) cores")
@@ -43,6 +49,7 @@ struct CapacityBench {
                          cost.engineCost * 1000, cost.waveformCost * 1000, cost.spectrumCost * 1000))
         }
 
+        if costOnly { return }
         let server = try ChildServer(frameMilliseconds: frameMilliseconds)
         defer { server.stop() }
         print("")

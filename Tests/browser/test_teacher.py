@@ -1,7 +1,6 @@
 """The teacher dashboard (Public/teacher.html) in Chromium against the real server: sign-in, a
 student's knob turn reaching the dashboard, listen-in heard at the student's pitch, switching
 students, and the broadcast as the student page presents it."""
-import json
 import statistics
 import time
 
@@ -10,10 +9,6 @@ import pytest
 
 from classroomkit import make_teacher, play, student
 from pagekit import PageKit, note_hz, pitch_hz, rms
-
-# PHASE 1 ONLY (classroom engineer): the server side of classrooms is wired in phase 2; this marker
-# goes away then.
-pytestmark = pytest.mark.skip(reason="classroom server wiring lands in phase 2 (classroom engineer)")
 
 
 @pytest.fixture(scope="module")
@@ -35,9 +30,19 @@ def contexts(browser):
         c.close()
 
 
+class DashboardKit(PageKit):
+    """PageKit for teacher.html: the same measurements through `window.teacherDashboard`."""
+
+    def capture(self, ms):
+        return np.array(self.page.evaluate("ms => window.teacherDashboard.capture(ms)", ms), dtype=np.float64)
+
+    def state(self):
+        return self.page.evaluate("window.teacherDashboard ? window.teacherDashboard.state() : null")
+
+
 def open_dashboard(ctx, server, teacher):
     """Signs in through the form and waits until the class is on screen with audio running."""
-    kit = PageKit(ctx.new_page(), server.http_url)
+    kit = DashboardKit(ctx.new_page(), server.http_url)
     kit.goto("teacher.html")
     kit.page.wait_for_selector("#teacher-user")
     kit.page.fill("#teacher-user", teacher.name)
@@ -54,10 +59,15 @@ def open_student_page(ctx, server, name, code):
     """The student page, logged in to the class, in free play with the synth ready."""
     kit = PageKit(ctx.new_page(), server.http_url)
     kit.goto("#/")
+    kit.page.wait_for_function("() => window.synthTrainer && window.synthTrainer.state().connected")
     kit.page.fill("#student-name", name)
     kit.page.fill("#class-code", code)
     kit.page.click(".login-form button[type=submit]")
-    kit.page.wait_for_function("() => location.hash === '#/lessons'")
+    try:
+        kit.page.wait_for_function("() => location.hash === '#/lessons'", timeout=10000)
+    except Exception:
+        raise AssertionError(f"student login failed: {kit.page.locator('.form-error').inner_text()!r}, "
+                             f"state {kit.state()}, console {kit.console_errors}")
     kit.goto("#/free")
     kit.wait_ready()
     me = kit.page.evaluate("JSON.parse(localStorage.getItem('synth-trainer.student'))")
@@ -75,7 +85,7 @@ def test_dashboard_shows_a_students_knob_turn_within_200_ms(contexts, server, te
     kid.page.evaluate("() => document.addEventListener('keydown', e => { window.__keyAt = performance.timeOrigin + e.timeStamp; }, true)")
     delays = []
     for _ in range(8):
-        kid.page.keyboard.press("ArrowUp")
+        kid.page.keyboard.press("ArrowDown")
         value = float(knob.get_attribute("aria-valuenow"))
         dash.page.wait_for_function(
             "([id, v]) => { const m = window.teacherDashboard.meter(id, 'filter.cutoff');"
@@ -130,3 +140,43 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
         dash.wait_for_silence()
         kid.page.keyboard.up("KeyA")
     assert not [e for e in dash.console_errors if "favicon" not in e], dash.console_errors
+
+
+def test_the_broadcast_is_labelled_on_the_student_page_with_its_own_volume_and_mute(contexts, server, teacher, artifacts):
+    dash = open_dashboard(contexts(), server, teacher)
+    kid, kid_id = open_student_page(contexts(), server, "Listener", teacher.classes["Browser class"])
+    dash.page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)")
+    dash.page.click(".broadcast-toggle")
+    dash.page.wait_for_function("() => window.teacherDashboard.state().broadcasting")
+    kid.page.wait_for_function("() => window.synthTrainer.teacher().broadcasting")
+    assert kid.page.locator(".teacher-strip .source-chip").inner_text().strip().lower() == "teacher"
+    assert "Ms Page" in kid.page.locator(".teacher-who").inner_text()
+
+    # The teacher plays a sine C4 on their own synth; the student hears it (and nothing of their own).
+    dash.page.click('[data-tab="synth"]')
+    dash.choose("osc1.wave", "sine")
+    dash.page.keyboard.down("KeyA")
+    try:
+        kid.wait_for_sound()
+        kid.wait(400)
+        heard = kid.capture(400)
+        assert abs(pitch_hz(heard) - note_hz(60)) / note_hz(60) < 0.01
+        loud = rms(heard)
+        kid.page.screenshot(path=str(artifacts / "student-hearing-teacher-1280x800.png"))
+
+        kid.page.fill(".teacher-volume", "0.25")
+        kid.page.dispatch_event(".teacher-volume", "input")
+        kid.wait(300)
+        quieter = rms(kid.capture(300))
+        assert 0.15 < quieter / loud < 0.4, (loud, quieter)
+
+        kid.page.click(".teacher-mute")
+        kid.wait_for_silence()
+        assert kid.page.evaluate("window.synthTrainer.teacher().muted")
+        kid.page.click(".teacher-mute")
+        kid.wait_for_sound()
+    finally:
+        dash.page.keyboard.up("KeyA")
+    dash.page.click(".broadcast-toggle")
+    kid.page.wait_for_function("() => !window.synthTrainer.teacher().broadcasting")
+    assert kid.page.locator(".teacher-live-row").is_hidden()

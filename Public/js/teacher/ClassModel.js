@@ -63,7 +63,9 @@ export class ClassModel extends EventTarget {
       if (k === 'type' || k === 'student' || k === 'id') continue;
       if (k === 'patch') {
         s.patch = { ...s.patch, ...v };
-        s.lastTouched = Object.keys(v).concat((s.lastTouched ?? []).filter((p) => !(p in v))).slice(0, 8);
+        // A knob turn (a few controls), not a whole patch arriving: remember what they touched last.
+        const keys = Object.keys(v);
+        if (!fresh && keys.length <= 4) s.lastTouched = keys.concat((s.lastTouched ?? []).filter((p) => !(p in v))).slice(0, 8);
       } else {
         s[k] = v;
       }

@@ -90,8 +90,11 @@ export class StudentCard {
     const s = this.state;
     const table = this.table;
     if (!table) return;
-    // In a lesson: the controls it shows. In free play: the ones the student touched last.
-    const ids = (s.lesson ? s.lesson.shown : (s.lastTouched ?? [])).filter((id) => table.get(id)).slice(0, MAX_METERS);
+    // In a lesson: the controls it shows. In free play: the ones the student touched last, or
+    // before any touch, those set away from their defaults.
+    const free = s.lastTouched?.length ? s.lastTouched
+      : table.params.filter((p) => s.patch?.[p.id] !== undefined && s.patch[p.id] !== p.default).map((p) => p.id);
+    const ids = (s.lesson ? s.lesson.shown : free).filter((id) => table.get(id)).slice(0, MAX_METERS);
     const key = ids.join(',');
     if (key !== this.meterIds) {
       this.meterIds = key;

@@ -109,7 +109,11 @@ export class TeacherApp {
     const c = this.connection;
     c.addEventListener('status', (e) => this.showConnection(e.detail));
     c.addEventListener('teacher', (e) => this.authenticated(e.detail));
-    c.addEventListener('unauthorized', (e) => this.showLogin(e.detail.message));
+    c.addEventListener('unauthorized', (e) => {
+      // A first visit has no session cookie: that is not worth an error message, an expired one is.
+      const quiet = !this.everSignedIn && !c.token && /^no teacher token/.test(e.detail.message);
+      this.showLogin(quiet ? '' : e.detail.message);
+    });
     c.addEventListener('welcome', (e) => this.audio.setFrameMs(e.detail.frameMs ?? 20));
     c.addEventListener('message', (e) => this.onMessage(e.detail));
     c.addEventListener('media', (e) => this.media(e.detail));
@@ -189,6 +193,7 @@ export class TeacherApp {
   }
 
   authenticated(reply) {
+    this.everSignedIn = true;
     this.model.setTeacher(reply);
     this.teacherName.textContent = reply.name;
     this.userBox.hidden = false;

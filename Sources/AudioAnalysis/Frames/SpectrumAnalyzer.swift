@@ -151,9 +151,20 @@ public final class SpectrumAnalyzer {
                     imag: UnsafeMutableBufferPointer(start: imag, count: bins))
         // Power to dB with a floor far below the display's, so interpolation near the floor stays sane.
         let scale2 = amplitudeScale * amplitudeScale
-        for k in 0..<bins {
+        var k = 0
+        while k + 8 <= bins {
+            let re = UnsafeRawPointer(real + k).loadUnaligned(as: SIMD8<Float>.self)
+            let im = UnsafeRawPointer(imag + k).loadUnaligned(as: SIMD8<Float>.self)
+            let power = (re * re + im * im) * scale2
+            var dB = PowerDecibels.decibels(power)
+            dB.replace(with: -160, where: .!(power .> 1e-16))
+            UnsafeMutableRawPointer(rawLevels + k).storeBytes(of: dB, as: SIMD8<Float>.self)
+            k += 8
+        }
+        while k < bins {
             let power = (real[k] * real[k] + imag[k] * imag[k]) * scale2
             rawLevels[k] = power > 1e-16 ? 10 * log10(power) : -160
+            k += 1
         }
         for b in 0..<binCount {
             let first = Int(firstBin[b]), end = Int(endBin[b])

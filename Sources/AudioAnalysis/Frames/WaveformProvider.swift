@@ -86,12 +86,18 @@ public final class WaveformProvider {
     public func makeFrame(into points: UnsafeMutableBufferPointer<Float>) -> WaveformFrameInfo {
         precondition(points.count == pointCount, "points must hold \(pointCount) values, has \(points.count)")
         let count = scratchCount
-        history.copyLatest(count, into: scratch)
-
-        var peak: Float = 0
         let silenceSpan = min(count, Int(sampleRate * 0.05))
-        for i in (count - silenceSpan)..<count { peak = max(peak, abs(scratch[i])) }
-        if peak < silenceLevel {
+        let hinted = hint.flatMap { $0 >= 20 && $0 <= sampleRate * 0.4 ? $0 : nil }
+        // Only the samples the frame reads are copied: with a hint, the silence span or three periods
+        // plus the kernel's reach (positions stay relative to the end of `scratch`); the estimator
+        // needs its whole block.
+        var needed = count
+        if let h = hinted {
+            needed = min(count, max(silenceSpan, Int(3 * sampleRate / h) + 4 * BandlimitedInterpolator.halfWidth + 8))
+        }
+        history.copyLatest(needed, into: scratch + (count - needed))
+
+        if Self.peak(scratch + (count - silenceSpan), count: silenceSpan) < silenceLevel {
             points.update(repeating: 0)
             return WaveformFrameInfo(frequency: 0, periods: 0, alignment: .silence)
         }
@@ -100,7 +106,7 @@ public final class WaveformProvider {
         let end = Double(count - BandlimitedInterpolator.halfWidth - 1)
         var frequency: Double?
         var alignment = WaveformFrameInfo.Alignment.hint
-        if let h = hint, h >= 20, h <= sampleRate * 0.4 {
+        if let h = hinted {
             frequency = h
         } else {
             let block = UnsafeBufferPointer(start: scratch + (count - estimator.capacity), count: estimator.capacity)
@@ -108,7 +114,7 @@ public final class WaveformProvider {
             alignment = .estimate
         }
 
-        return BandlimitedInterpolator.table.withUnsafeBufferPointer { table in
+        return BandlimitedInterpolator.rows.withUnsafeBufferPointer { table in
             let kernel = table.baseAddress!
             if let f = frequency {
                 let period = sampleRate / f
@@ -151,10 +157,10 @@ public final class WaveformProvider {
         var best: Int?
         var bestScore = -Float.infinity
         var n = Int(lower.rounded(.down))
-        var previous = BandlimitedInterpolator.value(at: Double(n), in: scratch, kernel: kernel)
+        var previous = BandlimitedInterpolator.value(atSample: n, in: scratch, rows: kernel)
         let last = Int(upper.rounded(.up))
         while n < last {
-            let next = BandlimitedInterpolator.value(at: Double(n + 1), in: scratch, kernel: kernel)
+            let next = BandlimitedInterpolator.value(atSample: n + 1, in: scratch, rows: kernel)
             if previous < 0 && next >= 0 {
                 let position = Double(n) + Double(-previous / (next - previous))
                 if position >= lower && position < upper {
@@ -171,22 +177,38 @@ public final class WaveformProvider {
         guard let n0 = best else { return nil }
         // Bisection on the continuous signal inside [n0, n0 + 1], then a final secant step.
         var lo = Double(n0), hi = Double(n0 + 1)
-        var yLo = BandlimitedInterpolator.value(at: lo, in: scratch, kernel: kernel)
-        var yHi = BandlimitedInterpolator.value(at: hi, in: scratch, kernel: kernel)
+        var yLo = BandlimitedInterpolator.value(at: lo, in: scratch, rows: kernel)
+        var yHi = BandlimitedInterpolator.value(at: hi, in: scratch, rows: kernel)
         for _ in 0..<24 {
             let mid = 0.5 * (lo + hi)
-            let yMid = BandlimitedInterpolator.value(at: mid, in: scratch, kernel: kernel)
+            let yMid = BandlimitedInterpolator.value(at: mid, in: scratch, rows: kernel)
             if yMid < 0 { lo = mid; yLo = yMid } else { hi = mid; yHi = yMid }
         }
         let denominator = Double(yHi - yLo)
         return denominator > 0 ? lo + (hi - lo) * Double(-yLo) / denominator : lo
     }
 
+    /// Largest |x| over `count` samples, eight lanes at a time.
+    private static func peak(_ x: UnsafePointer<Float>, count: Int) -> Float {
+        var hi = SIMD8<Float>(repeating: 0), lo = SIMD8<Float>(repeating: 0)
+        var i = 0
+        let raw = UnsafeRawPointer(x)
+        while i + 8 <= count {
+            let v = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<Float>.self)
+            hi = pointwiseMax(hi, v)
+            lo = pointwiseMin(lo, v)
+            i += 8
+        }
+        var peak = max(hi.max(), -lo.min())
+        while i < count { peak = max(peak, abs(x[i])); i += 1 }
+        return peak
+    }
+
     private func draw(from start: Double, span: Double, into points: UnsafeMutableBufferPointer<Float>,
                       kernel: UnsafePointer<Float>) {
         let step = span / Double(pointCount)
         for i in 0..<pointCount {
-            points[i] = BandlimitedInterpolator.value(at: start + Double(i) * step, in: scratch, kernel: kernel)
+            points[i] = BandlimitedInterpolator.value(at: start + Double(i) * step, in: scratch, rows: kernel)
         }
     }
 }

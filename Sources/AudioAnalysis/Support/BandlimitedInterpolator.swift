@@ -37,23 +37,63 @@ enum BandlimitedInterpolator {
         }
     }()
 
+    /// Taps per read (x[n − halfWidth + 1] ... x[n + halfWidth]).
+    static let taps = 2 * halfWidth
+
+    /// `table` rearranged phase-major for vector reads: row `s` (0 ... phases + 1) holds the `taps`
+    /// kernel values for table phase `s`, oldest sample first, so one read is two contiguous rows
+    /// (phases `s` and `s + 1`, blended by the fractional phase) against `taps` contiguous samples.
+    /// Entry [s][i] is `table[(halfWidth − m)·phases + s]` for m = i − halfWidth + 1: the same
+    /// numbers the scalar form reads, only laid out so the loop vectorises.
+    static let rows: [Float] = {
+        precondition(taps == 32, "value(at:in:rows:) reads the taps as two SIMD16 vectors")
+        let t = table
+        var out = [Float](repeating: 0, count: (phases + 2) * taps)
+        for s in 0...(phases + 1) {
+            for i in 0..<taps {
+                let m = i - halfWidth + 1
+                let j = (halfWidth - m) * phases + s
+                out[s * taps + i] = j < t.count ? t[j] : 0
+            }
+        }
+        return out
+    }()
+
     /// The signal's value at position `t` (in samples from `x[0]`). The caller guarantees
-    /// `halfWidth - 1 <= t` and `t < count - halfWidth`, where `count` is the valid length of `x`.
-    static func value(at t: Double, in x: UnsafePointer<Float>, kernel: UnsafePointer<Float>) -> Float {
+    /// `halfWidth - 1 <= t` and `t < count - halfWidth`, where `count` is the valid length of `x`;
+    /// `rows` is `BandlimitedInterpolator.rows`.
+    @inline(__always)
+    static func value(at t: Double, in x: UnsafePointer<Float>, rows: UnsafePointer<Float>) -> Float {
         let n = Int(t.rounded(.down))
         let phase = (t - Double(n)) * Double(phases)
         let step = Int(phase)
         let w = Float(phase - Double(step))
-        var sum: Float = 0
-        // Sample x[n + m] sits at distance (t − n − m); its table row is (halfWidth − m)·phases + phase.
-        var m = -halfWidth + 1
-        while m <= halfWidth {
-            let j = (halfWidth - m) * phases + step
-            let h = kernel[j] + (kernel[j + 1] - kernel[j]) * w
-            sum += x[n + m] * h
-            m += 1
-        }
-        return sum
+        // Sample x[n + m] sits at distance (t − n − m); its kernel value is row `step` blended towards
+        // row `step + 1` by the fraction `w` (linear interpolation in the table).
+        let r0 = UnsafeRawPointer(rows + step * taps), r1 = UnsafeRawPointer(rows + (step + 1) * taps)
+        let xs = UnsafeRawPointer(x + (n - halfWidth + 1))
+        let lo0 = r0.loadUnaligned(as: SIMD16<Float>.self), hi0 = r0.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self)
+        let lo1 = r1.loadUnaligned(as: SIMD16<Float>.self), hi1 = r1.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self)
+        let hLo = lo0 + (lo1 - lo0) * w, hHi = hi0 + (hi1 - hi0) * w
+        let sum = xs.loadUnaligned(as: SIMD16<Float>.self) * hLo + xs.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self) * hHi
+        return horizontalSum(sum)
+    }
+
+    /// The value at the integer position `n` (phase 0: row 0 alone, no blending), as `value(at:)` gives it.
+    @inline(__always)
+    static func value(atSample n: Int, in x: UnsafePointer<Float>, rows: UnsafePointer<Float>) -> Float {
+        let r0 = UnsafeRawPointer(rows), xs = UnsafeRawPointer(x + (n - halfWidth + 1))
+        let sum = xs.loadUnaligned(as: SIMD16<Float>.self) * r0.loadUnaligned(as: SIMD16<Float>.self)
+            + xs.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self) * r0.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self)
+        return horizontalSum(sum)
+    }
+
+    /// Sum of the lanes by halving (vector adds), not lane by lane.
+    @inline(__always)
+    static func horizontalSum(_ v: SIMD16<Float>) -> Float {
+        let a = v.lowHalf + v.highHalf
+        let b = a.lowHalf + a.highHalf
+        return (b.lowHalf + b.highHalf).sum()
     }
 
     /// Modified Bessel function of the first kind, order 0 (power series; converges fast for β ≤ 20).

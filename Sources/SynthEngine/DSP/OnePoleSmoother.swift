@@ -27,6 +27,10 @@ struct OnePoleSmoother {
     /// Starts over at `v`, as if just created with it.
     mutating func reset(to v: Double) { value = v; previous = v; target = v }
 
+    /// On target with nothing left to ramp: `step()` would leave it exactly as it is.
+    @inline(__always)
+    var isSettled: Bool { value == target && previous == value }
+
     @inline(__always)
     mutating func step() {
         previous = value

@@ -62,6 +62,10 @@ public final class SynthEngine {
     private var mode = 0
     private var noteCounter: UInt64 = 0
     private var needsSnap = true
+    /// True when every parameter smoother (and the filter-type, slope and noise-colour ones) sits on
+    /// its target with `previous == value`: stepping them would change nothing, so the control block
+    /// skips the ~70 steps. Any new target clears it.
+    private var smoothingSettled = false
 
     /// Absolute sample clock (samples rendered since init).
     private var clock: UInt64 = 0
@@ -168,6 +172,7 @@ public final class SynthEngine {
         let v = (try? spec.validate(value)) ?? min(spec.max, max(spec.min, spec.quantized(value)))
         try? patch.set(param, v)
         smoothers[param.rawValue].target = Self.smoothingTarget(param, patch[param])
+        smoothingSettled = false
         needsSnap = true
     }
 
@@ -284,6 +289,7 @@ public final class SynthEngine {
         for i in 0..<4 { filterWeights[i].target = i == type ? 1 : 0 }
         slope.target = patch[.filterSlope]
         noiseColour.target = patch[.noiseType]
+        smoothingSettled = false
     }
 
     private func snapAll() {
@@ -437,9 +443,20 @@ public final class SynthEngine {
         }
         while let e = events.pop() { apply(e) }
 
-        for i in 0..<Param.count { smoothers[i].step() }
-        for i in 0..<4 { filterWeights[i].step() }
-        slope.step(); noiseColour.step()
+        if !smoothingSettled {
+            let count = Param.count
+            var settled = true
+            for i in 0..<count {
+                smoothers[i].step()
+                settled = settled && smoothers[i].isSettled
+            }
+            for i in 0..<4 {
+                filterWeights[i].step()
+                settled = settled && filterWeights[i].isSettled
+            }
+            slope.step(); noiseColour.step()
+            smoothingSettled = settled && slope.isSettled && noiseColour.isSettled
+        }
 
         // LFOs: global (one set per engine), retriggered by note-ons when asked.
         var tremolo = 1.0, lfoPitch = 0.0, lfoCutoff = 0.0, lfoWidth = 0.0
