@@ -63,6 +63,12 @@ final class ClassroomHub {
         }
     }
 
+    /// The answer to a message that was refused, carried through a `Result`.
+    struct RefusalActions: Error {
+        let actions: [Action]
+        init(_ actions: [Action]) { self.actions = actions }
+    }
+
     static let maxHintLength = 280
     /// How often a valid session is checked against the store again (a logout on another server
     /// process or a password change ends it within this time).
@@ -95,7 +101,6 @@ final class ClassroomHub {
         /// The student connection being listened to.
         var listeningTo: Int?
         var broadcasting: String?
-        var classes: [String: ServerMessage.ClassInfo] = [:]
         /// Why the last session ended (expired, signed out), for the answers that follow.
         var endedBecause: String?
     }
@@ -133,9 +138,6 @@ final class ClassroomHub {
         }
     }
 
-    /// The name of the teacher signed in on a connection (for log lines and notices).
-    func teacherName(_ connection: Int) -> String? { teachers[connection]?.session?.name }
-
     // MARK: - Connections
 
     func teacherConnected(_ connection: Int, cookieToken: String?) {
@@ -169,8 +171,10 @@ final class ClassroomHub {
     func studentLoggedIn(_ connection: Int, student id: String, name: String, classID: String?, now: Date) -> [Action] {
         var out: [Action] = []
         if let old = studentOfConnection[connection], old != id || students[old]?.classID != classID {
+            studentOfConnection.removeValue(forKey: connection)
             out += leave(connection, student: old, now: now)
         }
+        // Outside any class nobody watches: the hub forgets the connection.
         guard let classID else { return out }
         studentOfConnection[connection] = id
         names[id] = name
@@ -497,7 +501,6 @@ final class ClassroomHub {
         var out = stopTeaching(connection)
         let who = teachers[connection]?.session?.teacherID
         teachers[connection]?.session = nil
-        teachers[connection]?.classes = [:]
         teachers[connection]?.endedBecause = ended ?? reason
         if let reason {
             out.append(.send(connection, .error(ProtocolError(.unauthorized, reason)), id: nil))
@@ -540,13 +543,13 @@ final class ClassroomHub {
         switch (call, outcome) {
         case (_, .authenticated(let session, let classes)):
             teachers[connection]?.authPending = false
-            _ = stopTeaching(connection)
+            // Signing in again (a fresh token, perhaps another teacher) starts from nothing.
+            let stopped = stopTeaching(connection)
             teachers[connection]?.endedBecause = nil
             teachers[connection]?.session = session
             teachers[connection]?.lastValidated = now
-            teachers[connection]?.classes = Dictionary(classes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-            return [.send(connection, .teacher(.init(teacher: session.teacherID, name: session.name,
-                                                     expires: isoFormatter.string(from: session.expiresAt), classes: classes)), id: id)]
+            return stopped + [.send(connection, .teacher(.init(teacher: session.teacherID, name: session.name,
+                                                               expires: isoFormatter.string(from: session.expiresAt), classes: classes)), id: id)]
         case (.auth, .failed(let e)):
             teachers[connection]?.authPending = false
             return refuse(connection, .teacher, "auth", ErrorCode(rawValue: e.code) ?? .internal, e.description, id: id, who: nil)
@@ -562,7 +565,6 @@ final class ClassroomHub {
         case (.logout, _):
             return [.send(connection, .loggedOut, id: id)]
         case (_, .created(let info)):
-            teachers[connection]?.classes[info.id] = info
             return [.send(connection, .classCreated(info), id: id)]
         case (.roster(_, let teacherID), .roster(let record, let list)):
             guard teachers[connection]?.session?.teacherID == teacherID else { return [] }
@@ -625,14 +627,7 @@ final class ClassroomHub {
             return StudentState(student: sid, name: names[sid] ?? sid)
         }.sorted { ($0.name, $0.student) < ($1.name, $1.student) }
         let info = ServerMessage.ClassInfo(id: record.id, name: record.name, code: record.joinCode, students: states.count)
-        teachers[connection]?.classes[record.id] = info
         out.append(.send(connection, .roster(.init(classInfo: info, lessons: courseOrder, students: states)), id: id))
         return out
     }
-}
-
-/// Refusal actions carried through a `Result`.
-struct RefusalActions: Error {
-    let actions: [ClassroomHub.Action]
-    init(_ actions: [ClassroomHub.Action]) { self.actions = actions }
 }

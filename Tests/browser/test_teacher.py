@@ -149,7 +149,7 @@ def test_the_broadcast_is_labelled_on_the_student_page_with_its_own_volume_and_m
     dash.page.click(".broadcast-toggle")
     dash.page.wait_for_function("() => window.teacherDashboard.state().broadcasting")
     kid.page.wait_for_function("() => window.synthTrainer.teacher().broadcasting")
-    assert kid.page.locator(".teacher-strip .source-chip").inner_text().strip().lower() == "teacher"
+    assert kid.page.locator(".teacher-strip .teacher-chip").inner_text().strip().lower() == "teacher"
     assert "Ms Page" in kid.page.locator(".teacher-who").inner_text()
 
     # The teacher plays a sine C4 on their own synth; the student hears it (and nothing of their own).

@@ -18,7 +18,8 @@ export class TeacherStrip {
     this.muted = false;
     audio.setSourceVolume('teacher', this.volume);
 
-    this.label = h('span.source-chip.teacher-live', { dataset: { source: 'teacher' } }, 'Teacher');
+    // Its own class, not the visualiser's `.source-chip`: the strip is not a picture of a stream.
+    this.label = h('span.teacher-chip', {}, 'Teacher');
     this.who = h('span.teacher-who');
     this.muteButton = h('button.btn.btn-ghost.btn-small.teacher-mute', {
       type: 'button', 'aria-pressed': 'false', title: 'Mute the teacher', onclick: () => this.setMuted(!this.muted),
