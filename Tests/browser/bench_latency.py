@@ -127,6 +127,11 @@ def main():
           f"underruns {after['underruns'] - before.get('underruns', 0)}, "
           f"gaps {after['gaps'] - before.get('gaps', 0)}, trims {after['trims'] - before.get('trims', 0)}; "
           f"jitter target now {after['targetMs']:.0f} ms, bitrate {after['bitrateKbps']:.0f} kbit/s")
+    print(f"Decoder: first packet of a stream {after.get('firstDecodeMs', 0):.1f} ms, recent p50 "
+          f"{after.get('decodeMsP50', 0):.1f} ms, max {after.get('decodeMsMax', 0):.1f} ms; "
+          f"jitter p97: at the socket {after.get('arrivalJitterMs', 0):.1f} ms, at the player {after.get('jitterMs', 0):.1f} ms")
+    for u in after.get("recentUnderruns", [])[-(after['underruns'] - before.get('underruns', 0)):] if after['underruns'] > before.get('underruns', 0) else []:
+        print(f"  underrun {u['intoStreamMs']:.0f} ms into its stream, end announced: {u['endAnnounced']}")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 import { OutputTapNode } from './OutputTapNode.js';
 import { StreamPlayerNode } from './StreamPlayerNode.js';
-import { SAMPLE_RATE } from './constants.js';
+import { LATENCY_HINT, SAMPLE_RATE } from './constants.js';
 import { SOURCES } from '../net/MediaFrame.js';
 
 const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
@@ -76,7 +76,7 @@ export class AudioEngine extends EventTarget {
   start() {
     if (this.starting) return this.starting.then(() => this.resume());
     this.starting = (async () => {
-      const ctx = new AudioContext({ sampleRate: SAMPLE_RATE, latencyHint: 'interactive' });
+      const ctx = new AudioContext({ sampleRate: SAMPLE_RATE, latencyHint: LATENCY_HINT });
       this.context = ctx;
       ctx.addEventListener('statechange', () => this.emit('state', { state: ctx.state }));
       await Promise.all([

@@ -1,46 +1,84 @@
 import { PlayerMsg, SAMPLE_RATE } from './constants.js';
 
 const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
+/** Decode latencies kept for the stats figures. */
+const DECODE_LOG = 64;
 
 /**
  * One media source's Opus decoder (runs in the socket worker). Decoded PCM goes straight to that
  * source's player processor through a MessagePort, so audio never waits for the page's main thread.
- * A new decoder starts at every "first frame after silence" flag, because the server's encoder was
- * reset there; `gen` numbers those streams so the player can tell a new stream from a late packet.
+ * A fresh decoder state starts at every "first frame after silence" flag, because the server's
+ * encoder was reset there; `gen` numbers those streams so the player can tell a new stream from a
+ * late packet. The next stream's decoder is configured ahead of time (while the source is silent),
+ * so a note's first packet does not pay for creating and configuring a decoder.
  */
 export class StreamDecoder {
   constructor(name, port, onError) {
     this.name = name;
     this.port = port;
     this.onError = onError;
-    this.decoder = null;
+    this.current = null; // {decoder, gen} of the stream being decoded
+    this.spare = null; // a configured decoder waiting for the next stream
     this.gen = 0;
     this.byteLog = []; // [time ms, bytes, ...] of recent packets, for the bitrate figure
     this.packets = 0;
     this.decodeErrors = 0;
+    this.submitted = new Map(); // stream position -> performance.now() at decode(), for decode latency
+    this.decodeMs = new Float64Array(DECODE_LOG);
+    this.decodeCount = 0;
+    this.firstDecodeMs = 0;
+    // Socket arrival lateness (ms) against the earliest packet of each stream, on the worker's clock:
+    // with the player's figure (measured after decoding, on the audio clock) it tells network jitter
+    // from decode and hand-over delay.
+    this.arrivalBase = Infinity;
+    this.arrivalLate = new Float64Array(256);
+    this.arrivalCount = 0;
+    this.prepareSpare();
   }
 
-  newDecoder() {
-    const gen = ++this.gen;
-    const decoder = new AudioDecoder({
-      output: (data) => this.output(gen, data),
+  /** A configured decoder whose output is tagged with the generation its slot holds when it runs. */
+  makeDecoder() {
+    const slot = { decoder: null, gen: 0 };
+    slot.decoder = new AudioDecoder({
+      output: (data) => this.output(slot, data),
       error: (e) => {
         this.decodeErrors++;
         this.onError(`Audio decoding failed (${this.name}): ${e.message}`);
-        if (this.decoder === decoder) this.decoder = null;
+        if (this.current === slot) this.current = null;
+        if (this.spare === slot) this.spare = null;
       },
     });
-    decoder.configure(OPUS_CONFIG);
-    return decoder;
+    slot.decoder.configure(OPUS_CONFIG);
+    return slot;
   }
 
-  output(gen, data) {
+  prepareSpare() {
+    if (this.spare && this.spare.decoder.state === 'configured') return;
+    try {
+      this.spare = this.makeDecoder();
+    } catch {
+      // WebCodecs missing: the page already told the user (AudioEngine.missingSupport).
+      this.spare = null;
+    }
+  }
+
+  output(slot, data) {
     try {
       const samples = new Float32Array(data.numberOfFrames);
       data.copyTo(samples, { planeIndex: 0, format: 'f32-planar' });
       // Timestamps carry the stream position through the decoder: 1 sample is 20.8 us, so rounding back is exact.
       const pos = Math.round((data.timestamp * SAMPLE_RATE) / 1e6);
-      this.port.postMessage({ type: PlayerMsg.PCM, gen, pos, samples }, [samples.buffer]);
+      this.port.postMessage({ type: PlayerMsg.PCM, gen: slot.gen, pos, samples }, [samples.buffer]);
+      const t = this.submitted.get(pos);
+      if (t !== undefined) {
+        this.submitted.delete(pos);
+        const ms = performance.now() - t;
+        if (slot.first) {
+          slot.first = false;
+          this.firstDecodeMs = ms;
+        }
+        this.decodeMs[this.decodeCount++ % DECODE_LOG] = ms;
+      }
     } finally {
       data.close();
     }
@@ -48,45 +86,66 @@ export class StreamDecoder {
 
   /** One Opus packet (a parsed media frame). */
   audio(frame) {
-    if ((frame.flags & 1) !== 0 || !this.decoder || this.decoder.state === 'closed') {
+    if ((frame.flags & 1) !== 0 || !this.current || this.current.decoder.state !== 'configured') {
       this.retire();
-      this.decoder = this.newDecoder();
+      this.prepareSpare();
+      const slot = this.spare;
+      this.spare = null;
+      if (!slot) return;
+      slot.gen = ++this.gen;
+      slot.first = true;
+      this.current = slot;
+      this.submitted.clear();
+      this.arrivalBase = Infinity;
     }
     this.packets++;
     const now = performance.now();
+    const delay = now - (frame.position * 1000) / SAMPLE_RATE;
+    if (delay < this.arrivalBase) this.arrivalBase = delay;
+    this.arrivalLate[this.arrivalCount++ % this.arrivalLate.length] = delay - this.arrivalBase;
     this.byteLog.push(now, frame.payload.byteLength);
     while (this.byteLog.length > 0 && now - this.byteLog[0] > 2000) this.byteLog.splice(0, 2);
-    this.decoder.decode(new EncodedAudioChunk({
+    this.submitted.set(frame.position, now);
+    this.current.decoder.decode(new EncodedAudioChunk({
       type: 'key',
       timestamp: Math.round((frame.position * 1e6) / SAMPLE_RATE),
       data: frame.payload,
     }));
   }
 
-  /** The source went silent: once the decoder has delivered everything, tell the player. */
-  silence() {
-    const decoder = this.decoder;
-    const gen = this.gen;
-    const end = () => this.port.postMessage({ type: PlayerMsg.END, gen });
-    if (!decoder || decoder.state !== 'configured') {
-      end();
-      return;
+  /**
+   * The source went silent at stream position `endPos` (the silence frame's position: the end of
+   * the last audio frame). The player learns it at once, with that position, so it ends the stream
+   * when the last samples are in rather than waiting for a decoder flush round trip (which could
+   * arrive after the buffer ran dry and be mistaken for an underrun).
+   */
+  silence(endPos) {
+    const slot = this.current;
+    this.port.postMessage({ type: PlayerMsg.END, gen: slot ? slot.gen : this.gen, endPos });
+    // Flush so a decoder that holds frames back still delivers the tail; then get the next stream's
+    // decoder ready while nothing is urgent.
+    if (slot && slot.decoder.state === 'configured') {
+      slot.decoder.flush().catch(() => {}).finally(() => this.prepareSpare());
+    } else {
+      this.prepareSpare();
     }
-    decoder.flush().then(end, end);
   }
 
   retire() {
-    const old = this.decoder;
-    this.decoder = null;
-    if (old && old.state === 'configured') {
-      old.flush().finally(() => { if (old.state !== 'closed') old.close(); });
-    }
+    const old = this.current;
+    this.current = null;
+    if (!old) return;
+    const close = () => { if (old.decoder.state !== 'closed') old.decoder.close(); };
+    // Let it deliver its last frames (the player drops them if a newer stream has started).
+    if (old.decoder.state === 'configured') old.decoder.flush().then(close, close);
+    else close();
   }
 
   /** The socket dropped: whatever was queued belongs to a session that no longer exists. */
   reset() {
-    if (this.decoder && this.decoder.state !== 'closed') this.decoder.close();
-    this.decoder = null;
+    const old = this.current;
+    this.current = null;
+    if (old && old.decoder.state !== 'closed') old.decoder.close();
     this.port.postMessage({ type: PlayerMsg.FLUSH });
   }
 
@@ -99,7 +158,28 @@ export class StreamDecoder {
     return span > 0 ? (bytes * 8) / span / 1000 : 0;
   }
 
+  decodeFigures() {
+    const n = Math.min(this.decodeCount, DECODE_LOG);
+    if (n === 0) return { decodeMsP50: 0, decodeMsMax: 0 };
+    const s = Array.from(this.decodeMs.subarray(0, n)).sort((a, b) => a - b);
+    return { decodeMsP50: s[n >> 1], decodeMsMax: s[n - 1] };
+  }
+
+  arrivalJitterMs() {
+    const n = Math.min(this.arrivalCount, this.arrivalLate.length);
+    if (n === 0) return 0;
+    const s = Array.from(this.arrivalLate.subarray(0, n)).sort((a, b) => a - b);
+    return s[Math.min(n - 1, Math.floor(n * 0.97))];
+  }
+
   stats() {
-    return { bitrateKbps: this.bitrateKbps(), packets: this.packets, decodeErrors: this.decodeErrors };
+    return {
+      bitrateKbps: this.bitrateKbps(),
+      packets: this.packets,
+      decodeErrors: this.decodeErrors,
+      firstDecodeMs: this.firstDecodeMs,
+      arrivalJitterMs: this.arrivalJitterMs(),
+      ...this.decodeFigures(),
+    };
   }
 }

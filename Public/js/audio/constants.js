@@ -4,6 +4,15 @@
 /** The stream's sample rate (PROTOCOL.md `welcome.sampleRate`); the AudioContext runs at it too. */
 export const SAMPLE_RATE = 48000;
 
+/**
+ * AudioContext latencyHint. 0 asks for the smallest device buffer: Chromium on Linux then renders
+ * every 128-frame quantum on its own (baseLatency 2.7 ms, output latency 8 ms) instead of in 10 ms
+ * bursts ('interactive': 10 ms, 32 ms). The bursts matter twice for a streamed synth: the device
+ * delay itself, and decoded frames landing just after a burst wait for the next one, which the
+ * jitter buffer must then cover.
+ */
+export const LATENCY_HINT = 0;
+
 /** Registered processor names. */
 export const PLAYER_PROCESSOR = 'synth-trainer-stream-player';
 export const TAP_PROCESSOR = 'synth-trainer-output-tap';
@@ -12,14 +21,18 @@ export const TAP_PROCESSOR = 'synth-trainer-output-tap';
  * Adaptive jitter buffer policy (stream-player-processor.js).
  * The target is the amount of audio buffered before playback starts or resumes. It starts one frame
  * plus `startMarginMs` (small: loopback and good Wi-Fi need little). Every packet's lateness against
- * the earliest packet of its stream is measured on the audio clock; the target rises at once to one
+ * the best case seen for its source (the server's sample clock runs on through silence) is measured
+ * on the audio clock; the target rises at once to one
  * frame plus a high percentile (`jitterPercentile`) of the lateness of the last `jitterWindowPackets`
  * packets plus `jitterMarginMs` (a percentile, like WebRTC's NetEq: one stall of a few packets costs
  * one concealed underrun instead of seconds of extra latency; recurring stalls raise the target), and
- * by half a frame plus `underrunStepMs` after an underrun. It only shrinks after `stableSeconds` of
+ * by `underrunStepMs` after an underrun. It only shrinks after `stableSeconds` of
  * play with no underrun, every `shrinkEverySeconds` by `shrinkFraction` of its excess over what the
  * jitter needs (at least `shrinkStepMs`). Excess latency (the buffer never dipping near its expected
  * minimum for two windows, e.g. after a burst) is cut with a short crossfade.
+ * A stream that starts from silence does not wait for `target` samples (with server-paced frames
+ * that would be a whole extra frame): it starts `target - frame` after its first frame was due, and
+ * its end is announced with its position, so running out at the end is an end, not an underrun.
  */
 export const JITTER = Object.freeze({
   startMarginMs: 8,
@@ -27,11 +40,13 @@ export const JITTER = Object.freeze({
   jitterMarginMs: 6,
   jitterWindowPackets: 256,
   jitterPercentile: 0.97,
-  underrunStepMs: 10,
+  // How fast the lateness baseline may rise (seconds per second): 500 ppm, well above real clock drift.
+  baselineCreep: 0.0005,
+  underrunStepMs: 8,
   maxMs: 400,
-  stableSeconds: 8,
+  stableSeconds: 4,
   shrinkStepMs: 2,
-  shrinkFraction: 0.1,
+  shrinkFraction: 0.2,
   shrinkEverySeconds: 1,
   windowSeconds: 1,
   excessMarginMs: 12,

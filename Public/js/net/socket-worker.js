@@ -77,7 +77,7 @@ function binary(buffer) {
     decoders.get(frame.source)?.audio(frame);
     return;
   }
-  if (frame.kind === 'silence') decoders.get(frame.source)?.silence();
+  if (frame.kind === 'silence') decoders.get(frame.source)?.silence(frame.position);
   // Waveform, spectrum and silence frames are for the page's pictures.
   post({ type: 'media', frame }, [buffer]);
 }

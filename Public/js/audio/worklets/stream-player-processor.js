@@ -22,6 +22,11 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.state = IDLE;
     this.ending = false;
     this.gen = -1;
+    this.lastGen = -1; // newest stream seen, kept through a flush: older generations are stale
+    this.genDone = false; // the newest stream was played out (or flushed): its late packets are dropped
+    this.endGen = -1; // END may come before the stream's first decoded samples: remembered here
+    this.endPos = 0;
+    this.startAt = Infinity; // audio-clock time a fresh stream may start (see push)
     this.expectedPos = 0;
     this.fade = Math.max(16, Math.round((sampleRate * JITTER.fadeMs) / 1000));
     this.fadeInLeft = 0;
@@ -39,8 +44,16 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.windowMin = Infinity;
     this.windowPlayed = 0;
     this.excessWindows = 0;
-    this.arrivalGen = -1;
+    this.streamArrival = 0; // audio-clock time the current stream's first frame arrived
+    // The last few underruns, for the stats panel and the latency bench: where in a stream they hit
+    // and whether the stream's end was already announced (preallocated; written from process()).
+    this.underrunLog = new Float64Array(16 * 3);
+    // And the last stream starts: [first frame arrival, playback start] on the audio clock.
+    this.startLog = new Float64Array(32 * 2);
+    this.starts = 0;
     this.baseDelay = Infinity;
+    this.baseTime = 0;
+    this.lastLateness = 0;
     this.peakLateness = 0;
     this.lateness = new Float64Array(JITTER.jitterWindowPackets);
     this.latenessSorted = new Float64Array(JITTER.jitterWindowPackets);
@@ -59,18 +72,24 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
 
   /**
    * Jitter estimate: how much later than the best case each packet arrives, on the audio clock.
-   * A packet's delay is its arrival time minus its stream position; the smallest delay of the
-   * stream is the baseline, and a high percentile of recent lateness is what the buffer must cover.
+   * A packet's delay is its arrival time minus its stream position; the smallest delay seen is the
+   * baseline, and a high percentile of recent lateness is what the buffer must cover. The server's
+   * sample clock runs on through silence, so the baseline holds across the streams of one source:
+   * a note's first packet is judged against it too (see push). The baseline creeps up by
+   * `baselineCreep` to follow a sound card clock that runs faster than the server's; a slower one
+   * pulls it down by itself. It restarts on a flush (another session's clock) or an absurd jump.
    * Called from the port's message handler, not from process(); the arrays are preallocated.
    */
-  arrival(gen, pos) {
-    if (gen !== this.arrivalGen) {
-      this.arrivalGen = gen;
-      this.baseDelay = Infinity;
-    }
+  arrival(pos) {
     const delay = currentTime * sampleRate - pos;
+    if (this.baseDelay !== Infinity) {
+      this.baseDelay += (currentTime - this.baseTime) * JITTER.baselineCreep * sampleRate;
+      if (Math.abs(delay - this.baseDelay) > sampleRate) this.baseDelay = Infinity;
+    }
+    this.baseTime = currentTime;
     if (delay < this.baseDelay) this.baseDelay = delay;
-    this.lateness[this.latenessNext] = delay - this.baseDelay;
+    this.lastLateness = delay - this.baseDelay;
+    this.lateness[this.latenessNext] = this.lastLateness;
     this.latenessNext = (this.latenessNext + 1) % this.lateness.length;
     this.latenessSorted.set(this.lateness);
     this.latenessSorted.sort();
@@ -93,7 +112,9 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
         this.push(m.gen, m.pos, m.samples);
         break;
       case PlayerMsg.END:
-        if (m.gen === this.gen) this.ending = true;
+        this.endGen = m.gen;
+        this.endPos = m.endPos ?? 0;
+        if (m.gen === this.gen && this.expectedPos >= this.endPos) this.ending = true;
         break;
       case PlayerMsg.FLUSH:
         this.flush();
@@ -120,20 +141,55 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       streams: this.streams,
       playedPos: this.expectedPos - (this.write - this.read),
       time: currentTime,
+      recentUnderruns: this.recentUnderruns(),
+      recentStarts: this.recentStarts(),
     };
   }
 
+  recentStarts() {
+    const list = [];
+    for (let i = Math.max(0, this.starts - 32); i < this.starts; i++) {
+      const k = (i % 32) * 2;
+      list.push({ arrival: this.startLog[k], start: this.startLog[k + 1] });
+    }
+    return list;
+  }
+
+  recentUnderruns() {
+    const list = [];
+    const n = Math.min(16, this.underruns);
+    for (let i = this.underruns - n; i < this.underruns; i++) {
+      const k = (i % 16) * 3;
+      list.push({ time: this.underrunLog[k], intoStreamMs: this.underrunLog[k + 1] * 1000, endAnnounced: this.underrunLog[k + 2] === 1 });
+    }
+    return list;
+  }
+
   push(gen, pos, samples) {
-    this.arrival(gen, pos);
+    // Frames of a stream that was already played out, flushed or superseded: nobody wants them now.
+    if (gen < this.lastGen || (gen === this.lastGen && this.genDone)) return;
+    this.arrival(pos);
     let src = samples;
     let discontinuity = false;
     if (gen !== this.gen) {
       // A new stream (first frame after silence): play straight after whatever is still queued.
       this.gen = gen;
+      this.lastGen = gen;
+      this.genDone = false;
       this.ending = false;
       this.streams++;
       this.relax();
       discontinuity = this.state !== IDLE;
+      // The server paces frames on its clock, so a whole frame lands at once and the next one a frame
+      // later. Waiting for `target` samples would wait for the second frame (a full frame of extra
+      // latency); what protects against jitter is the margin held when each frame arrives. So a
+      // fresh stream starts `target - frame` after its first frame would have arrived at best (less
+      // this frame's own lateness, already spent): just before the next frame is due, `target -
+      // frame` is still buffered, the same level steady play keeps.
+      this.streamArrival = currentTime;
+      if (this.state === IDLE) {
+        this.startAt = currentTime + Math.max(0, this.target - this.frame - this.lastLateness) / sampleRate;
+      }
     } else if (pos < this.expectedPos) {
       const overlap = this.expectedPos - pos;
       if (overlap >= src.length) return;
@@ -161,7 +217,17 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     }
     this.write += len;
     this.expectedPos = pos + samples.length;
+    if (gen === this.endGen && this.expectedPos >= this.endPos) this.ending = true;
     if (this.state === IDLE) this.state = BUFFERING;
+  }
+
+  /** The stream has been played out (or dropped): back to rest, and its stragglers are stale. */
+  rest() {
+    this.state = IDLE;
+    this.ending = false;
+    this.resumeNeedsFade = false;
+    this.genDone = true;
+    this.startAt = Infinity;
   }
 
   flush() {
@@ -175,6 +241,10 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     }
     this.ending = true;
     this.gen = -1;
+    this.genDone = true;
+    this.startAt = Infinity;
+    // What comes next may run on another clock (a reconnected session, another student).
+    this.baseDelay = Infinity;
   }
 
   beginFadeOut(n) {
@@ -184,13 +254,19 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
   }
 
   underrun() {
+    const k = (this.underruns % 16) * 3;
+    this.underrunLog[k] = currentTime;
+    this.underrunLog[k + 1] = currentTime - this.streamArrival;
+    this.underrunLog[k + 2] = this.endGen === this.gen ? 1 : 0;
     this.underruns++;
-    this.target = Math.min(this.max, this.target + (this.frame >> 1) + this.ms(JITTER.underrunStepMs));
+    this.target = Math.min(this.max, this.target + this.ms(JITTER.underrunStepMs));
     this.lastUnderrun = currentTime;
     this.excessWindows = 0;
     this.windowMin = Infinity;
     this.windowPlayed = 0;
     this.pendingSkip = 0;
+    // Resuming waits for the (raised) target in samples: the frames after a stall arrive in a burst.
+    this.startAt = Infinity;
     // Conceal: play what is left as a short fade-out, then wait for the buffer to refill.
     this.beginFadeOut(this.write - this.read);
   }
@@ -226,7 +302,9 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     const excess = this.windowMin - expectedMin;
     this.excessWindows = excess > this.ms(JITTER.excessMarginMs) ? this.excessWindows + 1 : 0;
     if (this.excessWindows >= 2) {
-      this.pendingSkip = excess;
+      // Keep half the margin: the excess often follows a stall of the audio clock, and cutting it
+      // to the bone leaves the next late packet nothing to land on.
+      this.pendingSkip = excess - (this.ms(JITTER.excessMarginMs) >> 1);
       this.excessWindows = 0;
     }
     this.windowMin = Infinity;
@@ -253,14 +331,19 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     const n = out.length;
     let avail = this.write - this.read;
     if (this.state === BUFFERING) {
-      if (avail >= this.target || (this.ending && avail > 0)) {
+      if (avail >= this.target || (this.ending && avail > 0) || (currentTime >= this.startAt && avail > this.fade * 2)) {
+        if (this.startAt !== Infinity || this.streamArrival === currentTime) {
+          const k = (this.starts++ % 32) * 2;
+          this.startLog[k] = this.streamArrival;
+          this.startLog[k + 1] = currentTime;
+        }
         this.state = PLAYING;
+        this.startAt = Infinity;
         // Resuming mid-sound after an underrun needs a fade-in; a fresh stream starts from its own attack.
         this.fadeInLeft = this.resumeNeedsFade ? this.fade : 0;
         this.resumeNeedsFade = false;
       } else if (this.ending) {
-        this.state = IDLE;
-        this.ending = false;
+        this.rest();
       }
     }
     if (this.state === PLAYING && !this.ending) {
@@ -282,14 +365,9 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
             this.fadeInLeft--;
           }
           if (this.ending && avail <= this.fade) v *= (avail - 1) / this.fade;
-          if (this.ending && avail === 1) {
-            this.state = IDLE;
-            this.ending = false;
-            this.resumeNeedsFade = false;
-          }
+          if (this.ending && avail === 1) this.rest();
         } else if (this.ending) {
-          this.state = IDLE;
-          this.ending = false;
+          this.rest();
         } else {
           this.underrun();
           this.resumeNeedsFade = true;
@@ -301,9 +379,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
           this.read++;
           this.fadeOutLeft--;
         } else if (this.ending && this.write <= this.read) {
-          this.state = IDLE;
-          this.ending = false;
-          this.resumeNeedsFade = false;
+          this.rest();
         } else {
           this.state = BUFFERING;
         }
