@@ -9,7 +9,7 @@ import numpy as np
 
 
 SCRIPT = """
-async ({ lateIndex, lateByMs, missingIndex, packets }) => {
+async ({ lateIndex, lateByMs, missingIndex, packets, endEarly }) => {
   const { StreamPlayerNode } = await import('/js/audio/StreamPlayerNode.js');
   const { OutputTapNode } = await import('/js/audio/OutputTapNode.js');
   const ctx = new AudioContext({ sampleRate: 48000 });
@@ -29,11 +29,16 @@ async ({ lateIndex, lateByMs, missingIndex, packets }) => {
   for (let k = 0; k < packets; k++) {
     const due = t0 + k * 20 + (k >= lateIndex ? lateByMs : 0);
     await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
+    // The socket worker announces the end (with its position) as soon as the silence frame arrives,
+    // which can be before the decoder has delivered the last frame.
+    if (endEarly && k === packets - 1) player.end(1, packets * frame);
     if (k !== missingIndex) player.pushPCM(1, k * frame, packet(k));
   }
+  // Stopped right after its last frame: without the announced end this would run dry (an underrun).
+  const last = await player.stats();
   await new Promise((r) => setTimeout(r, 150));
-  const playing = await player.stats();
-  player.end(1);
+  const playing = endEarly ? last : await player.stats();
+  if (!endEarly) player.end(1);
   await new Promise((r) => setTimeout(r, 400));
   const ended = await player.stats();
   const { samples } = await tap.capture(Math.round(48000 * (packets * 0.02 + 0.5)));
@@ -44,7 +49,7 @@ async ({ lateIndex, lateByMs, missingIndex, packets }) => {
 
 
 def run(kit, **kw):
-    args = {"lateIndex": 10_000, "lateByMs": 0, "missingIndex": -1, "packets": 60, **kw}
+    args = {"lateIndex": 10_000, "lateByMs": 0, "missingIndex": -1, "packets": 60, "endEarly": False, **kw}
     return kit.page.evaluate(SCRIPT, args)
 
 
@@ -83,3 +88,41 @@ def test_end_of_stream_is_silence_not_an_underrun(open_page):
     x = np.asarray(r["samples"])
     assert np.abs(x[-4800:]).max() < 1e-6  # silent after the end, with a fade rather than a cut
     assert max_jump(x) < CLICK
+
+
+def test_end_announced_before_the_last_frame_is_not_an_underrun(open_page):
+    kit = open_page("#/free")
+    r = run(kit, endEarly=True)
+    assert r["ended"]["state"] == "idle"
+    # Page timers pace this feed, so a stall on the way may underrun; running out at the end must not.
+    assert r["ended"]["underruns"] == r["playing"]["underruns"]
+    assert r["ended"]["targetMs"] == r["playing"]["targetMs"]  # an end is no reason to buffer more
+    x = np.asarray(r["samples"])
+    assert np.abs(x[-4800:]).max() < 1e-6
+    assert max_jump(x) < CLICK
+    # The last frame was played, not cut: about packets x 20 ms of sound reached the tap.
+    assert int((np.abs(x) > 0.01).sum()) > 0.9 * 60 * 960 * 0.9
+
+
+def test_fresh_stream_starts_without_waiting_for_a_second_frame(open_page):
+    """Server-paced frames land one at a time: a stream from silence must start on its first frame."""
+    kit = open_page("#/free")
+    r = kit.page.evaluate("""async () => {
+      const { StreamPlayerNode } = await import('/js/audio/StreamPlayerNode.js');
+      const ctx = new AudioContext({ sampleRate: 48000, latencyHint: 0 });
+      await ctx.audioWorklet.addModule('/js/audio/worklets/stream-player-processor.js');
+      await ctx.resume();
+      const player = new StreamPlayerNode(ctx, { frameMs: 20 });
+      player.connect(ctx.destination);
+      // Let the audio clock settle: its first render quanta come irregularly.
+      await new Promise((r) => setTimeout(r, 300));
+      const s = new Float32Array(960).fill(0.1);
+      player.pushPCM(1, 0, s);
+      await new Promise((r) => setTimeout(r, 60));
+      const st = await player.stats();
+      await ctx.close();
+      return st;
+    }""")
+    start = r["recentStarts"][0]
+    # Started within the margin (8 ms at first), not after the 20 ms a second frame would take.
+    assert 0 <= start["start"] - start["arrival"] < 0.015

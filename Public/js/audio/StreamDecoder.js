@@ -97,6 +97,8 @@ export class StreamDecoder {
       this.current = slot;
       this.submitted.clear();
       this.arrivalBase = Infinity;
+      // Epoch milliseconds (comparable with the page's clock) of the stream's first packet.
+      this.streamArrivedAt = performance.timeOrigin + performance.now();
     }
     this.packets++;
     const now = performance.now();
@@ -178,6 +180,7 @@ export class StreamDecoder {
       packets: this.packets,
       decodeErrors: this.decodeErrors,
       firstDecodeMs: this.firstDecodeMs,
+      streamArrivedAt: this.streamArrivedAt ?? 0,
       arrivalJitterMs: this.arrivalJitterMs(),
       ...this.decodeFigures(),
     };

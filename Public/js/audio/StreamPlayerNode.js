@@ -35,9 +35,12 @@ export class StreamPlayerNode extends AudioWorkletNode {
     this.port.postMessage({ type: PlayerMsg.PCM, gen, pos, samples }, [samples.buffer]);
   }
 
-  /** The stream went silent on purpose: play out what is queued, then rest (no underrun). */
-  end(gen) {
-    this.port.postMessage({ type: PlayerMsg.END, gen });
+  /**
+   * The stream went silent on purpose at stream position `endPos` (omitted: at what is queued now):
+   * play out up to there, then rest (no underrun).
+   */
+  end(gen, endPos = 0) {
+    this.port.postMessage({ type: PlayerMsg.END, gen, endPos });
   }
 
   /** Drops everything queued, fading out what is playing. */

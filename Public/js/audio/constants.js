@@ -70,7 +70,7 @@ export const PlayerMsg = Object.freeze({
   ATTACH: 'attach', // {port}: a second port (to the socket worker) that delivers PCM, END and FLUSH
   CONFIG: 'config', // {frameMs}
   PCM: 'pcm', // {gen, pos, samples: Float32Array}
-  END: 'end', // {gen}: the stream went silent on purpose (not an underrun)
+  END: 'end', // {gen, endPos}: the stream went silent on purpose at endPos (not an underrun); may precede its last PCM
   FLUSH: 'flush', // drop everything with a fade (socket lost, source stopped)
   STATS: 'stats', // request {id} / reply {id, ...figures}
 });
