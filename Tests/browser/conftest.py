@@ -37,9 +37,13 @@ _reexport_shared_helpers()
 
 @pytest.fixture(scope="session")
 def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
+    # `make test` installs both (scripts/setup.sh test): a missing one is a set-up failure, not a skip.
+    try:
+        from playwright import sync_api
+    except ImportError:
+        pytest.fail("playwright is not installed: run `scripts/setup.sh test` (make test does)")
     if not os.path.exists(CHROMIUM):
-        pytest.skip(f"no Chromium at {CHROMIUM}")
+        pytest.fail(f"no Chromium at {CHROMIUM}: run `scripts/setup.sh test` (make test does)")
     with sync_api.sync_playwright() as p:
         b = p.chromium.launch(
             executable_path=CHROMIUM,

@@ -32,7 +32,7 @@ def site_for_test(text: str, upstream_port: int, http_port: int, tls_port: int, 
 def nginx(server, tmp_path):
     nginx_bin = shutil.which("nginx") or "/usr/sbin/nginx"
     if not os.path.exists(nginx_bin) or not shutil.which("openssl"):
-        pytest.skip("nginx or openssl not installed (scripts/setup.sh test installs them)")
+        pytest.fail("nginx or openssl not installed: run `scripts/setup.sh test` (make test does)")
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
     subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key), "-out", str(cert),
                     "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
