@@ -83,6 +83,7 @@ def test_binary_from_client_closes_1003(server):
 
 
 def test_flood_is_rate_limited_then_closed_1008(server):
+    floods_before = server.metrics().get('synth_trainer_closed_total{reason="flood"}', 0)
     with server.connect() as c:
         ok = c.request("hello")
         assert ok["type"] == "welcome"
@@ -108,7 +109,14 @@ def test_flood_is_rate_limited_then_closed_1008(server):
         elapsed = time.monotonic() - start
     assert limited >= 1, "flooding must be answered with rate_limited"
     assert limited <= 10 * elapsed + 5, "rate_limited errors are themselves throttled"
-    assert closed == 1008
+    if closed == 1006:
+        # The server sent 1008 and closed while this client was still writing: the kernel answers the
+        # unread flood with a TCP reset, which can discard the close frame before the client reads it.
+        # The server's own count of flood closes is then the evidence of which close it sent.
+        floods = server.metrics().get('synth_trainer_closed_total{reason="flood"}', 0)
+        assert floods == floods_before + 1, "connection dropped without a flood close"
+    else:
+        assert closed == 1008
     assert 4.5 <= elapsed <= 9, elapsed
 
 
