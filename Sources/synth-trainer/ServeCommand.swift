@@ -45,6 +45,15 @@ struct ServeCommand: ParsableCommand {
     var logLevel: String?
 
     func run() throws {
+        // Block SIGINT/SIGTERM before any server thread exists (threads inherit the mask), so a signal
+        // that arrives at any moment stays pending until the sigwait thread below takes it. A dispatch
+        // signal source with SIG_IGN loses a signal sent before its registration completes: a server
+        // stopped right after it became healthy then never shut down.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
         let env = ProcessInfo.processInfo.environment
         func value(_ flag: String?, _ name: String) -> String? { flag ?? env["SYNTH_TRAINER_" + name].flatMap { $0.isEmpty ? nil : $0 } }
         func number(_ flag: Int?, _ name: String, _ option: String) throws -> Int? {
@@ -86,20 +95,16 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode(2)
         }
 
-        // Signals become an ordinary event on a dispatch queue; the default handlers are turned off
-        // first so the process is not killed before the graceful close.
-        var sources: [DispatchSourceSignal] = []
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let s = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            s.setEventHandler {
-                logger.info("signal \(sig == SIGINT ? "SIGINT" : "SIGTERM"): shutting down")
-                server.stop()
-            }
-            s.resume()
-            sources.append(s)
+        let signals = stopSignals
+        let waiter = Thread {
+            var set = signals
+            var sig: Int32 = 0
+            guard sigwait(&set, &sig) == 0 else { return }
+            logger.info("signal \(sig == SIGINT ? "SIGINT" : "SIGTERM"): shutting down")
+            server.stop()
         }
+        waiter.name = "signals"
+        waiter.start()
         server.run()
-        for s in sources { s.cancel() }
     }
 }
