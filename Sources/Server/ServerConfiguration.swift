@@ -27,8 +27,8 @@ public struct ServerConfiguration: Sendable {
     /// Origins allowed to open a WebSocket. Empty: only the server's own origin (same host:port as
     /// the request's Host header), which also holds behind a reverse proxy that forwards Host.
     public var allowedOrigins: [String] = []
-    /// How long a teacher sign-in lasts. `serve` has no flag for it yet; the environment variable
-    /// SYNTH_TRAINER_TEACHER_SESSION_SECONDS sets it (tests use a short one to see expiry).
+    /// How long a teacher sign-in lasts: `serve --teacher-session-seconds`, or the environment variable
+    /// SYNTH_TRAINER_TEACHER_SESSION_SECONDS (tests use a short one to see expiry).
     public var teacherSessionSeconds: Double = ServerConfiguration.teacherSessionFromEnvironment()
 
     public init() {}

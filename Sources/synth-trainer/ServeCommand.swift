@@ -37,6 +37,8 @@ struct ServeCommand: ParsableCommand {
     var frameMs: Int?
     @Option(name: .customLong("max-sessions"), help: "Concurrent sessions; more are closed with 1013. [default: 200]")
     var maxSessions: Int?
+    @Option(name: .customLong("teacher-session-seconds"), help: "How long a teacher sign-in lasts. [default: 36000]")
+    var teacherSessionSeconds: Int?
     @Option(help: "Render threads (0: one per core). [default: 0]")
     var workers: Int?
     @Option(name: .customLong("allow-origin"), help: "Also accept WebSockets from this page origin (repeatable). [default: own origin only]")
@@ -85,6 +87,7 @@ struct ServeCommand: ParsableCommand {
         if let v = try number(frameMs, "FRAME_MS", "--frame-ms") { c.frameMilliseconds = v }
         if let v = try number(maxSessions, "MAX_SESSIONS", "--max-sessions") { c.maxSessions = v }
         if let v = try number(workers, "WORKERS", "--workers") { c.workers = v }
+        if let v = teacherSessionSeconds { c.teacherSessionSeconds = Double(v) }
         c.allowedOrigins = allowOrigin.isEmpty
             ? (env["SYNTH_TRAINER_ALLOW_ORIGIN"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : allowOrigin
