@@ -68,7 +68,9 @@ def test_environment_variables_configure_the_server(server_factory):
         c.send("noteOn", note=60)
         frames, _ = c.collect(1.0)
     audio = [f for f in frames if f.kind == KIND_AUDIO]
-    assert 90 <= len(audio) <= 105  # 100 frames of 10 ms per second
+    # The frame length shows in the sample positions (480 = 10 ms at 48 kHz), whatever the machine's
+    # load does to how many arrive within the wall-clock second (at most 100 can).
+    assert 50 <= len(audio) <= 105, len(audio)
     assert all(b.position - a.position == 480 for a, b in zip(audio, audio[1:]))
     kbits = sum(len(f.payload) for f in audio) * 8 / 1000 / (len(audio) / 100)
     assert kbits < 45, f"{kbits:.0f} kbit/s at a 32 kbit/s setting"

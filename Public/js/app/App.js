@@ -1,4 +1,5 @@
 import { h } from '../ui/dom.js';
+import { retryText, showBanner, showConnectionState, startAudio } from './shell.js';
 import { icon } from '../ui/icons.js';
 import { Connection } from '../net/Connection.js';
 import { parseSpectrum, parseWaveform } from '../net/MediaFrame.js';
@@ -143,11 +144,10 @@ export class App {
     this.showUser();
     this.unsupported = await AudioEngine.missingSupport();
     if (this.unsupported) {
-      this.banner.textContent = this.unsupported;
-      this.banner.hidden = false;
+      this.fail(this.unsupported);
     } else {
       // With autoplay allowed (or a gesture already given) this starts at once; otherwise the gate shows.
-      this.audio.start().then(() => this.showGate(), (e) => this.fail(`Audio could not start: ${e.message}`));
+      startAudio(this);
     }
     this.midi.restore();
     this.connection.connect();
@@ -156,13 +156,11 @@ export class App {
   }
 
   fail(message) {
-    this.banner.textContent = message;
-    this.banner.hidden = false;
+    showBanner(this.banner, message);
   }
 
   ensureAudio() {
-    if (this.unsupported || this.audio.running) return;
-    this.audio.start().then(() => this.showGate(), (e) => this.fail(`Audio could not start: ${e.message}`));
+    startAudio(this);
   }
 
   showGate() {
@@ -170,12 +168,8 @@ export class App {
   }
 
   showConnection(d) {
-    this.connState.dataset.state = d.state;
-    const text = this.connState.lastChild;
-    if (d.state === 'open') text.textContent = 'Connected';
-    else if (d.state === 'connecting') text.textContent = d.attempt ? 'Reconnecting…' : 'Connecting…';
-    else if (d.code === 1013) text.textContent = `Server full, retrying in ${Math.ceil(d.retryInMs / 1000)} s`;
-    else text.textContent = `Offline, retrying in ${Math.ceil(d.retryInMs / 1000)} s`;
+    showConnectionState(this.connState, d, (c) =>
+      c.code === 1013 ? `Server full, retrying in ${Math.ceil(c.retryInMs / 1000)} s` : retryText(c));
   }
 
   showUser() {

@@ -1,4 +1,5 @@
 import { h } from '../ui/dom.js';
+import { retryText, showBanner, showConnectionState, startAudio } from '../app/shell.js';
 import { icon } from '../ui/icons.js';
 import { parseWaveform } from '../net/MediaFrame.js';
 import { NoteRouter } from '../app/NoteRouter.js';
@@ -133,10 +134,9 @@ export class TeacherApp {
   async start() {
     this.unsupported = await AudioEngine.missingSupport();
     if (this.unsupported) {
-      this.banner.textContent = this.unsupported;
-      this.banner.hidden = false;
+      this.fail(this.unsupported);
     } else {
-      this.audio.start().then(() => this.showGate(), (e) => this.fail(`Audio could not start: ${e.message}`));
+      startAudio(this);
     }
     this.midi.restore();
     this.connection.connect();
@@ -145,13 +145,11 @@ export class TeacherApp {
   }
 
   fail(message) {
-    this.banner.textContent = message;
-    this.banner.hidden = false;
+    showBanner(this.banner, message);
   }
 
   ensureAudio() {
-    if (this.unsupported || this.audio.running) return;
-    this.audio.start().then(() => this.showGate(), (e) => this.fail(`Audio could not start: ${e.message}`));
+    startAudio(this);
   }
 
   showGate() {
@@ -159,12 +157,7 @@ export class TeacherApp {
   }
 
   showConnection(d) {
-    this.connState.dataset.state = d.state;
-    const text = this.connState.lastChild;
-    if (d.state === 'open') text.textContent = 'Connected';
-    else if (d.state === 'connecting') text.textContent = d.attempt ? 'Reconnecting…' : 'Connecting…';
-    else if (d.retryInMs == null) text.textContent = 'Signed out';
-    else text.textContent = `Offline, retrying in ${Math.ceil(d.retryInMs / 1000)} s`;
+    showConnectionState(this.connState, d, (c) => (c.retryInMs == null ? 'Signed out' : retryText(c)));
   }
 
   selectTab(id) {
