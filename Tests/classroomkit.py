@@ -6,9 +6,11 @@ HTTP endpoint and open the real teacher socket.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import subprocess
+import threading
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
@@ -102,6 +104,28 @@ def play(c: Client, note: int, wave: str = "sine"):
     """Holds a plain note (one oscillator, no effects) so pitch checks are easy."""
     c.send("loadPatch", patch={"osc1.wave": wave})
     c.send("noteOn", note=note, velocity=0.9)
+
+
+@contextlib.contextmanager
+def reading(c: Client):
+    """Keeps reading `c` on a background thread, as a browser does, so the server never finds it too
+    slow (the websockets client stops reading its socket once 16 messages wait unread)."""
+    stop = threading.Event()
+
+    def drain():
+        while not stop.is_set():
+            try:
+                c.collect(0.2)
+            except Exception:  # closed: nothing more to read
+                return
+
+    t = threading.Thread(target=drain, daemon=True)
+    t.start()
+    try:
+        yield c
+    finally:
+        stop.set()
+        t.join(timeout=2)
 
 
 def collect_all(clients, seconds: float):

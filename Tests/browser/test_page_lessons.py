@@ -47,6 +47,7 @@ def lesson_states(kit):
 def test_student_completes_the_first_challenge_and_progress_survives_a_reload(open_page, artifacts):
     challenge = first_challenge()
     kit = open_page("#/", ready=False)
+    # Typed while the socket is still connecting: the name must survive the session's restore.
     kit.page.fill("#student-name", "Robin")
     kit.page.click(".login-form button[type=submit]")
     kit.page.wait_for_selector("#lessons:not([hidden])")
@@ -101,4 +102,25 @@ def test_student_completes_the_first_challenge_and_progress_survives_a_reload(op
     kit.page.reload()
     kit.wait_ready()
     assert lesson_states(kit) == states
+    assert kit.console_errors == []
+
+
+def test_a_name_typed_and_sent_while_the_socket_is_down_logs_in(open_page, server):
+    """The socket drops and the server is slow to answer (stopped with SIGSTOP) while the student types
+    and submits: the name is kept through the restore and the login goes through once the socket is up,
+    instead of failing with "not connected"."""
+    import signal
+    kit = open_page("#/")
+    server.proc.send_signal(signal.SIGSTOP)
+    try:
+        kit.page.evaluate("window.synthTrainer.dropSocket()")
+        kit.page.wait_for_function("() => !window.synthTrainer.state().connected")
+        kit.page.fill("#student-name", "Sam")
+        kit.page.click(".login-form button[type=submit]")
+        kit.wait(300)
+        assert kit.page.input_value("#student-name") == "Sam"
+    finally:
+        server.proc.send_signal(signal.SIGCONT)
+    kit.page.wait_for_selector("#lessons:not([hidden])", timeout=15000)
+    assert kit.page.evaluate("JSON.parse(localStorage.getItem('synth-trainer.student')).name") == "Sam"
     assert kit.console_errors == []

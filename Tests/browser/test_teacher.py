@@ -7,7 +7,7 @@ import time
 import numpy as np
 import pytest
 
-from classroomkit import make_teacher, play, student
+from classroomkit import make_teacher, play, reading, student
 from pagekit import PageKit, note_hz, pitch_hz, rms
 
 
@@ -105,7 +105,7 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
     kid, kid_id = open_student_page(contexts(), server, "Pianist", teacher.classes["Browser class"])
     kid.choose("osc1.wave", "sine")
     other, o = student(server, "Other", teacher.classes["Browser class"])
-    with other:
+    with other, reading(other):
         play(other, 69)
         dash.page.wait_for_function(
             f"() => ['{kid_id}', '{o['student']}'].every(id => window.teacherDashboard.students().some(s => s.student === id && s.online))")
@@ -113,7 +113,12 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
         kid.page.keyboard.down("KeyA")
         kid.wait_for_sound()
         dash.page.click(f'.sc-listen[data-student="{kid_id}"]')
-        dash.wait_for_sound()
+        try:
+            dash.wait_for_sound()
+        except AssertionError as e:
+            raise AssertionError(f"{e}; dashboard {dash.page.evaluate('window.teacherDashboard.state()')}, "
+                                 f"waveforms {[(w['source'], w['position']) for w in dash.page.evaluate('window.teacherDashboard.waveforms()')][-5:]}, "
+                                 f"console {dash.console_errors}") from None
         dash.wait(400)
         heard = pitch_hz(dash.capture(400))
         assert abs(heard - note_hz(60)) / note_hz(60) < 0.01, f"listen-in played {heard:.1f} Hz, the student plays {note_hz(60):.1f}"
@@ -127,7 +132,10 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
             p = pitch_hz(dash.capture(60))
             if abs(p - 440) < 4.4:
                 break
-            assert time.monotonic() < deadline, f"still hearing {p:.1f} Hz two seconds after switching"
+            assert time.monotonic() < deadline, (
+                f"still hearing {p:.1f} Hz two seconds after switching; dashboard {dash.page.evaluate('window.teacherDashboard.state()')}, "
+                f"waveforms {[(w['source'], w['position'], w['frequencyHz']) for w in dash.page.evaluate('window.teacherDashboard.waveforms()')][-5:]}, "
+                f"server log tail {server.log_text()[-3000:]}")
             dash.wait(10)
         switch_ms = (time.monotonic() - t0) * 1000
         dash.wait(300)

@@ -277,7 +277,8 @@ export class App {
   async route(restoring = false) {
     // After a reconnect the screen on show is still right (the session was restored underneath it);
     // re-entering would, for example, replay a result's sounds.
-    if (restoring && location.hash === this.shownHash && ['exercise', 'result', 'theory'].includes(this.currentView)) return;
+    // The login screen too: re-entering it would wipe a name typed while the socket was connecting.
+    if (restoring && location.hash === this.shownHash && ['exercise', 'result', 'theory', 'login'].includes(this.currentView)) return;
     let parts;
     try {
       parts = location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);

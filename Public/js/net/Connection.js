@@ -94,6 +94,23 @@ export class Connection extends EventTarget {
     else p.resolve(value);
   }
 
+  /** Resolves once connected and welcomed; rejects with code `offline` after `timeoutMs`. */
+  whenOpen(timeoutMs) {
+    if (this.open) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.removeEventListener('welcome', done);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        this.removeEventListener('welcome', done);
+        reject(Object.assign(new Error('Not connected to the server'), { code: 'offline' }));
+      }, timeoutMs);
+      this.addEventListener('welcome', done);
+    });
+  }
+
   /** Sends a control message if connected; returns whether it went out. */
   send(msg) {
     if (!this.socketOpen) return false;

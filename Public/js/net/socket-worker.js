@@ -94,9 +94,16 @@ self.onmessage = (e) => {
       if (ws?.readyState === WebSocket.OPEN) ws.send(m.text);
       else if (m.id !== undefined) post({ type: 'unsent', id: m.id });
       break;
-    case 'drop':
-      ws?.close(4000, 'dropped on purpose');
+    case 'drop': {
+      // As a network failure: the socket is gone at once, without waiting for a close handshake.
+      const socket = ws;
+      if (!socket) break;
+      ws = null;
+      socket.close(4000, 'dropped on purpose');
+      for (const d of decoders.values()) d.reset();
+      scheduleRetry(4000, 'dropped on purpose');
       break;
+    }
     case 'players':
       for (const [name, port] of Object.entries(m.ports)) {
         decoders.get(name)?.reset();

@@ -273,18 +273,21 @@ export class TeacherApp {
   /** Click on a student: listen to them; on the one already heard: stop. */
   async listen(id) {
     const next = id === this.listening ? null : id;
+    // Flush before asking, not on the reply: the new student's first packets can arrive before the
+    // reply does, and a flush after them would silence their stream until its next note.
+    if (next !== this.listening) this.audio.flushSource('monitored');
     try {
       const reply = await this.connection.request({ type: 'listen', student: next });
-      this.setListening(reply.student ?? null);
+      this.setListening(reply.student ?? null, { flushed: true });
     } catch (e) {
       this.toast(e.message, 'error');
     }
   }
 
-  setListening(id) {
+  setListening(id, { flushed = false } = {}) {
     if (id !== this.listening) {
       // Whatever of the previous student is still queued must not play over the next one.
-      this.audio.flushSource('monitored');
+      if (!flushed) this.audio.flushSource('monitored');
       this.listenSwitches++;
     }
     this.listening = id;

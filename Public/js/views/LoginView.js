@@ -1,6 +1,8 @@
 import { h } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 
+const CONNECT_WAIT_MS = 8000;
+
 /** Name entry. The server's token is kept in localStorage, so a reload resumes without this screen. */
 export class LoginView {
   constructor(app) {
@@ -32,7 +34,8 @@ export class LoginView {
 
   enter() {
     this.error.textContent = '';
-    this.name.value = this.app.session.student?.name ?? '';
+    // Never overwrite what the student has typed; only offer the remembered name in an empty field.
+    if (!this.name.value) this.name.value = this.app.session.student?.name ?? '';
     requestAnimationFrame(() => this.name.focus());
   }
 
@@ -48,6 +51,12 @@ export class LoginView {
       const msg = { type: 'login', name };
       const code = this.classCode.value.trim();
       if (code) msg.classCode = code;
+      // A student who types fast on a slow link may submit before the socket is up: wait for it a little.
+      if (!this.app.connection.open) {
+        this.error.textContent = 'Connecting to the server…';
+        await this.app.connection.whenOpen(CONNECT_WAIT_MS);
+        this.error.textContent = '';
+      }
       await this.app.connection.request(msg);
       location.hash = '#/lessons';
     } catch (e) {
