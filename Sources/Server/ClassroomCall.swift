@@ -12,6 +12,8 @@ enum ClassroomCall: Sendable, Equatable {
     case revalidate(tokenHash: String)
     case logout(tokenHash: String)
     case createClass(teacherID: String, name: String)
+    /// The teacher's classes as stored now (the dashboard asks again when it regains focus).
+    case classes(teacherID: String)
     case roster(classID: String, teacherID: String)
     case progress(classID: String, teacherID: String)
 }
@@ -24,7 +26,10 @@ enum ClassroomOutcome: Sendable {
     case revalidated(TeacherSession)
     case loggedOut
     case created(ServerMessage.ClassInfo)
-    case roster(ClassRecord, [StudentRecord])
+    /// The class's students with their stored progress: the roster shows what offline students
+    /// last worked on from it.
+    case roster(ClassProgress)
+    case classList([ServerMessage.ClassInfo])
     case progress(ClassProgress)
     case failed(LessonError)
 }

@@ -66,9 +66,11 @@ final class ClassroomGateway: Sendable {
             case let .createClass(teacherID, name):
                 let c = try service.createClass(teacherID: teacherID, name: name)
                 return .created(.init(id: c.id, name: c.name, code: c.joinCode, students: 0))
+            case .classes(let teacherID):
+                return .classList(try classes(of: teacherID))
             case let .roster(classID, teacherID):
-                let record = try service.ownedClass(classID: classID, teacherID: teacherID)
-                return .roster(record, try service.roster(classID: classID, teacherID: teacherID))
+                // The progress table is the roster plus every stored lesson state: two queries.
+                return .roster(try service.classProgress(classID: classID, teacherID: teacherID))
             case let .progress(classID, teacherID):
                 return .progress(try service.classProgress(classID: classID, teacherID: teacherID))
             }

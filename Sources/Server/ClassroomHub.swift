@@ -23,6 +23,9 @@ final class ClassroomHub {
         /// Load the teacher connection's current patch into the student connection's synth, saying
         /// it came from `from` (the teacher's name).
         case push(teacher: Int, student: Int, from: String)
+        /// The teacher connection just signed in: give it its own synth (a session slot) if it has none.
+        /// Teacher sockets take no slot before that.
+        case signedIn(Int)
         /// Run a store call off the service thread; the outcome comes back through `finished`.
         case call(ClassroomCall, connection: Int, id: MessageID?)
         /// Log (and count) a refusal: connection, role, message type, code and the server's own
@@ -152,6 +155,9 @@ final class ClassroomHub {
         return (false, revoke(connection, reason: Self.expired + ": sign in again", ended: Self.expired))
     }
 
+    /// True while the connection's `auth` is with the store (its sign-in deadline waits for it).
+    func isSigningIn(_ connection: Int) -> Bool { teachers[connection]?.authPending == true }
+
     /// A connection closed: everything it took part in stops.
     func disconnected(_ connection: Int, now: Date) -> [Action] {
         var out: [Action] = []
@@ -244,6 +250,21 @@ final class ClassroomHub {
                             patch: s.patch, target: s.lesson?.target)
     }
 
+    /// An offline student the hub has not seen since it started: their most recently touched lesson
+    /// of this class (by the store's `updatedAt`) with its progress, so the card says where they
+    /// stopped. No live patch or target: their synth is not running.
+    private func storedState(_ id: String, lessons stored: [String: LessonProgress]) -> StudentState {
+        let name = names[id] ?? id
+        guard let last = stored.values.max(by: { ($0.updatedAt, $0.lessonID) < ($1.updatedAt, $1.lessonID) }),
+              let info = lessons[last.lessonID] else { return StudentState(student: id, name: name) }
+        let p = LessonProgressInfo(last)
+        return StudentState(student: id, name: name, online: false,
+                            lesson: .init(id: info.ref.id, title: info.ref.title, kind: info.ref.kind, shown: info.shown,
+                                          locked: info.locked, allowsPatch: info.allowsTeacherPatch),
+                            attempts: p.attempts, lastScore: p.lastScore, bestScore: p.bestScore, completed: p.completed,
+                            hintsUsed: p.hintsUsed, timeOnLesson: p.timeSpent)
+    }
+
     /// Tells the class's watchers what changed about one student.
     private func publish(_ id: String, now: Date) -> [Action] {
         guard var s = students[id] else { return [] }
@@ -311,6 +332,8 @@ final class ClassroomHub {
             return out
         case .createClass(let name):
             return [.call(.createClass(teacherID: who, name: name), connection: connection, id: id)]
+        case .listClasses:
+            return [.call(.classes(teacherID: who), connection: connection, id: id)]
         case .watchClass(let classID):
             return [.call(.roster(classID: classID, teacherID: who), connection: connection, id: id)]
         case .classProgress(let classID):
@@ -425,8 +448,10 @@ final class ClassroomHub {
         }
         teachers[connection]?.listeningTo = stream
         listeners[stream, default: []].insert(connection)
-        out.append(.subscribe(listener: connection, stream: stream, as: .monitored))
+        // The reply first: it then precedes the student's first packet in the teacher's queue, so the
+        // page knows whom it hears before it hears them.
         out.append(.send(connection, .listening(student: student, name: s.name), id: id))
+        out.append(.subscribe(listener: connection, stream: stream, as: .monitored))
         return out
     }
 
@@ -548,7 +573,8 @@ final class ClassroomHub {
             teachers[connection]?.endedBecause = nil
             teachers[connection]?.session = session
             teachers[connection]?.lastValidated = now
-            return stopped + [.send(connection, .teacher(.init(teacher: session.teacherID, name: session.name,
+            // The synth first: on a full server it closes the socket before the reply goes out.
+            return stopped + [.signedIn(connection), .send(connection, .teacher(.init(teacher: session.teacherID, name: session.name,
                                                                expires: isoFormatter.string(from: session.expiresAt), classes: classes)), id: id)]
         case (.auth, .failed(let e)):
             teachers[connection]?.authPending = false
@@ -566,9 +592,12 @@ final class ClassroomHub {
             return [.send(connection, .loggedOut, id: id)]
         case (_, .created(let info)):
             return [.send(connection, .classCreated(info), id: id)]
-        case (.roster(_, let teacherID), .roster(let record, let list)):
+        case (.classes(let teacherID), .classList(let list)):
             guard teachers[connection]?.session?.teacherID == teacherID else { return [] }
-            return watch(connection, record: record, members: list, id: id, now: now)
+            return [.send(connection, .classes(list), id: id)]
+        case (.roster(_, let teacherID), .roster(let table)):
+            guard teachers[connection]?.session?.teacherID == teacherID else { return [] }
+            return watch(connection, table: table, id: id, now: now)
         case (.progress, .progress(let table)):
             let info = ServerMessage.ClassInfo(id: table.classRecord.id, name: table.classRecord.name,
                                                code: table.classRecord.joinCode, students: table.rows.count)
@@ -600,31 +629,40 @@ final class ClassroomHub {
         case .revalidate: "session"
         case .logout: "logout"
         case .createClass: "createClass"
+        case .classes: "listClasses"
         case .roster: "watchClass"
         case .progress: "classProgress"
         }
     }
 
-    /// The teacher now watches `record`: the roster, then updates as students change.
-    private func watch(_ connection: Int, record: ClassRecord, members list: [StudentRecord], id: MessageID?, now: Date) -> [Action] {
+    /// The teacher now watches the class of `table`: the roster, then updates as students change.
+    /// Students online now show their live state; the others what the store last saw them do.
+    private func watch(_ connection: Int, table: ClassProgress, id: MessageID?, now: Date) -> [Action] {
+        let record = table.classRecord
         var out = stopTeaching(connection)
         teachers[connection]?.watching = record.id
         watchers[record.id, default: []].insert(connection)
         var ids = members[record.id] ?? []
-        for m in list {
-            ids.insert(m.id)
-            names[m.id] = m.name
+        var stored: [String: [String: LessonProgress]] = [:]
+        for row in table.rows {
+            ids.insert(row.student.id)
+            names[row.student.id] = row.student.name
+            stored[row.student.id] = row.lessons
         }
         // Students who left the class since they were seen here are no longer members.
-        ids = ids.filter { sid in students[sid].map { $0.classID == record.id } ?? list.contains { $0.id == sid } }
+        ids = ids.filter { sid in students[sid].map { $0.classID == record.id } ?? (stored[sid] != nil) }
         members[record.id] = ids
         let states = ids.sorted().map { sid -> StudentState in
-            if let s = students[sid], s.classID == record.id {
+            // Live (or last live) state when the hub has one with a lesson; an offline student it
+            // only saw in free play still shows where they stopped, from the store.
+            if let s = students[sid], s.classID == record.id, !(s.connections.isEmpty && s.lesson == nil) {
                 let st = state(of: s, now: now)
                 students[sid]?.sent = st
                 return st
             }
-            return StudentState(student: sid, name: names[sid] ?? sid)
+            let st = storedState(sid, lessons: stored[sid] ?? [:])
+            if students[sid]?.classID == record.id { students[sid]?.sent = st }
+            return st
         }.sorted { ($0.name, $0.student) < ($1.name, $1.student) }
         let info = ServerMessage.ClassInfo(id: record.id, name: record.name, code: record.joinCode, students: states.count)
         out.append(.send(connection, .roster(.init(classInfo: info, lessons: courseOrder, students: states)), id: id))

@@ -38,6 +38,8 @@ extension LWSHost {
     static let maxFailedLogins = 10
     static let loginWindow: TimeInterval = 60
     static let cookieName = "st_teacher"
+    /// One waveform frame in this many reaches a listening teacher (30/s made, 15/s heard in).
+    static let listenerWaveformStride = max(1, Int((ProtocolLimits.waveformPerSecond / ProtocolLimits.listenerWaveformPerSecond).rounded()))
 
     // MARK: - Hub actions
 
@@ -50,8 +52,11 @@ extension LWSHost {
                 enqueue(OutboundPacket(text: message.encoded(id: id)), to: conn)
             case let .subscribe(listener, stream, source):
                 guard let l = connections[listener], let s = connections[stream], let fanout = s.session?.fanout else { continue }
-                // A listening teacher's page draws the waveform but no spectrum: the spectrum is not sent.
-                fanout.subscribe(l.queue, as: source, midStream: true, skipping: source == .monitored ? [.spectrum] : [])
+                // A listening teacher's page draws a small waveform and no spectrum: the spectrum is not
+                // sent and the waveform at the listen-in rate (each frame is a socket write per listener).
+                let listening = source == .monitored
+                fanout.subscribe(l.queue, as: source, midStream: true, skipping: listening ? [.spectrum] : [],
+                                 waveformStride: listening ? Self.listenerWaveformStride : 1)
                 if l.listeningTo.insert(stream).inserted { ServerMetrics.add(metrics.listeners) }
             case let .unsubscribe(listener, stream):
                 guard let l = connections[listener] else { continue }
@@ -60,12 +65,36 @@ extension LWSHost {
                 guard let t = connections[teacher], let s = connections[student], s.pendingClose == nil else { continue }
                 _ = perform(s.machine.teacherPushed(t.machine.patch, from: from), on: s, inCallback: false)
                 if let hub { performClassroom(hub.studentPatch(s.id, s.machine.patch, now: Date())) }
+            case .signedIn(let connection):
+                guard let conn = connections[connection], conn.pendingClose == nil else { continue }
+                lws_set_timer_usecs(conn.wsi, -1)
+                if conn.session == nil { startSession(conn) }
             case let .call(call, connection, id):
                 classroom?.submit(call, for: .socket(connection: connection, id: id))
             case let .denied(connection, role, type, code, who, why):
                 logDenial(connection: connection, role: role, type: type, code: code, who: who, why: why)
             }
         }
+    }
+
+    // MARK: - Teacher sign-in deadline
+
+    /// A teacher socket opened: it has `teacherSignInSeconds` to sign in. Until then it has no synth.
+    func awaitTeacherAuth(_ conn: Connection) {
+        lws_set_timer_usecs(conn.wsi, lws_usec_t(ProtocolLimits.teacherSignInSeconds * 1_000_000))
+    }
+
+    /// The sign-in deadline passed (lws's per-connection timer, on the service thread).
+    func teacherAuthDeadline(_ conn: Connection) {
+        guard conn.session == nil, conn.pendingClose == nil else { return }
+        if hub?.isSigningIn(conn.id) == true {
+            // The store is answering an `auth` right now: give it a moment more.
+            lws_set_timer_usecs(conn.wsi, 2_000_000)
+            return
+        }
+        ServerMetrics.add(metrics.classroomDenied)
+        logger.notice("closing a teacher socket that did not sign in", metadata: ["connection": "\(conn.id)"])
+        close(conn, .policyViolation, "no teacher sign-in within \(Int(ProtocolLimits.teacherSignInSeconds)) s: sign in, then connect again")
     }
 
     /// Takes `listener` out of the audience of connection `stream`'s own synth.

@@ -193,6 +193,11 @@ final class LWSHost {
         case LWS_CALLBACK_CLOSED:
             closed(user)
             return 0
+        case LWS_CALLBACK_TIMER:
+            // Armed only on teacher sockets: the deadline for signing in (LWSHost+Classroom).
+            guard let conn = connection(user) else { return 0 }
+            teacherAuthDeadline(conn)
+            return 0
         default:
             return lws_callback_http_dummy(wsi, reason, user, input, len)
         }
@@ -313,18 +318,30 @@ final class LWSHost {
             close(conn, .goingAway, "server shutting down")
             return
         }
+        // A teacher's synth (and its session slot) waits for a successful `auth` (LWSHost+Classroom).
+        if role == .teacher {
+            awaitTeacherAuth(conn)
+            return
+        }
+        startSession(conn)
+    }
+
+    /// Gives `conn` its own synth session, or closes it (server full, no encoder): a student's at
+    /// once, a teacher's when signed in.
+    func startSession(_ conn: Connection) {
+        let sessionID = conn.machine.sessionID
         guard metrics.sessionsActive.load(ordering: .relaxed) < config.maxSessions else {
             ServerMetrics.add(metrics.sessionsRejectedFull)
             close(conn, .tryAgainLater, "server full")
             return
         }
         do {
-            let session = try Session(id: sessionID, owner: queue, opus: config.opus)
+            let session = try Session(id: sessionID, owner: conn.queue, opus: config.opus)
             conn.session = session
             pool.assign(session)
             ServerMetrics.add(metrics.sessionsActive)
             ServerMetrics.add(metrics.sessionsStarted)
-            logger.debug("session started", metadata: ["session": "\(sessionID)", "connection": "\(id)"])
+            logger.debug("session started", metadata: ["session": "\(sessionID)", "connection": "\(conn.id)"])
         } catch {
             logger.error("could not start a session: \(error)")
             close(conn, .internalError, "could not start a session")
@@ -423,7 +440,7 @@ final class LWSHost {
 
     /// Closes at the connection's next writeable callback; if that never comes (a client that does not
     /// read), lws kills the connection after two seconds.
-    private func close(_ conn: Connection, _ code: CloseCode, _ reason: String) {
+    func close(_ conn: Connection, _ code: CloseCode, _ reason: String) {
         guard conn.pendingClose == nil else { return }
         conn.pendingClose = (code, reason)
         lws_callback_on_writable(conn.wsi)

@@ -5,7 +5,7 @@ final class RenderPool: Sendable {
     init(count: Int, frameMilliseconds: Int, ready: ReadyList, waker: ServiceWaker) {
         let n = max(1, count)
         workers = (0..<n).map {
-            RenderWorker(index: $0, of: n, frameMilliseconds: frameMilliseconds, ready: ready, waker: waker)
+            RenderWorker(index: $0, frameMilliseconds: frameMilliseconds, ready: ready, waker: waker)
         }
     }
 

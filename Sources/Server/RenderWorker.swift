@@ -1,44 +1,38 @@
 import Foundation
 import Synchronization
 
-/// A render thread: renders and encodes one frame of each of its sessions every frame period, hands
-/// the packets to their connections' queues and wakes the service thread when a queue needs a
-/// writeable callback.
+/// A render thread: renders and encodes the frames of its sessions as they fall due, hands the
+/// packets to their connections' queues and wakes the service thread when a queue needs a writeable
+/// callback.
 ///
-/// Smoothing: the frame period is cut into slots of ~5 ms and each session lives in one slot, so a
-/// worker renders a quarter of its sessions every 5 ms (20 ms frames) instead of all of them at
-/// once. Every session still gets exactly one frame per period, but the CPU bursts are a quarter as
-/// long, the service thread gets packets to send while rendering goes on, and workers are offset
-/// from each other within a slot so their bursts do not coincide.
+/// Each session keeps its own frame grid (`FrameClock`): while it sounds, one frame per period on
+/// absolute deadlines; while silent, nothing at all. A note reaching a silent session rings the
+/// worker's doorbell, and the session's first frame is rendered at once, its grid starting there.
+/// So sessions' deadlines fall wherever their notes began, which spreads the CPU load over the period
+/// by itself (no fixed slots), and the worker sleeps until the earliest deadline among its sessions.
 ///
-/// Sessions stay on one worker (and one slot) for life, so an engine is never touched by two threads.
+/// Sessions stay on one worker for life, so an engine is never touched by two threads.
 final class RenderWorker: @unchecked Sendable {
-    /// Target slot length.
-    static let slotNanoseconds: UInt64 = 5_000_000
-
     let index: Int
-    private let slotCount: Int
-    private let slotPeriod: UInt64
-    private let phase: UInt64
+    /// The longest sleep: new and closed sessions and the statistics are looked at this often even
+    /// when every session is silent.
+    private let housekeeping: UInt64
     private let ready: ReadyList
     private let waker: ServiceWaker
+    private let doorbell = WorkerDoorbell()
     private let incoming = Mutex<[Session]>([])
     private let running = Atomic<Bool>(true)
     private let published = Mutex(WorkerStats())
     private let sessionCount = Atomic<Int>(0)
     private let finished = DispatchSemaphore(value: 0)
 
-    // Worker-thread state: the sessions of each slot.
-    private var slots: [[Session]]
+    // Worker-thread state.
+    private var sessions: [Session] = []
     private var local = WorkerStats()
 
-    init(index: Int, of count: Int, frameMilliseconds: Int, ready: ReadyList, waker: ServiceWaker) {
+    init(index: Int, frameMilliseconds: Int, ready: ReadyList, waker: ServiceWaker) {
         self.index = index
-        let frame = UInt64(frameMilliseconds) * 1_000_000
-        slotCount = max(1, Int(frame / Self.slotNanoseconds))
-        slotPeriod = frame / UInt64(slotCount)
-        phase = slotPeriod * UInt64(index) / UInt64(max(1, count))
-        slots = Array(repeating: [], count: slotCount)
+        housekeeping = UInt64(frameMilliseconds) * 1_000_000
         self.ready = ready
         self.waker = waker
     }
@@ -46,10 +40,12 @@ final class RenderWorker: @unchecked Sendable {
     /// Sessions on this worker (for balancing).
     var load: Int { sessionCount.load(ordering: .relaxed) }
 
-    /// Hands a session to this worker; it starts rendering within one frame. Any thread.
+    /// Hands a session to this worker; its clock starts when the worker picks it up (at once). Any thread.
     func adopt(_ s: Session) {
         sessionCount.wrappingAdd(1, ordering: .relaxed)
+        s.attach(doorbell)
         incoming.withLock { $0.append(s) }
+        doorbell.ring()
     }
 
     func start() {
@@ -62,6 +58,7 @@ final class RenderWorker: @unchecked Sendable {
     /// Stops the thread and waits for it to exit.
     func stop() {
         running.store(false, ordering: .releasing)
+        doorbell.ring()
         finished.wait()
     }
 
@@ -71,41 +68,54 @@ final class RenderWorker: @unchecked Sendable {
     }
 
     private func run() {
-        var clock = FrameClock(periodNanoseconds: slotPeriod, startOffset: phase, maxLagFrames: 5 * UInt64(slotCount))
-        for i in slots.indices { slots[i].reserveCapacity(64) }
-        var slot = 0
+        sessions.reserveCapacity(256)
+        var wakeAt = MonotonicClock.nanoseconds()
         while running.load(ordering: .acquiring) {
-            let tick = clock.waitForNextFrame()
-            local.lateness.observe(Double(tick.lateness) / 1e9)
-            if tick.resynced { local.resyncs += 1 }
+            doorbell.wait(until: wakeAt)
+            let now = MonotonicClock.nanoseconds()
             incoming.withLock { list in
-                // Newcomers go to the emptiest slot.
                 for s in list {
-                    let target = slots.indices.min { slots[$0].count < slots[$1].count }!
-                    slots[target].append(s)
+                    s.startClock(at: now)
+                    sessions.append(s)
                 }
                 list.removeAll(keepingCapacity: true)
             }
-            var wake = false
+            var next = now + housekeeping
             var i = 0
-            while i < slots[slot].count {
-                let s = slots[slot][i]
+            while i < sessions.count {
+                let s = sessions[i]
                 if s.isClosed {
                     // Released here, on the thread that used it.
-                    slots[slot].swapAt(i, slots[slot].count - 1)
-                    slots[slot].removeLast()
+                    sessions.swapAt(i, sessions.count - 1)
+                    sessions.removeLast()
                     sessionCount.wrappingSubtract(1, ordering: .relaxed)
                     continue
                 }
-                if s.renderFrame(ready: ready, stats: &local) { wake = true }
                 i += 1
+                switch s.due(now: now) {
+                case .parked:
+                    continue
+                case .at(let t):
+                    next = min(next, t)
+                    continue
+                case .now:
+                    // A fresh clock reading: `now` is stale by the frames rendered since.
+                    let t = MonotonicClock.nanoseconds()
+                    // The service thread sends while this thread renders the next session (coalesced:
+                    // while a wake-up is pending this is one atomic exchange).
+                    if s.renderDue(now: t, ready: ready, stats: &local) { waker.wake() }
+                    switch s.due(now: t) {
+                    case .parked: break
+                    case .at(let d): next = min(next, d)
+                    case .now: next = t  // behind by more than a frame: go round again at once
+                    }
+                }
             }
-            if wake { waker.wake() }
             published.withLock { $0.merge(local) }
             local.clear()
-            slot = (slot + 1) % slotCount
+            wakeAt = next
         }
-        slots.removeAll()
+        sessions.removeAll()
         finished.signal()
     }
 }

@@ -18,6 +18,10 @@ public struct ServerConfiguration: Sendable {
     public var bitrate = 64_000
     /// Opus complexity 0...10.
     public var complexity = 5
+    /// Opus application: `serve --opus-application`, or the environment variable
+    /// SYNTH_TRAINER_OPUS_APPLICATION. Restricted low delay by default: CELT only (what a synth at
+    /// 64 kbit/s gets anyway), 2.5 ms encoder look-ahead instead of 6.5 ms.
+    public var opusApplication: OpusApplication = .restrictedLowDelay
     /// Audio frame length: 10 or 20 ms.
     public var frameMilliseconds = 20
     /// Concurrent sessions; further connections are closed with 1013.
@@ -29,15 +33,13 @@ public struct ServerConfiguration: Sendable {
     public var allowedOrigins: [String] = []
     /// How long a teacher sign-in lasts: `serve --teacher-session-seconds`, or the environment variable
     /// SYNTH_TRAINER_TEACHER_SESSION_SECONDS (tests use a short one to see expiry).
-    public var teacherSessionSeconds: Double = ServerConfiguration.teacherSessionFromEnvironment()
+    public var teacherSessionSeconds: Double = 10 * 3600
 
+    // Defaults only: `synth-trainer serve` reads flags and SYNTH_TRAINER_* variables in one place.
     public init() {}
 
-    /// The default sign-in lifetime, or the environment's.
-    static func teacherSessionFromEnvironment() -> Double {
-        if let text = ProcessInfo.processInfo.environment["SYNTH_TRAINER_TEACHER_SESSION_SECONDS"], let v = Double(text) { return v }
-        return 10 * 3600
-    }
+    /// The names `--opus-application` accepts.
+    public static let opusApplicationNames = OpusApplication.allCases.map(\.name).joined(separator: ", ")
 
     /// Threads actually used for rendering.
     public var workerCount: Int {
@@ -46,7 +48,7 @@ public struct ServerConfiguration: Sendable {
 
     /// The encoder settings every stream uses.
     public var opus: OpusEncoder.Configuration {
-        OpusEncoder.Configuration(sampleRate: 48_000, channels: 1, application: .audio, bitrate: bitrate,
+        OpusEncoder.Configuration(sampleRate: 48_000, channels: 1, application: opusApplication, bitrate: bitrate,
                                   complexity: complexity, frameMilliseconds: Double(frameMilliseconds))
     }
 
@@ -58,7 +60,7 @@ public struct ServerConfiguration: Sendable {
         if maxSessions < 1 { out.append("--max-sessions must be at least 1") }
         if workers < 0 { out.append("--workers must be 0 (one per core) or more") }
         if !(teacherSessionSeconds > 0) || teacherSessionSeconds > 30 * 86_400 {
-            out.append("SYNTH_TRAINER_TEACHER_SESSION_SECONDS \(teacherSessionSeconds): use 1 to 2592000 seconds")
+            out.append("--teacher-session-seconds \(teacherSessionSeconds): use 1 to 2592000 seconds")
         }
         do { try opus.validate() } catch { out.append("\(error)") }
         var isDir: ObjCBool = false

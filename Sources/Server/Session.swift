@@ -6,8 +6,12 @@ import WireProtocol
 /// One synth session (a student's, or a teacher's own): its streams (own synth, and the lesson
 /// target once played), the command inbox the service thread fills, and the fan-out of its media.
 ///
-/// Threads: `send`, `close` and `fanout` are safe from any thread. Everything else belongs to the
-/// render worker the session is assigned to, which calls `renderFrame` once per frame tick.
+/// Timing: while anything sounds, the session renders one frame per period on its `FrameClock`.
+/// While it is silent it renders nothing; a command that starts sound rings its worker, which renders
+/// the first frame at once and lays the grid from there (no wait for a tick of the old grid).
+///
+/// Threads: `send`, `close`, `fanout` and `attach` are safe from any thread. Everything else belongs
+/// to the render worker the session is assigned to.
 final class Session: @unchecked Sendable {
     let id: String
     /// The owner's outbox (for control messages the worker produces, like `targetDone`).
@@ -16,38 +20,124 @@ final class Session: @unchecked Sendable {
     /// class hearing the broadcast. The target stream goes to the owner only.
     let fanout = StreamFanout()
     private let inbox = Mutex<[SessionCommand]>([])
+    /// Set by `send`, cleared when the worker takes the inbox: lets the worker skip silent sessions
+    /// with nothing to do without taking their lock.
+    private let hasMail = Atomic<Bool>(false)
+    /// The worker's view, published after every frame: nothing sounds and no phrase runs.
+    private let idleFlag = Atomic<Bool>(true)
     private let closedFlag = Atomic<Bool>(false)
+    private let doorbell = Mutex<WorkerDoorbell?>(nil)
     private let opus: OpusEncoder.Configuration
 
     // Worker-only state.
     private var pending: [SessionCommand] = []
     private let own: SourceStream
     private var target: SourceStream?
+    /// Session position at which the target stream was made (its positions count from there).
+    private var targetOrigin: UInt64 = 0
+    private(set) var clock: FrameClock
 
     init(id: String, owner: SendQueue, opus: OpusEncoder.Configuration, patch: Patch = Patch()) throws {
         self.id = id
         self.owner = owner
         self.opus = opus
         own = try SourceStream(source: .own, opus: opus, patch: patch)
+        clock = FrameClock(sampleRate: opus.sampleRate, frameSize: opus.frameSize, anchor: MonotonicClock.nanoseconds())
         inbox.withLock { $0.reserveCapacity(64) }
         pending.reserveCapacity(64)
         fanout.subscribe(owner)
     }
 
-    /// Queues a command for the next frame. Any thread.
-    func send(_ command: SessionCommand) { inbox.withLock { $0.append(command) } }
+    /// Where `send` rings when a command should sound at once. Set by the worker that adopts the session.
+    func attach(_ bell: WorkerDoorbell) { doorbell.withLock { $0 = bell } }
+
+    /// Queues a command. Any thread. One that starts sound in a silent session wakes the worker so
+    /// it renders at once; everything else is applied with the next frame (within one period).
+    func send(_ command: SessionCommand) {
+        inbox.withLock { $0.append(command) }
+        hasMail.store(true, ordering: .releasing)
+        if command.startsSound && idleFlag.load(ordering: .acquiring) {
+            doorbell.withLock { $0 }?.ring()
+        }
+    }
 
     /// Marks the session finished; its worker releases it at the next tick. Any thread.
     func close() { closedFlag.store(true, ordering: .releasing) }
 
     var isClosed: Bool { closedFlag.load(ordering: .acquiring) }
 
-    /// Applies queued commands, then renders one frame of every stream. Worker thread only.
-    /// Returns true if a connection queue went on `ready` (the service thread must be woken).
-    func renderFrame(ready: ReadyList, stats: inout WorkerStats) -> Bool {
-        inbox.withLock { swap(&$0, &pending) }
-        for c in pending { apply(c) }
-        pending.removeAll(keepingCapacity: true)
+    // MARK: - Worker thread
+
+    /// Starts the session's frame grid at `now` (the worker adopting it).
+    func startClock(at now: UInt64) {
+        clock = FrameClock(sampleRate: opus.sampleRate, frameSize: opus.frameSize, anchor: now)
+    }
+
+    /// Nothing sounds and no phrase is running: the session is off the grid.
+    var isIdle: Bool {
+        own.isSilent && !own.isPlayingPhrase && (target.map { $0.isSilent && !$0.isPlayingPhrase } ?? true)
+    }
+
+    /// Commands are waiting.
+    var hasCommands: Bool { hasMail.load(ordering: .acquiring) }
+
+    /// The end (session samples) of the last audio any stream sent: a restart must not begin before it.
+    private var soundEnd: UInt64 {
+        max(own.audioEnd, target.map { $0.audioEnd + targetOrigin } ?? 0)
+    }
+
+    /// What the worker should do next with this session.
+    enum Due: Equatable {
+        /// Render a frame now (`renderDue`).
+        case now
+        /// Nothing before this monotonic time.
+        case at(UInt64)
+        /// Silent with nothing queued: nothing until a command arrives.
+        case parked
+    }
+
+    /// When this session next needs its worker, looking at the clock and the inbox at `now`.
+    func due(now: UInt64) -> Due {
+        if isIdle {
+            guard hasCommands else { return .parked }
+            // Starting now would overlap audio just sent: wait until that audio's end is due.
+            let earliest = clock.time(of: soundEnd)
+            return now >= earliest ? .now : .at(earliest)
+        }
+        return clock.due <= now ? .now : .at(clock.due)
+    }
+
+    /// Renders the frame `due(now:)` asked for: a silent session's commands start at `now` (the
+    /// grid restarts there), a sounding session takes its next grid frame. Returns true if a
+    /// connection queue went on `ready` (the service thread must be woken).
+    func renderDue(now: UInt64, ready: ReadyList, stats: inout WorkerStats) -> Bool {
+        let position: UInt64
+        if isIdle {
+            guard let p = clock.startFrame(now: now, notBefore: soundEnd) else { return false }
+            position = p
+        } else {
+            let f = clock.nextGridFrame(now: now)
+            stats.lateness.observe(Double(f.lateness) / 1e9)
+            if f.resynced { stats.resyncs += 1 }
+            position = f.position
+        }
+        let readied = renderFrame(at: position, ready: ready, stats: &stats)
+        idleFlag.store(isIdle, ordering: .releasing)
+        return readied
+    }
+
+    /// Applies queued commands, then renders one frame of every stream starting at session sample
+    /// `position`.
+    private func renderFrame(at position: UInt64, ready: ReadyList, stats: inout WorkerStats) -> Bool {
+        // A restart moves a silent stream's clock back to the wall clock's position (it ran one frame
+        // ahead); commands below (a phrase) then count from the frame actually rendered.
+        own.seek(to: position)
+        target?.seek(to: position > targetOrigin ? position - targetOrigin : 0)
+        if hasMail.exchange(false, ordering: .acquiringAndReleasing) {
+            inbox.withLock { swap(&$0, &pending) }
+            for c in pending { apply(c, at: position) }
+            pending.removeAll(keepingCapacity: true)
+        }
 
         let fan = fanout, owner = owner
         var dropped = 0, readied = false
@@ -80,7 +170,7 @@ final class Session: @unchecked Sendable {
         return readied
     }
 
-    private func apply(_ c: SessionCommand) {
+    private func apply(_ c: SessionCommand, at position: UInt64) {
         switch c {
         case let .set(p, v): own.engine.set(p, v)
         case .setMany(let changes): for ch in changes { own.engine.set(ch.param, ch.value) }
@@ -94,7 +184,10 @@ final class Session: @unchecked Sendable {
             own.play(notes)
         case let .playTarget(patch, notes):
             // The second engine is made on first use: most sessions never play a target.
-            if target == nil { target = try? SourceStream(source: .target, opus: opus, patch: patch) }
+            if target == nil {
+                target = try? SourceStream(source: .target, opus: opus, patch: patch)
+                targetOrigin = position
+            }
             guard let t = target else { return }
             t.stopAll()
             t.engine.load(patch)

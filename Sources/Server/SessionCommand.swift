@@ -16,4 +16,12 @@ enum SessionCommand: Sendable {
     case playTarget(Patch, [TimedNote])
     /// Stops a target phrase at once (a new lesson was opened).
     case stopTarget
+
+    /// Commands that make a silent session sound: it renders them at once instead of at its next tick.
+    var startsSound: Bool {
+        switch self {
+        case .noteOn, .playOwnPhrase, .playTarget: true
+        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget: false
+        }
+    }
 }

@@ -150,7 +150,7 @@ struct SessionStateMachine {
             case .hint: return [.lesson(.hint(student: student, lesson: lesson.id), id: id)]
             default: return [.lesson(.reveal(student: student, lesson: lesson.id), id: id)]
             }
-        case .auth, .createClass, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .logout:
+        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .logout:
             return [.classroom(r)]  // handled above; listed so a new message type is a compile error here
         }
     }

@@ -34,6 +34,8 @@ final class SourceStream {
     private(set) var position: UInt64 = 0
     /// True while nothing is being encoded (also at the start: the first sound is a restart point).
     private(set) var isSilent = true
+    /// Where the last audio frame sent ended (0 before any): a restart must not begin before it.
+    private(set) var audioEnd: UInt64 = 0
     private var phrase: PhrasePlayer?
 
     /// What a tick did, for the session (phrase completion) and the worker's statistics.
@@ -75,6 +77,14 @@ final class SourceStream {
     func play(_ notes: [TimedNote]) {
         if let old = phrase { for n in old.sounding { engine.stop(pitch: n) } }
         phrase = PhrasePlayer(notes, startingAt: position, sampleRate: engine.sampleRate)
+    }
+
+    /// Moves the stream's clock to `newPosition` before a tick. The session's grid decides where
+    /// frames fall: on the grid this is where the stream already is; when a silent session restarts
+    /// it is the wall clock's position, which may be up to a frame behind the silent ticks' count
+    /// (never before `audioEnd`) or far ahead of it.
+    func seek(to newPosition: UInt64) {
+        position = newPosition
     }
 
     /// Cuts everything off at once (a new lesson, a stopped target).
@@ -147,6 +157,7 @@ final class SourceStream {
                 return MediaHeader.size + packetLength
             })
             stats.mediaPublished += 1
+            audioEnd = frameEnd
         }
         if let info = waveform.nextFrame(into: points) {
             let header = MediaHeader(kind: .waveform, source: source, sequence: nextSequence(), samplePosition: position)

@@ -15,6 +15,10 @@ final class StreamFanout: Sendable {
         var needsRestart: Bool
         /// Media kinds (bit `1 << kind`) this subscriber does not get.
         let skipKinds: UInt8
+        /// Gets one waveform frame in this many (1: all of them).
+        let waveformStride: UInt8
+        /// Waveform frames since the last one it got.
+        var waveformSkipped: UInt8
     }
 
     private let subscribers = Mutex<[Subscriber]>([])
@@ -23,12 +27,17 @@ final class StreamFanout: Sendable {
 
     /// Adds `queue` (replacing an earlier subscription of it). `midStream`: the subscriber joins a
     /// stream that may already be playing. `skipping`: media kinds it has no use for.
+    /// `waveformStride`: it gets one waveform frame in that many (its picture is smaller, or drawn
+    /// less often, than the owner's).
     func subscribe(_ queue: SendQueue, as source: MediaHeader.Source? = nil, midStream: Bool = false,
-                   skipping: [MediaHeader.Kind] = []) {
+                   skipping: [MediaHeader.Kind] = [], waveformStride: Int = 1) {
         let mask = skipping.reduce(UInt8(0)) { $0 | (1 << $1.rawValue) }
+        let stride = UInt8(clamping: max(1, waveformStride))
         subscribers.withLock { s in
             s.removeAll { $0.queue === queue }
-            s.append(Subscriber(queue: queue, sourceRewrite: source?.rawValue, needsRestart: midStream, skipKinds: mask))
+            // The first waveform goes out at once, so the picture appears with the sound.
+            s.append(Subscriber(queue: queue, sourceRewrite: source?.rawValue, needsRestart: midStream, skipKinds: mask,
+                                waveformStride: stride, waveformSkipped: stride - 1))
         }
     }
 
@@ -46,8 +55,14 @@ final class StreamFanout: Sendable {
             var dropped = 0, readied = false
             let isAudio = packet.isMedia && packet.mediaKind == MediaHeader.Kind.audio.rawValue
             let kindBit: UInt8 = packet.isMedia && packet.mediaKind < 8 ? 1 << packet.mediaKind : 0
+            let isWaveform = packet.isMedia && packet.mediaKind == MediaHeader.Kind.waveform.rawValue
             for i in subs.indices {
                 if subs[i].skipKinds & kindBit != 0 { continue }
+                if isWaveform && subs[i].waveformStride > 1 {
+                    subs[i].waveformSkipped &+= 1
+                    if subs[i].waveformSkipped < subs[i].waveformStride { continue }
+                    subs[i].waveformSkipped = 0
+                }
                 var flags: UInt8?
                 if isAudio && subs[i].needsRestart {
                     flags = packet.mediaFlags | MediaHeader.flagRestart

@@ -27,6 +27,8 @@ public enum ClientMessage: Sendable, Equatable {
     /// Signs a teacher socket in with a session token (nil: the cookie the handshake carried).
     case auth(token: String?)
     case createClass(name: String)
+    /// The teacher's classes as the store has them now (classes made elsewhere, e.g. the CLI, included).
+    case listClasses
     case watchClass(String)
     case classProgress(String)
     /// Listen to a student's synth (nil: stop).
@@ -41,7 +43,7 @@ public enum ClientMessage: Sendable, Equatable {
     /// True for the classroom messages, which the server authorises separately.
     public var isClassroom: Bool {
         switch self {
-        case .auth, .createClass, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .logout: true
+        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .logout: true
         default: false
         }
     }
@@ -76,6 +78,7 @@ public enum ClientMessage: Sendable, Equatable {
         case .reveal: "reveal"
         case .auth: "auth"
         case .createClass: "createClass"
+        case .listClasses: "listClasses"
         case .watchClass: "watchClass"
         case .classProgress: "classProgress"
         case .listen: "listen"

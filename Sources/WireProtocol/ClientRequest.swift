@@ -166,6 +166,8 @@ private struct Fields {
             return .auth(token: try optionalString("token"))
         case "createClass":
             return .createClass(name: try string("name"))
+        case "listClasses":
+            return .listClasses
         case "watchClass":
             return .watchClass(try string("class"))
         case "classProgress":

@@ -27,5 +27,11 @@ public enum ProtocolLimits {
 
     /// Waveform and spectrum frame rates.
     public static let waveformPerSecond = 30.0
+    /// Waveform frames a second for a teacher listening in: the dashboard's listen-in view is small,
+    /// and every frame costs the server a socket write per listener.
+    public static let listenerWaveformPerSecond = 15.0
+    /// Seconds a teacher socket may stay open without signing in (`auth`) before it is closed (1008).
+    /// It holds no synth until signed in; this bounds the sockets themselves.
+    public static let teacherSignInSeconds = 10.0
     public static let spectrumPerSecond = 20.0
 }

@@ -24,6 +24,8 @@ public enum ServerMessage: Sendable {
     case teacher(TeacherInfo)
     /// `class`: a class was made.
     case classCreated(ClassInfo)
+    /// `classes`: the answer to `listClasses`.
+    case classes([ClassInfo])
     case roster(Roster)
     /// `studentUpdate`: `student` and only the fields that changed (see `StudentState.members`).
     case studentUpdate([(key: String, value: JSONValue)])
@@ -85,6 +87,7 @@ public enum ServerMessage: Sendable {
         case .teacherPatch: "teacherPatch"
         case .teacher: "teacher"
         case .classCreated: "class"
+        case .classes: "classes"
         case .roster: "roster"
         case .studentUpdate: "studentUpdate"
         case .progress: "progress"
@@ -163,6 +166,8 @@ private struct Envelope: Encodable {
             try put("classes", t.classes)
         case .classCreated(let c):
             try put("class", c)
+        case .classes(let list):
+            try put("classes", list)
         case .roster(let r):
             try put("class", r.classInfo)
             try put("lessons", r.lessons)

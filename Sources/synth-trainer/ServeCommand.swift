@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Logging
+import OpusCodec
 import Server
 
 /// `synth-trainer serve`: runs the product server. Every option can also come from an environment
@@ -14,8 +15,8 @@ struct ServeCommand: ParsableCommand {
         spectrum frames (PROTOCOL.md), and answers /healthz and /metrics (Prometheus).
         Environment variables (a flag on the command line wins): SYNTH_TRAINER_HOST, SYNTH_TRAINER_PORT, \
         SYNTH_TRAINER_DATA, SYNTH_TRAINER_PUBLIC, SYNTH_TRAINER_COURSES, SYNTH_TRAINER_BITRATE, \
-        SYNTH_TRAINER_COMPLEXITY, SYNTH_TRAINER_FRAME_MS, SYNTH_TRAINER_MAX_SESSIONS, SYNTH_TRAINER_WORKERS, \
-        SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_LOG_LEVEL.
+        SYNTH_TRAINER_COMPLEXITY, SYNTH_TRAINER_OPUS_APPLICATION, SYNTH_TRAINER_FRAME_MS, SYNTH_TRAINER_MAX_SESSIONS, SYNTH_TRAINER_WORKERS, \
+        SYNTH_TRAINER_TEACHER_SESSION_SECONDS, SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_LOG_LEVEL.
         SIGTERM or SIGINT: stop accepting, close every socket with 1001, exit 0.
         """)
 
@@ -33,11 +34,15 @@ struct ServeCommand: ParsableCommand {
     var bitrate: Int?
     @Option(help: "Opus complexity 0-10 (CPU against quality). [default: 5]")
     var complexity: Int?
+    @Option(name: .customLong("opus-application"),
+            help: "Opus encoder mode: restricted-lowdelay (2.5 ms look-ahead), audio (6.5 ms) or voip. [default: restricted-lowdelay]")
+    var opusApplication: String?
     @Option(name: .customLong("frame-ms"), help: "Audio frame length, 10 or 20 ms. [default: 20]")
     var frameMs: Int?
     @Option(name: .customLong("max-sessions"), help: "Concurrent sessions; more are closed with 1013. [default: 200]")
     var maxSessions: Int?
-    @Option(name: .customLong("teacher-session-seconds"), help: "How long a teacher sign-in lasts. [default: 36000]")
+    @Option(name: .customLong("teacher-session-seconds"),
+            help: "How long a teacher sign-in lasts, in seconds (1 to 2592000). [default: 36000]")
     var teacherSessionSeconds: Int?
     @Option(help: "Render threads (0: one per core). [default: 0]")
     var workers: Int?
@@ -84,10 +89,22 @@ struct ServeCommand: ParsableCommand {
         if let v = value(courses, "COURSES") { c.coursesDirectory = URL(fileURLWithPath: v) }
         if let v = try number(bitrate, "BITRATE", "--bitrate") { c.bitrate = v }
         if let v = try number(complexity, "COMPLEXITY", "--complexity") { c.complexity = v }
+        if let v = value(opusApplication, "OPUS_APPLICATION") {
+            guard let app = OpusApplication(name: v) else {
+                throw ValidationError("--opus-application \(v) (or SYNTH_TRAINER_OPUS_APPLICATION): use \(ServerConfiguration.opusApplicationNames)")
+            }
+            c.opusApplication = app
+        }
         if let v = try number(frameMs, "FRAME_MS", "--frame-ms") { c.frameMilliseconds = v }
         if let v = try number(maxSessions, "MAX_SESSIONS", "--max-sessions") { c.maxSessions = v }
         if let v = try number(workers, "WORKERS", "--workers") { c.workers = v }
-        if let v = teacherSessionSeconds { c.teacherSessionSeconds = Double(v) }
+        // A malformed variable is an error here, like the other numbers, not a silent default.
+        if let v = try number(teacherSessionSeconds, "TEACHER_SESSION_SECONDS", "--teacher-session-seconds") {
+            guard (1...30 * 86_400).contains(v) else {
+                throw ValidationError("--teacher-session-seconds \(v) (or SYNTH_TRAINER_TEACHER_SESSION_SECONDS): use 1 to 2592000 seconds")
+            }
+            c.teacherSessionSeconds = Double(v)
+        }
         c.allowedOrigins = allowOrigin.isEmpty
             ? (env["SYNTH_TRAINER_ALLOW_ORIGIN"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : allowOrigin

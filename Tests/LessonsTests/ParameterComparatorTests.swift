@@ -34,6 +34,13 @@ struct ParameterComparatorTests {
         #expect(score(lesson, Fixtures.patch(["filter.cutoff": .number(16000)])).score == 0)
     }
 
+    @Test func aMatchingSwitchIsRightAndAMatchingKnobIsClose() {
+        let target = Fixtures.patch(["osc1.wave": .text("square"), "filter.cutoff": .number(900)])
+        let c = score(Fixtures.lesson(show: [.osc1Wave, .filterCutoff], target: target), target)
+        #expect(message(c, .osc1Wave) == "Osc 1 wave: right, keep it")
+        #expect(message(c, .filterCutoff) == "Filter cutoff: close, leave it there")
+    }
+
     @Test func cutoffFeedbackSpeaksOfBrightness() {
         let lesson = Fixtures.lesson(show: [.filterCutoff], target: Fixtures.patch(["filter.cutoff": .number(1000)]))
         let tooDark = score(lesson, Fixtures.patch(["filter.cutoff": .number(200)]))

@@ -31,7 +31,8 @@ struct ClassroomHubTests {
         all += hub.studentLoggedIn(other, student: "s-2", name: "Ben", classID: "c-1", now: Self.t0)
         let record = ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9", joinCode: "AAAAAA", createdAt: Self.t0)
         all += hub.handle(request(.watchClass("c-1")), from: teacher, role: .teacher, now: Self.t0)
-        all += hub.finished(.roster(record, []), connection: teacher, id: nil, call: .roster(classID: "c-1", teacherID: "t-1"), now: Self.t0)
+        all += hub.finished(.roster(ClassProgress(classRecord: record, rows: [])), connection: teacher, id: nil,
+                            call: .roster(classID: "c-1", teacherID: "t-1"), now: Self.t0)
         return all
     }
 
@@ -160,5 +161,66 @@ struct ClassroomHubTests {
         #expect(a.contains { if case .call(.logout("h"), _, _) = $0 { true } else { false } })
         #expect(errorCode(a, to: second) == .unauthorized)
         #expect(hub.authorize(second, now: Self.t0).0 == false)
+    }
+
+    @Test func signingInGivesTheTeacherItsSynthBeforeTheReply() {
+        hub.teacherConnected(teacher, cookieToken: "tok")
+        _ = hub.handle(request(.auth(token: nil)), from: teacher, role: .teacher, now: Self.t0)
+        #expect(hub.isSigningIn(teacher))
+        let a = hub.finished(.authenticated(session, []), connection: teacher, id: nil, call: .auth(token: "tok"), now: Self.t0)
+        #expect(!hub.isSigningIn(teacher))
+        let start = a.firstIndex { if case .signedIn(teacher) = $0 { true } else { false } }
+        let reply = a.firstIndex { if case .send(teacher, .teacher, _) = $0 { true } else { false } }
+        #expect(start != nil && reply != nil && start! < reply!)
+        // A failed sign-in starts nothing.
+        hub.teacherConnected(2, cookieToken: nil)
+        _ = hub.handle(request(.auth(token: "bad")), from: 2, role: .teacher, now: Self.t0)
+        let failed = hub.finished(.failed(.unauthorized("unknown token")), connection: 2, id: nil, call: .auth(token: "bad"), now: Self.t0)
+        #expect(!failed.contains { if case .signedIn = $0 { true } else { false } })
+    }
+
+    @Test func theClassListIsAskedOfTheStoreAndAnsweredToItsTeacherOnly() {
+        _ = classroom()
+        let a = hub.handle(request(.listClasses, id: 9), from: teacher, role: .teacher, now: Self.t0)
+        guard case .call(.classes(let who), teacher, _) = a.first else { Issue.record("\(a)"); return }
+        #expect(who == "t-1")
+        let list: [ServerMessage.ClassInfo] = [.init(id: "c-1", name: "Year 9", code: "AAAAAA", students: 2),
+                                               .init(id: "c-2", name: "Made on the CLI", code: "BBBBBB", students: 0)]
+        let reply = hub.finished(.classList(list), connection: teacher, id: .number(9), call: .classes(teacherID: "t-1"), now: Self.t0)
+        guard case .send(teacher, .classes(let got), .number(9)) = reply.first else { Issue.record("\(reply)"); return }
+        #expect(got == list)
+        // An answer for a teacher who has since signed in as someone else is dropped.
+        let stale = hub.finished(.classList(list), connection: teacher, id: nil, call: .classes(teacherID: "t-9"), now: Self.t0)
+        #expect(stale.isEmpty)
+        // Students cannot ask.
+        #expect(errorCode(hub.handle(request(.listClasses), from: student, role: .student, now: Self.t0), to: student) == .forbidden)
+    }
+
+    @Test func offlineStudentsShowTheirLastStoredLessonAndProgress() {
+        hub.teacherConnected(teacher, cookieToken: "tok")
+        _ = hub.handle(request(.auth(token: nil)), from: teacher, role: .teacher, now: Self.t0)
+        _ = hub.finished(.authenticated(session, []), connection: teacher, id: nil, call: .auth(token: "tok"), now: Self.t0)
+        let record = ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9", joinCode: "AAAAAA", createdAt: Self.t0)
+        let away = StudentRecord(id: "s-9", name: "Away", tokenHash: "x", classID: "c-1", createdAt: Self.t0)
+        let never = StudentRecord(id: "s-8", name: "Newcomer", tokenHash: "y", classID: "c-1", createdAt: Self.t0)
+        let older = LessonProgress(studentID: "s-9", lessonID: "intro", classID: "c-1", completed: true, bestScore: 1,
+                                   attempts: 0, timeSpent: 30, updatedAt: Self.t0)
+        let latest = LessonProgress(studentID: "s-9", lessonID: "dark", classID: "c-1", bestScore: 0.7, lastScore: 0.6,
+                                    attempts: 3, timeSpent: 95, hintsUsed: 1, updatedAt: Self.t0.addingTimeInterval(60))
+        let table = ClassProgress(classRecord: record, rows: [.init(student: away, lessons: ["intro": older, "dark": latest]),
+                                                              .init(student: never, lessons: [:])])
+        _ = hub.handle(request(.watchClass("c-1")), from: teacher, role: .teacher, now: Self.t0)
+        let a = hub.finished(.roster(table), connection: teacher, id: nil, call: .roster(classID: "c-1", teacherID: "t-1"),
+                             now: Self.t0.addingTimeInterval(3600))
+        guard case .roster(let roster) = sent(a, to: teacher).first else { Issue.record("\(a)"); return }
+        let s = roster.students.first { $0.student == "s-9" }
+        #expect(s?.online == false)
+        #expect(s?.lesson?.id == "dark" && s?.lesson?.title == "Darker")
+        #expect(s?.attempts == 3 && s?.lastScore == 0.6 && s?.bestScore == 0.7 && s?.hintsUsed == 1)
+        // The stored time, not a clock running since: they are not there.
+        #expect(s?.timeOnLesson == 95)
+        #expect(s?.target == nil, "no target without a live synth to compare it with")
+        let n = roster.students.first { $0.student == "s-8" }
+        #expect(n?.lesson == nil && n?.attempts == 0)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import WireProtocol
 @testable import Server
 
 /// The bounded per-connection outbox: stale media is dropped, control messages never are, and a
@@ -69,5 +70,35 @@ struct SendQueueTests {
         #expect(queues.count == 2)
         fan.unsubscribe(teacher)
         #expect(fan.count == 1)
+    }
+
+    @Test func aListenerGetsOneWaveformInStrideAndEveryAudioFrame() {
+        let fan = StreamFanout(), ready = ReadyList()
+        let owner = SendQueue(connectionID: 1), teacher = SendQueue(connectionID: 2)
+        fan.subscribe(owner)
+        fan.subscribe(teacher, as: .monitored, midStream: true, skipping: [.spectrum], waveformStride: 2)
+        func frame(_ kind: MediaHeader.Kind, _ seq: UInt32) -> OutboundPacket {
+            let h = MediaHeader(kind: kind, source: .own, sequence: seq, samplePosition: UInt64(seq) * 960)
+            return OutboundPacket(capacity: MediaHeader.size + 4, isBinary: true, isMedia: true, created: UInt64(seq)) { buf in
+                h.write(to: buf)
+                return MediaHeader.size + 4
+            }
+        }
+        var seq: UInt32 = 0
+        for _ in 0..<6 {
+            for kind in [MediaHeader.Kind.audio, .waveform, .spectrum] {
+                _ = fan.publish(frame(kind, seq), ready: ready)
+                seq += 1
+            }
+        }
+        func kinds(_ q: SendQueue) -> [UInt8] {
+            var out: [UInt8] = []
+            while let e = q.pop().entry { out.append(e.packet.mediaKind) }
+            return out
+        }
+        let a = MediaHeader.Kind.audio.rawValue, w = MediaHeader.Kind.waveform.rawValue
+        #expect(kinds(owner).count == 18)
+        // The first waveform goes out at once (the picture appears with the sound), then every other one.
+        #expect(kinds(teacher) == [a, w, a, a, w, a, a, w, a])
     }
 }

@@ -24,7 +24,7 @@ import Testing
         return (re, im)
     }
 
-    @Test(arguments: [2, 4, 8, 64, 512, 2048])
+    @Test(arguments: [2, 4, 8, 16, 32, 64, 128, 512, 2048, 4096])
     func matchesNaiveDFT(size: Int) {
         let x = noise(count: size, seed: UInt64(size))
         let fft = FFT(size: size)
@@ -41,7 +41,7 @@ import Testing
         #expect(worst / largest < 1e-4, "size \(size): relative error \(worst / largest)")
     }
 
-    @Test(arguments: [2, 16, 4096])
+    @Test(arguments: [2, 8, 16, 32, 128, 4096])
     func inverseRestoresInput(size: Int) {
         let x = noise(count: size, seed: 7)
         let fft = FFT(size: size)

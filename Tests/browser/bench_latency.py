@@ -4,20 +4,25 @@
 Latency: from the key event to the first non-silent sample at the AudioWorklet output (the page's
 output tap), for the streamed synth and, in the same run and page, for a local Web Audio oscillator
 (the floor a browser synth could reach). Device output latency is the same for both and excluded.
-Then a minute of continuous playing, counting jitter-buffer underruns.
+Play: continuous playing for `--seconds` (a minute by default), counting jitter-buffer underruns.
+The server's own view (render lateness against the frame deadlines, queue-to-socket delay) is read
+from its /metrics at the end, so a stall can be placed on the server or in the browser.
 
-    python3 Tests/browser/bench_latency.py                 # starts the server (SYNTH_TRAINER_BIN)
-    python3 Tests/browser/bench_latency.py --url http://127.0.0.1:8080 --presses 60 --seconds 60
-    python3 Tests/browser/bench_latency.py --frame-ms 10
-Not part of the pass/fail suite (test_page_exercise.py has a short version).
+    python3 Tests/browser/bench_latency.py                     # both parts; starts SYNTH_TRAINER_BIN
+    python3 Tests/browser/bench_latency.py --mode play         # only the minute of playing
+    python3 Tests/browser/bench_latency.py --mode latency --presses 60
+    python3 Tests/browser/bench_latency.py --frame-ms 10 --opus-application audio
+    python3 Tests/browser/bench_latency.py --url http://127.0.0.1:8080
+Not part of the pass/fail suite (test_page_latency.py has a short version of each part).
 """
 import argparse
+import os
 import pathlib
 import random
-import statistics
 import sys
 import tempfile
 import time
+import urllib.request
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -37,9 +42,15 @@ def percentile(values, q):
     return s[lo] + (s[hi] - s[lo]) * (k - lo)
 
 
+def own_stats(kit):
+    return kit.page.evaluate("window.synthTrainer.stats()")["audio"]["sources"].get("own", {})
+
+
 def measure(kit, presses, local):
+    """Presses keys one at a time from silence; returns (latencies ms, jitter-buffer start waits ms)."""
     kit.page.evaluate("on => window.synthTrainer.setLocalSynth(on)", local)
     kit.page.evaluate("window.synthTrainer.clearLatencies()")
+    waits = []
     for i in range(presses):
         key = KEYS[i % len(KEYS)]
         kit.page.keyboard.down(key)
@@ -48,9 +59,13 @@ def measure(kit, presses, local):
             kit.page.wait_for_timeout(5)
         kit.page.wait_for_timeout(120)
         kit.page.keyboard.up(key)
+        if not local:
+            starts = own_stats(kit).get("recentStarts", [])
+            if starts:
+                waits.append((starts[-1]["start"] - starts[-1]["arrival"]) * 1000)
         kit.wait_for_silence(timeout=5)
         kit.page.wait_for_timeout(random.randint(60, 200))
-    return [l["ms"] for l in kit.page.evaluate("window.synthTrainer.latencies()") if l["local"] == local]
+    return [l["ms"] for l in kit.page.evaluate("window.synthTrainer.latencies()") if l["local"] == local], waits
 
 
 def play_for(kit, seconds):
@@ -78,12 +93,39 @@ def summary(name, values):
             f"   min {min(values):6.1f}   max {max(values):6.1f}")
 
 
+def histogram_quantile(metrics, name, q):
+    """Upper bucket bound (ms) below which a fraction `q` of a /metrics histogram falls."""
+    buckets = sorted((float(k.split('le="')[1].rstrip('"}')), v) for k, v in metrics.items()
+                     if k.startswith(name + "_bucket") and "+Inf" not in k)
+    total = metrics.get(name + "_count", 0)
+    if not total:
+        return float("nan")
+    for bound, cumulative in buckets:
+        if cumulative >= q * total:
+            return bound * 1000
+    return float("inf")
+
+
+def server_metrics(url):
+    out = {}
+    with urllib.request.urlopen(url.rstrip("/") + "/metrics", timeout=5) as r:
+        for line in r.read().decode().splitlines():
+            if line and not line.startswith("#"):
+                name, value = line.rsplit(" ", 1)
+                out[name] = float(value)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--url", help="a running server (default: start SYNTH_TRAINER_BIN on a free port)")
+    ap.add_argument("--mode", choices=("all", "latency", "play"), default="all",
+                    help="latency: key presses only; play: the continuous-play run only; all: both (default)")
     ap.add_argument("--presses", type=int, default=40, help="key presses per method (default 40)")
     ap.add_argument("--seconds", type=float, default=60, help="length of the continuous-play run (default 60)")
     ap.add_argument("--frame-ms", type=int, choices=(10, 20), help="server frame length when the bench starts it")
+    ap.add_argument("--opus-application", help="server Opus application when the bench starts it "
+                    "(SYNTH_TRAINER_OPUS_APPLICATION: restricted-lowdelay, audio)")
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     args = ap.parse_args()
 
@@ -92,10 +134,15 @@ def main():
     if not url:
         from conftest import ServerProcess  # the same launcher the tests use
         flags = {"frame_ms": args.frame_ms} if args.frame_ms else {}
+        if args.opus_application:
+            flags["env"] = {"SYNTH_TRAINER_OPUS_APPLICATION": args.opus_application}
         server = ServerProcess(pathlib.Path(tempfile.mkdtemp(prefix="st-bench-")), **flags)
         url = server.http_url
     from playwright.sync_api import sync_playwright
 
+    streamed, local, waits = [], [], []
+    notes = played = 0
+    before = after = {}
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=args.chromium,
@@ -105,33 +152,50 @@ def main():
             kit.wait_ready()
             kit.page.keyboard.press("KeyA")  # warm-up: JIT, decoder creation
             kit.wait_for_silence()
-            streamed = measure(kit, args.presses, local=False)
-            local = measure(kit, args.presses, local=True)
-            before = kit.page.evaluate("window.synthTrainer.stats()")["audio"]["sources"].get("own", {})
-            t0 = time.monotonic()
-            notes = play_for(kit, args.seconds)
-            played = time.monotonic() - t0
-            after = kit.page.evaluate("window.synthTrainer.stats()")["audio"]["sources"]["own"]
+            if args.mode in ("all", "latency"):
+                streamed, waits = measure(kit, args.presses, local=False)
+                local, _ = measure(kit, args.presses, local=True)
+            if args.mode in ("all", "play"):
+                before = own_stats(kit)
+                t0 = time.monotonic()
+                notes = play_for(kit, args.seconds)
+                played = time.monotonic() - t0
+            after = own_stats(kit)
             state = kit.state()
             browser.close()
+        metrics = server_metrics(url)
     finally:
         if server:
             server.stop()
 
-    print(f"Synth Trainer key-to-sound latency, Chromium over loopback ({url}, frame {state['frameMs']} ms)")
-    print(summary("streamed synth (server)", streamed))
-    print(summary("local Web Audio oscillator", local))
-    if streamed and local:
-        print(f"{'streaming cost':<28} p50 +{percentile(streamed, 0.5) - percentile(local, 0.5):.1f} ms")
-    print(f"Continuous playing: {notes} notes in {played:.0f} s: "
-          f"underruns {after['underruns'] - before.get('underruns', 0)}, "
-          f"gaps {after['gaps'] - before.get('gaps', 0)}, trims {after['trims'] - before.get('trims', 0)}; "
-          f"jitter target now {after['targetMs']:.0f} ms, bitrate {after['bitrateKbps']:.0f} kbit/s")
+    load = os.getloadavg()
+    print(f"Synth Trainer key-to-sound latency, Chromium over loopback ({url}, frame {state['frameMs']} ms, "
+          f"Opus {args.opus_application or 'server default'}); load average {load[0]:.1f}")
+    if args.mode in ("all", "latency"):
+        print(summary("streamed synth (server)", streamed))
+        print(summary("local Web Audio oscillator", local))
+        if streamed and local:
+            print(f"{'streaming cost':<28} p50 +{percentile(streamed, 0.5) - percentile(local, 0.5):.1f} ms, "
+                  f"p95 +{percentile(streamed, 0.95) - percentile(local, 0.95):.1f} ms")
+        if waits:
+            print(f"{'  of which buffer start wait':<28} p50 {percentile(waits, 0.5):6.1f} ms   p95 {percentile(waits, 0.95):6.1f} ms")
+    if args.mode in ("all", "play"):
+        d = {k: after.get(k, 0) - before.get(k, 0) for k in ("underruns", "gaps", "trims")}
+        print(f"Continuous playing: {notes} notes in {played:.0f} s: underruns {d['underruns']}, gaps {d['gaps']}, "
+              f"trims {d['trims']}; jitter target now {after.get('targetMs', 0):.0f} ms, "
+              f"bitrate {after.get('bitrateKbps', 0):.0f} kbit/s")
+        recent = after.get("recentUnderruns", [])
+        for u in recent[-d["underruns"]:] if d["underruns"] > 0 else []:
+            print(f"  underrun {u['intoStreamMs']:.0f} ms into its stream, end announced: {u['endAnnounced']}")
     print(f"Decoder: first packet of a stream {after.get('firstDecodeMs', 0):.1f} ms, recent p50 "
           f"{after.get('decodeMsP50', 0):.1f} ms, max {after.get('decodeMsMax', 0):.1f} ms; "
           f"jitter p97: at the socket {after.get('arrivalJitterMs', 0):.1f} ms, at the player {after.get('jitterMs', 0):.1f} ms")
-    for u in after.get("recentUnderruns", [])[-(after['underruns'] - before.get('underruns', 0)):] if after['underruns'] > before.get('underruns', 0) else []:
-        print(f"  underrun {u['intoStreamMs']:.0f} ms into its stream, end announced: {u['endAnnounced']}")
+    lat = "synth_trainer_render_lateness_seconds"
+    send = "synth_trainer_send_delay_seconds"
+    print(f"Server: frame render after its deadline p99 <= {histogram_quantile(metrics, lat, 0.99):.1f} ms, "
+          f"max <= {histogram_quantile(metrics, lat, 1.0):.1f} ms; encoded to socket p99 <= "
+          f"{histogram_quantile(metrics, send, 0.99):.1f} ms, max <= {histogram_quantile(metrics, send, 1.0):.1f} ms; "
+          f"resyncs {metrics.get('synth_trainer_worker_resyncs_total', 0):.0f}")
 
 
 if __name__ == "__main__":

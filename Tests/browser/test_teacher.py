@@ -7,7 +7,7 @@ import time
 import numpy as np
 import pytest
 
-from classroomkit import make_teacher, play, reading, student
+from classroomkit import cli, make_teacher, play, reading, student
 from pagekit import PageKit, note_hz, pitch_hz, rms
 
 
@@ -188,3 +188,45 @@ def test_the_broadcast_is_labelled_on_the_student_page_with_its_own_volume_and_m
     dash.page.click(".broadcast-toggle")
     kid.page.wait_for_function("() => !window.synthTrainer.teacher().broadcasting")
     assert kid.page.locator(".teacher-live-row").is_hidden()
+
+
+def test_the_class_list_follows_the_cli_and_offline_students_show_their_last_lesson(contexts, server, teacher, artifacts):
+    dash = open_dashboard(contexts(), server, teacher)
+    # A student does a lesson and goes home.
+    kid, me = student(server, "Gone home", teacher.classes["Browser class"])
+    with kid:
+        first = [l for m in kid.request("listLessons")["modules"] for l in m["lessons"]][0]
+        kid.request("openLesson", lesson=first["id"])
+        kid.request("submit")
+    card = f".student-card[data-student='{me['student']}']"
+    dash.page.wait_for_function(
+        "([sel, title]) => { const c = document.querySelector(sel);"
+        " return c && c.dataset.online === 'false' && c.querySelector('.sc-lesson').textContent.startsWith('Last: ' + title); }",
+        arg=[card, first["title"]], timeout=5000)
+    assert dash.page.locator(f"{card} .sc-meters").is_hidden(), "no live knobs for an offline student"
+    # A class made on the command line appears when the dashboard is focused again, no reconnect.
+    connects = dash.page.evaluate("window.teacherDashboard.state().connects")
+    cli(server, "teacher", "add-class", teacher.name, "Made on the CLI")
+    dash.page.evaluate("window.dispatchEvent(new Event('focus'))")
+    dash.page.wait_for_function(
+        "() => [...document.querySelectorAll('.class-select option')].some(o => o.textContent === 'Made on the CLI')", timeout=5000)
+    assert dash.page.evaluate("window.teacherDashboard.state().connects") == connects
+    dash.page.screenshot(path=str(artifacts / "teacher-offline-student-1280x800.png"))
+
+
+def test_the_sign_in_form_survives_the_servers_sign_in_deadline(contexts, server, teacher):
+    """The server closes a teacher socket that has not signed in within 10 s; the page reconnects
+    quietly, keeps what is typed, and signs in at once when the form is sent."""
+    kit = DashboardKit(contexts().new_page(), server.http_url)
+    kit.goto("teacher.html")
+    kit.page.wait_for_selector("#teacher-user")
+    kit.page.fill("#teacher-user", teacher.name)
+    kit.page.fill("#teacher-password", teacher.password)
+    time.sleep(11.5)
+    assert kit.page.input_value("#teacher-password") == teacher.password, "typing lost when the socket was replaced"
+    assert kit.page.locator(".conn-text").inner_text() == "Signed out"
+    sent = time.monotonic()
+    kit.page.click("#teacher-login button[type=submit]")
+    kit.page.wait_for_function("() => window.teacherDashboard.state().signedIn", timeout=5000)
+    # The PBKDF2 check takes ~0.5 s; waiting out a reconnect back-off would add seconds.
+    assert time.monotonic() - sent < 3

@@ -111,8 +111,10 @@ def note_setup(note):
             {"type": "noteOn", "note": note, "velocity": 0.9}]
 
 
-def server_cpu(pid):
-    with open(f"/proc/{pid}/stat") as f:
+def server_cpu(pid, tid=None):
+    """CPU seconds of the process (or of one of its threads: the service thread is the main one)."""
+    path = f"/proc/{pid}/task/{tid}/stat" if tid else f"/proc/{pid}/stat"
+    with open(path) as f:
         fields = f.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
@@ -120,7 +122,9 @@ def server_cpu(pid):
 def metric_sums(server):
     m = server.metrics()
     return {k: m.get(f"synth_trainer_{k}_sum", 0.0) for k in ("render_seconds", "encode_seconds")} | {
-        "frames": m.get("synth_trainer_frames_rendered_total", 0.0)}
+        "frames": m.get("synth_trainer_frames_rendered_total", 0.0),
+        # Each media frame written is one WebSocket message (one lws_write).
+        "sent": m.get("synth_trainer_media_frames_sent_total", 0.0)}
 
 
 def quantile(values, q):
@@ -132,10 +136,11 @@ def quantile(values, q):
 
 async def window(server, seconds):
     """Server CPU seconds and render+encode seconds spent during `seconds`."""
-    c0, m0, t0 = server_cpu(server.proc.pid), metric_sums(server), time.monotonic()
+    pid = server.proc.pid
+    c0, s0, m0, t0 = server_cpu(pid), server_cpu(pid, pid), metric_sums(server), time.monotonic()
     await asyncio.sleep(seconds)
-    c1, m1, t1 = server_cpu(server.proc.pid), metric_sums(server), time.monotonic()
-    return {"cpu": c1 - c0, "render": m1["render_seconds"] - m0["render_seconds"],
+    c1, s1, m1, t1 = server_cpu(pid), server_cpu(pid, pid), metric_sums(server), time.monotonic()
+    return {"cpu": c1 - c0, "service": s1 - s0, "writes": m1["sent"] - m0["sent"], "render": m1["render_seconds"] - m0["render_seconds"],
             "encode": m1["encode_seconds"] - m0["encode_seconds"], "frames": m1["frames"] - m0["frames"], "wall": t1 - t0}
 
 
@@ -201,6 +206,13 @@ async def bench_listener(server, students=20, listeners=60, seconds=8.0, rounds=
           f"= {100 * per_listener / per_session_re:.1f}% of a session's render+encode, "
           f"{100 * per_listener / per_session_all:.1f}% of its whole cost")
     print(f"    per-listener cost in each round: " + ", ".join(f"{d * 1000:.3f}" for d in deltas) + " ms/s")
+    # Steadier than the whole process on a shared machine: the service thread alone (where a
+    # listener's packets are written) and the media messages written.
+    svc = statistics.median((per_second(l_, "service") - per_second(b, "service")) / listeners
+                            for b, l_ in zip(results["base"], results["listening"]))
+    writes = statistics.median((per_second(l_, "writes") - per_second(b, "writes")) / listeners
+                               for b, l_ in zip(results["base"], results["listening"]))
+    print(f"  per listener: service thread {svc * 1000:.3f} ms/s, media messages written {writes:.1f}/s")
     for k in ("base", "listening"):
         print(f"    {k:9s} windows (CPU ms/s): " + ", ".join(f"{per_second(w, 'cpu') * 1000:.1f}" for w in results[k]))
 
@@ -220,7 +232,7 @@ def stream_table(socks, header):
     lost = sum(r[5] for r in rows if not r[0].endswith("/monitored"))
     print(f"  {len(rows)} streams: worst p99 {max(allp99):.1f} ms, median p99 {statistics.median(allp99):.1f} ms, "
           f"worst max {max(r[4] for r in rows):.1f} ms; sequence numbers skipped: {lost} "
-          "(a listener's `monitored` stream skips the spectrum frames by design: 20 a second)")
+          "(a listener's `monitored` stream skips the spectrum frames and every other waveform by design: 35 a second)")
 
 
 async def bench_class(server, students=30, seconds=20.0):

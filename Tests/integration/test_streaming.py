@@ -98,7 +98,12 @@ def test_silence_restart_flags_sequence_and_positions(server):
     assert all(b.position - a.position == 960 for a, b in zip(before, before[1:]))
     assert frames[s].position == before[-1].position + 960
     assert after[0].position >= frames[s].position + 0.25 * 48000
-    assert (after[0].position - frames[s].position) % 960 == 0
+    # A note in a silent session starts at once (no wait for a frame tick), at the position the
+    # session's clock has reached: the position gap follows the wall-clock gap between arrivals.
+    gap_clock = (after[0].position - before[-1].position) / 48000
+    gap_wall = after[0].received - before[-1].received
+    assert abs(gap_clock - gap_wall) < 0.06, (gap_clock, gap_wall)  # frames may leave late on a busy machine
+    assert all(b.position - a.position == 960 for a, b in zip(after, after[1:]))
     # The decoded sound after the restart is the new note.
     assert abs(estimate_pitch(Client.audio(after)[2400:]) - midi_hz(62)) < midi_hz(62) * 0.01
 

@@ -27,7 +27,8 @@ export const TAP_PROCESSOR = 'synth-trainer-output-tap';
  * packets plus `jitterMarginMs` (a percentile, like WebRTC's NetEq: one stall of a few packets costs
  * one concealed underrun instead of seconds of extra latency; recurring stalls raise the target), and
  * by `underrunStepMs` after an underrun. It only shrinks after `stableSeconds` of
- * play with no underrun, every `shrinkEverySeconds` by `shrinkFraction` of its excess over what the
+ * play with no underrun (long: the stalls of a busy machine or a Wi-Fi scan recur every few tens of
+ * seconds, and a target that has just shrunk back meets the next one with another underrun), every `shrinkEverySeconds` by `shrinkFraction` of its excess over what the
  * jitter needs (at least `shrinkStepMs`). Excess latency (the buffer never dipping near its expected
  * minimum for two windows, e.g. after a burst) is cut with a short crossfade.
  * A stream that starts from silence does not wait for `target` samples (with server-paced frames
@@ -44,7 +45,7 @@ export const JITTER = Object.freeze({
   baselineCreep: 0.0005,
   underrunStepMs: 8,
   maxMs: 400,
-  stableSeconds: 4,
+  stableSeconds: 20,
   shrinkStepMs: 2,
   shrinkFraction: 0.2,
   shrinkEverySeconds: 1,

@@ -4,12 +4,16 @@ import { icon } from '../ui/icons.js';
 /**
  * The class switcher in the top bar: the teacher's classes (only theirs: the server sends no
  * other), the watched class's join code in large type for the board, and "new class".
- * `onWatch(id)` and `onCreate(name)` (resolving true once made) are the caller's.
+ * `onWatch(id)`, `onCreate(name)` (resolving true once made) and `onRefresh()` (ask the server for
+ * the current list) are the caller's.
  */
 export class ClassBar {
-  constructor(model, { onWatch, onCreate }) {
+  constructor(model, { onWatch, onCreate, onRefresh }) {
     this.model = model;
-    this.select = h('select.class-select', { 'aria-label': 'Class', onchange: () => this.select.value && onWatch(this.select.value) });
+    // Opening the list asks the server again: classes made with the CLI meanwhile appear.
+    this.select = h('select.class-select', {
+      'aria-label': 'Class', onchange: () => this.select.value && onWatch(this.select.value), onfocus: () => onRefresh?.(),
+    });
     this.code = h('span.join-code', { title: 'Students type this code on the home page' });
     this.newButton = h('button.btn.btn-ghost.btn-small', {
       type: 'button', title: 'Create a class', 'aria-expanded': 'false', onclick: () => this.openForm(!this.form.hidden),

@@ -28,6 +28,14 @@ export class ClassModel extends EventTarget {
     this.emit('classes', {});
   }
 
+  /** `classes`: the list as the server's store has it now (classes made elsewhere included). */
+  setClasses(list) {
+    this.classes = list ?? [];
+    // The watched class keeps its place even if the answer raced a class being made here.
+    if (this.classInfo && !this.classes.some((c) => c.id === this.classInfo.id)) this.classes.push(this.classInfo);
+    this.emit('classes', {});
+  }
+
   addClass(c) {
     if (!this.classes.some((x) => x.id === c.id)) this.classes.push(c);
     this.emit('classes', {});

@@ -65,9 +65,11 @@ export class StudentCard {
       this.dot.title = s.online ? 'Online' : 'Offline';
       this.listenButton.disabled = !s.online;
     }
-    if (has('lesson') || has('completed')) {
+    if (has('lesson') || has('completed') || has('online')) {
       const l = s.lesson;
-      this.lesson.textContent = l ? `${l.title}${s.completed ? ' ✓' : ''}` : (s.online ? 'Free play' : 'Not playing');
+      // Offline: where they stopped (the server fills it in from the store), not a live lesson.
+      const title = l ? `${s.online ? '' : 'Last: '}${l.title}${s.completed ? ' ✓' : ''}` : null;
+      this.lesson.textContent = title ?? (s.online ? 'Free play' : 'Not playing');
       this.lesson.dataset.kind = l?.kind ?? 'free';
     }
     if (has('attempts')) this.stats.attempts.textContent = String(s.attempts ?? 0);
@@ -76,7 +78,7 @@ export class StudentCard {
       this.stats.best.textContent = score(s.bestScore);
       this.stats.best.classList.toggle('passed', Boolean(s.completed));
     }
-    if (all || has('patch') || has('lesson') || has('target')) this.renderMeters();
+    if (all || has('patch') || has('lesson') || has('target') || has('online')) this.renderMeters();
     this.tick();
   }
 
@@ -94,7 +96,8 @@ export class StudentCard {
     // before any touch, those set away from their defaults.
     const free = s.lastTouched?.length ? s.lastTouched
       : table.params.filter((p) => s.patch?.[p.id] !== undefined && s.patch[p.id] !== p.default).map((p) => p.id);
-    const ids = (s.lesson ? s.lesson.shown : free).filter((id) => table.get(id)).slice(0, MAX_METERS);
+    // Knobs are live only while the student is: an offline card shows none.
+    const ids = s.online ? (s.lesson ? s.lesson.shown : free).filter((id) => table.get(id)).slice(0, MAX_METERS) : [];
     const key = ids.join(',');
     if (key !== this.meterIds) {
       this.meterIds = key;

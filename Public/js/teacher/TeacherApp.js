@@ -53,7 +53,9 @@ export class TeacherApp {
     });
 
     this.login = new LoginPanel((r) => this.loggedIn(r));
-    this.classBar = new ClassBar(this.model, { onWatch: (id) => this.watch(id), onCreate: (name) => this.createClass(name) });
+    this.classBar = new ClassBar(this.model, {
+      onWatch: (id) => this.watch(id), onCreate: (name) => this.createClass(name), onRefresh: () => this.refreshClasses(),
+    });
     this.roster = new RosterView(this.model, { onListen: (id) => this.listen(id), onHint: (id) => this.hintTo(id) });
     this.progress = new ProgressView(this.model, request);
     this.listenPanel = new ListenPanel({ onStop: () => this.listen(null), onVolume: (v) => this.audio.setSourceVolume('monitored', v) });
@@ -113,6 +115,12 @@ export class TeacherApp {
     c.addEventListener('unauthorized', (e) => {
       // A first visit has no session cookie: that is not worth an error message, an expired one is.
       const quiet = !this.everSignedIn && !c.token && /^no teacher token/.test(e.detail.message);
+      // The server closes a socket that does not sign in within seconds and the page reconnects:
+      // a sign-in form already on screen keeps what is being typed.
+      if (!this.login.el.hidden) {
+        if (!quiet) this.login.error.textContent = e.detail.message;
+        return;
+      }
       this.showLogin(quiet ? '' : e.detail.message);
     });
     c.addEventListener('welcome', (e) => this.audio.setFrameMs(e.detail.frameMs ?? 20));
@@ -129,6 +137,9 @@ export class TeacherApp {
     this.audio.addEventListener('state', () => this.showGate());
     this.audio.addEventListener('players', (e) => this.connection.attachPlayers(e.detail.ports));
     window.addEventListener('pointerdown', () => this.ensureAudio(), { capture: true });
+    // Back to the tab: classes may have been made meanwhile (on the command line, another tab).
+    window.addEventListener('focus', () => this.refreshClasses());
+    document.addEventListener('visibilitychange', () => { if (!document.hidden) this.refreshClasses(); });
   }
 
   async start() {
@@ -157,6 +168,12 @@ export class TeacherApp {
   }
 
   showConnection(d) {
+    if (!this.login.el.hidden && d.state !== 'open') {
+      // Signed out, the socket comes and goes (unsigned sockets are closed after a few seconds):
+      // nothing the teacher needs to watch.
+      showConnectionState(this.connState, { ...d, state: 'closed' }, () => 'Signed out');
+      return;
+    }
     showConnectionState(this.connState, d, (c) => (c.retryInMs == null ? 'Signed out' : retryText(c)));
   }
 
@@ -224,6 +241,20 @@ export class TeacherApp {
       if (this.tab === 'progress') this.progress.load();
     } catch (e) {
       this.toast(e.message, 'error');
+    }
+  }
+
+  /** Asks for the class list as the server has it now (at most one request at a time). */
+  async refreshClasses() {
+    if (!this.connection.teacher || this.refreshing) return;
+    this.refreshing = true;
+    try {
+      const reply = await this.connection.request({ type: 'listClasses' });
+      this.model.setClasses(reply.classes);
+    } catch {
+      // Offline or signed out: the list is refreshed after the next sign-in anyway.
+    } finally {
+      this.refreshing = false;
     }
   }
 

@@ -28,6 +28,7 @@ export class TeacherConnection extends Connection {
       this.authenticate();
       return;
     }
+    if (m.type === 'status') this.state = m.state;
     if (m.type === 'status' && m.state !== 'open') this.teacher = null;
     super.onWorker(m);
   }
@@ -53,6 +54,9 @@ export class TeacherConnection extends Connection {
   loginWith(token) {
     this.token = token;
     if (this.socketOpen) this.authenticate();
+    // Closed while signed out (the server drops sockets that do not sign in): reconnect now rather
+    // than after the back-off; the new socket authenticates with the token.
+    else if (this.state === 'closed') this.connect();
   }
 
   /** Ends the session for this socket and everywhere (the server forgets the token). */

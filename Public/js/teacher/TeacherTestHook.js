@@ -7,6 +7,8 @@ export class TeacherTestHook {
     window.teacherDashboard = Object.freeze({
       state: () => ({
         connected: app.connection.open,
+        /** How many times the socket was welcomed (a reconnect counts one more). */
+        connects: app.connection.connects,
         signedIn: app.connection.teacher !== null,
         teacher: app.model.teacher?.name ?? null,
         audio: app.audio.context?.state ?? 'none',
@@ -18,6 +20,7 @@ export class TeacherTestHook {
         broadcasting: app.broadcast.active,
         paramsLoaded: app.synth.table !== null,
         tab: app.tab,
+        classes: app.model.classes.map((c) => c.name),
       }),
       /** The class as the model holds it: [{student, name, online, lesson, attempts, ...}]. */
       students: () => app.model.sorted().map((s) => {

@@ -58,7 +58,8 @@ export class ResultView {
     this.feedbackTitle.textContent = result.passed ? 'How each control did' : 'What to change';
     clear(this.feedback);
     for (const f of result.feedback ?? []) {
-      const v = VERDICTS[f.verdict] ?? { text: f.verdict, icon: 'cross' };
+      const choice = this.app.session.table?.get(f.param)?.isChoice;
+      const v = f.verdict === 'close' && choice ? { text: 'Right', icon: 'check' } : VERDICTS[f.verdict] ?? { text: f.verdict, icon: 'cross' };
       this.feedback.append(h('li.feedback-item', { dataset: { verdict: f.verdict, param: f.param } },
         h('span.verdict', {}, icon(v.icon), h('span', { text: v.text })),
         h('div', {}, h('strong', { text: f.name }), h('p', { text: withoutName(f.message, f.name) }))));

@@ -87,20 +87,20 @@ public final class WaveformProvider {
         precondition(points.count == pointCount, "points must hold \(pointCount) values, has \(points.count)")
         let count = scratchCount
         let silenceSpan = min(count, Int(sampleRate * 0.05))
-        let hinted = hint.flatMap { $0 >= 20 && $0 <= sampleRate * 0.4 ? $0 : nil }
-        // Only the samples the frame reads are copied: with a hint, the silence span or three periods
-        // plus the kernel's reach (positions stay relative to the end of `scratch`); the estimator
-        // needs its whole block.
-        var needed = count
-        if let h = hinted {
-            needed = min(count, max(silenceSpan, Int(3 * sampleRate / h) + 4 * BandlimitedInterpolator.halfWidth + 8))
-        }
-        history.copyLatest(needed, into: scratch + (count - needed))
-
-        if Self.peak(scratch + (count - silenceSpan), count: silenceSpan) < silenceLevel {
+        // Silence is checked on the history in place, newest first, stopping at the first audible
+        // sample (positions before the stream's start count as silent).
+        if !history.anyMagnitude(atLeast: silenceLevel, inLatest: silenceSpan) {
             points.update(repeating: 0)
             return WaveformFrameInfo(frequency: 0, periods: 0, alignment: .silence)
         }
+        let hinted = hint.flatMap { $0 >= 20 && $0 <= sampleRate * 0.4 ? $0 : nil }
+        // Only the samples the frame reads are copied: with a hint, three periods plus the kernel's
+        // reach (positions stay relative to the end of `scratch`); the estimator needs its whole block.
+        var needed = count
+        if let h = hinted {
+            needed = min(count, Int(3 * sampleRate / h) + 4 * BandlimitedInterpolator.halfWidth + 8)
+        }
+        history.copyLatest(needed, into: scratch + (count - needed))
 
         // Latest position the kernel can read with full support on both sides.
         let end = Double(count - BandlimitedInterpolator.halfWidth - 1)
@@ -186,22 +186,6 @@ public final class WaveformProvider {
         }
         let denominator = Double(yHi - yLo)
         return denominator > 0 ? lo + (hi - lo) * Double(-yLo) / denominator : lo
-    }
-
-    /// Largest |x| over `count` samples, eight lanes at a time.
-    private static func peak(_ x: UnsafePointer<Float>, count: Int) -> Float {
-        var hi = SIMD8<Float>(repeating: 0), lo = SIMD8<Float>(repeating: 0)
-        var i = 0
-        let raw = UnsafeRawPointer(x)
-        while i + 8 <= count {
-            let v = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<Float>.self)
-            hi = pointwiseMax(hi, v)
-            lo = pointwiseMin(lo, v)
-            i += 8
-        }
-        var peak = max(hi.max(), -lo.min())
-        while i < count { peak = max(peak, abs(x[i])); i += 1 }
-        return peak
     }
 
     private func draw(from start: Double, span: Double, into points: UnsafeMutableBufferPointer<Float>,

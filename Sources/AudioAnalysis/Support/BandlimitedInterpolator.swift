@@ -64,19 +64,21 @@ enum BandlimitedInterpolator {
     /// `rows` is `BandlimitedInterpolator.rows`.
     @inline(__always)
     static func value(at t: Double, in x: UnsafePointer<Float>, rows: UnsafePointer<Float>) -> Float {
-        let n = Int(t.rounded(.down))
+        // t >= halfWidth - 1 > 0, so truncation is the floor (and needs no library call).
+        let n = Int(t)
         let phase = (t - Double(n)) * Double(phases)
         let step = Int(phase)
         let w = Float(phase - Double(step))
         // Sample x[n + m] sits at distance (t − n − m); its kernel value is row `step` blended towards
-        // row `step + 1` by the fraction `w` (linear interpolation in the table).
+        // row `step + 1` by the fraction `w` (linear interpolation in the table). The blend is taken
+        // after the two dot products (the same linear combination, fewer operations).
         let r0 = UnsafeRawPointer(rows + step * taps), r1 = UnsafeRawPointer(rows + (step + 1) * taps)
         let xs = UnsafeRawPointer(x + (n - halfWidth + 1))
-        let lo0 = r0.loadUnaligned(as: SIMD16<Float>.self), hi0 = r0.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self)
-        let lo1 = r1.loadUnaligned(as: SIMD16<Float>.self), hi1 = r1.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self)
-        let hLo = lo0 + (lo1 - lo0) * w, hHi = hi0 + (hi1 - hi0) * w
-        let sum = xs.loadUnaligned(as: SIMD16<Float>.self) * hLo + xs.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self) * hHi
-        return horizontalSum(sum)
+        let xLo = xs.loadUnaligned(as: SIMD16<Float>.self), xHi = xs.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self)
+        let d0 = xLo * r0.loadUnaligned(as: SIMD16<Float>.self) + xHi * r0.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self)
+        let d1 = xLo * r1.loadUnaligned(as: SIMD16<Float>.self) + xHi * r1.loadUnaligned(fromByteOffset: 64, as: SIMD16<Float>.self)
+        let a = horizontalSum(d0)
+        return a + (horizontalSum(d1) - a) * w
     }
 
     /// The value at the integer position `n` (phase 0: row 0 alone, no blending), as `value(at:)` gives it.

@@ -59,6 +59,21 @@ final class SampleHistory {
         }
     }
 
+    /// True if any of the latest `count` samples has |x| >= `level` (or is NaN). Reads the ring in
+    /// place, newest first, and stops at the first such sample: a sounding stream answers after a
+    /// few samples, and only true silence is scanned in full.
+    func anyMagnitude(atLeast level: Float, inLatest count: Int) -> Bool {
+        let n = min(count, available)
+        var index = totalWritten - 1
+        let stop = totalWritten - n
+        while index >= stop {
+            let x = storage[index & mask]
+            if !(abs(x) < level) { return true }
+            index -= 1
+        }
+        return false
+    }
+
     func reset() {
         totalWritten = 0
         storage.update(repeating: 0, count: capacity)

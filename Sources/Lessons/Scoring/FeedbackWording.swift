@@ -7,7 +7,10 @@ import SynthEngine
 public enum FeedbackWording {
     public static func message(for p: Param, verdict: Verdict, attempt: Patch, target: Patch) -> String {
         let label = Self.label(p)
-        if verdict == .close { return "\(label): close, leave it there" }
+        if verdict == .close {
+            // A switch is right or wrong; only a knob can be "close".
+            return p.spec.scale == .choice ? "\(label): right, keep it" : "\(label): close, leave it there"
+        }
         let high = verdict == .tooHigh
         switch p {
         case .osc1Wave, .osc2Wave:

@@ -15,6 +15,8 @@ struct LFO {
     private let seed: UInt32
     private var rng: XorShift32
     private var slew: Float = 1
+    /// Set by `skip`: `output` no longer follows the wave, so the next `next` starts from the raw value.
+    private var stale = false
 
     init(seed: UInt32) {
         self.seed = seed
@@ -34,6 +36,7 @@ struct LFO {
         output = 0
         rng = XorShift32(seed: seed)
         held = rng.nextBipolar()
+        stale = false
     }
 
     /// Restarts the cycle (note-on with retrigger on).
@@ -55,12 +58,32 @@ struct LFO {
         case .saw: raw = Float(2 * phase - 1)
         case .sampleHold: raw = held
         }
-        output += (raw - output) * slew
+        if stale {
+            output = raw
+            stale = false
+        } else {
+            output += (raw - output) * slew
+        }
+        advance(increment: increment)
+        return output
+    }
+
+    /// A block nobody hears (the engine's depth for this LFO is exactly 0 on every destination):
+    /// the cycle and the sample-and-hold sequence advance exactly as `next` would advance them, so
+    /// the LFO stays in step (with a lesson's target, with retriggers), but no value is computed.
+    /// The slew's memory is dropped: the first `next` afterwards returns that block's raw value,
+    /// and the engine's depth then fades in from 0 anyway.
+    mutating func skip(increment: Double) {
+        stale = true
+        advance(increment: increment)
+    }
+
+    @inline(__always)
+    private mutating func advance(increment: Double) {
         phase += increment
         if phase >= 1 {
             phase -= phase.rounded(.down)
             held = rng.nextBipolar()
         }
-        return output
     }
 }

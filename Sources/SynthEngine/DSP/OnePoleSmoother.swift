@@ -31,6 +31,10 @@ struct OnePoleSmoother {
     @inline(__always)
     var isSettled: Bool { value == target && previous == value }
 
+    /// Settled at exactly 0: a depth that contributes nothing, now or during the step.
+    @inline(__always)
+    var isSilent: Bool { value == 0 && previous == 0 && target == 0 }
+
     @inline(__always)
     mutating func step() {
         previous = value

@@ -15,7 +15,8 @@ import Foundation
 /// Modulation without zipper noise: `set` gives the values for the end of the next control block;
 /// while they differ from the current ones, g = tan(π·fc/fs) and k glide linearly sample by sample
 /// and the coefficients are recomputed per sample (a valid filter at every sample); the output
-/// weights glide too. When nothing moves, a fixed-coefficient loop runs.
+/// weights glide too. When nothing moves, the same filter runs two samples per step
+/// (`PairCoefficients`), which halves the per-sample chain of dependent operations.
 struct StateVariableFilter {
     private var ic1: Float = 0, ic2: Float = 0
     // Values at the start of the current block, per-sample steps within it, and the values at its end.
@@ -23,13 +24,56 @@ struct StateVariableFilter {
     private var m0: Float = 0, m1: Float = 0, m2: Float = 1
     private var m0Step: Float = 0, m1Step: Float = 0, m2Step: Float = 0
     private var end: (g: Float, k: Float, m0: Float, m1: Float, m2: Float) = (0, 1.414, 0, 0, 1)
-    // Fixed coefficients for the static case (those of `end`).
-    private var a1: Float = 1, a2: Float = 0, a3: Float = 0
+    /// Fixed coefficients for the static case (those of `end`), two samples at a time (see `processPairs`).
+    private var pair = PairCoefficients()
+    /// In the static case the state is kept at even positions of the block: when a piece ends after
+    /// an even position, `ic1/ic2` stay the state there and `carry` holds that position's input.
+    private var carrying = false
+    private var carry: Float = 0
     private var primed = false
+
+    /// The static filter as a linear state-space system over two samples, with S = (s1, s2) the state
+    /// at an even position e, x0 = x[e], x1 = x[e + 1]:
+    ///   y[e]     = o0·x0 + o1·s1 + o2·s2
+    ///   y[e + 1] = o0·x1 + ox·x0 + q1·s1 + q2·s2       (the output after one step, from S directly)
+    ///   S[e + 2] = S + (C·S) + D·(x0, x1)              (two steps at once, C = A² - I)
+    /// With one step S' = A·S + B·x, A = [[2a1 - 1, -2a2], [2a2, 1 - 2a3]], B = (2a2, 2a3): the same
+    /// filter as Simper's form, but the recursion is one 2×2 product every two samples, so a sample
+    /// costs half the dependent latency. C is computed as A² - I in Double, so the tiny terms that
+    /// set a low cutoff keep their precision, and S is updated as S + increment.
+    struct PairCoefficients {
+        var o0: Float = 0, o1: Float = 0, o2: Float = 1
+        var ox: Float = 0, q1: Float = 0, q2: Float = 1
+        var c11: Float = 0, c12: Float = 0, c21: Float = 0, c22: Float = 0
+        var d10: Float = 0, d11: Float = 0, d20: Float = 0, d21: Float = 0
+
+        init() {}
+
+        init(d1: Double, g: Double, m0: Double, m1: Double, m2: Double) {
+            let a1 = d1, a2 = g * d1, a3 = g * g * d1
+            let p = 2 * a1 - 1, gg = 2 * a2, h = 2 * a3
+            // One step: A = [[p, -gg], [gg, 1 - h]], B = (gg, h).
+            let A11 = p, A12 = -gg, A21 = gg, A22 = 1 - h
+            // Output from the state before a step: v1 = a1·s1 + a2·(x - s2), v2 = s2 + a2·s1 + a3·(x - s2).
+            let e0 = m0 + m1 * a2 + m2 * a3, e1 = m1 * a1 + m2 * a2, e2 = -m1 * a2 + m2 * (1 - a3)
+            o0 = Float(e0); o1 = Float(e1); o2 = Float(e2)
+            ox = Float(e1 * gg + e2 * h)
+            q1 = Float(e1 * A11 + e2 * A21); q2 = Float(e1 * A12 + e2 * A22)
+            // C = A² - I, written so that its small entries are formed without cancellation.
+            c11 = Float((p - 1) * (p + 1) - gg * gg)
+            c12 = Float(-gg * (p + 1 - h))
+            c21 = Float(gg * (p + 1 - h))
+            c22 = Float(-gg * gg - h * (2 - h))
+            // D = (A·B, B).
+            d10 = Float(p * gg - gg * h); d11 = Float(gg)
+            d20 = Float(gg * gg + (1 - h) * h); d21 = Float(h)
+        }
+    }
 
     /// Clears the state; the next `set` jumps straight to its values.
     mutating func reset() {
         ic1 = 0; ic2 = 0
+        carrying = false
         primed = false
     }
 
@@ -43,7 +87,7 @@ struct StateVariableFilter {
         let from = primed ? end : target
         if !primed || target != end {
             let gd = newG, d1 = 1 / (1 + gd * (gd + newK))
-            a1 = Float(d1); a2 = Float(gd * d1); a3 = Float(gd * gd * d1)
+            pair = PairCoefficients(d1: d1, g: gd, m0: Double(target.m0), m1: Double(target.m1), m2: Double(target.m2))
         }
         primed = true
         let inv = 1 / Float(ControlBlock.size)
@@ -62,6 +106,8 @@ struct StateVariableFilter {
     static func g(cutoff: Double, sampleRate: Double) -> Double { tan(Double.pi * cutoff / sampleRate) }
 
     /// Filters `count` samples in place; `offset` is the position of `buf[0]` in the control block.
+    /// While coefficients glide, Simper's form runs per sample with per-sample coefficients; when
+    /// they are fixed, `processPairs` runs.
     @inline(__always)
     mutating func process(_ buf: UnsafeMutablePointer<Float>, count: Int, offset: Int) {
         var s1 = ic1, s2 = ic2
@@ -80,50 +126,100 @@ struct StateVariableFilter {
                 buf[i] = (m0 + m0Step * j) * v0 + (m1 + m1Step * j) * v1 + (m2 + m2Step * j) * v2
                 j += 1
             }
+            ic1 = AntiDenormal.flush(s1)
+            ic2 = AntiDenormal.flush(s2)
         } else {
-            let a1 = a1, a2 = a2, a3 = a3, m0 = m0, m1 = m1, m2 = m2
-            for i in 0..<count {
-                let v0 = buf[i]
-                let v3 = v0 - s2
-                let v1 = a1 * s1 + a2 * v3
-                let v2 = s2 + a2 * s1 + a3 * v3
-                s1 = 2 * v1 - s1
-                s2 = 2 * v2 - s2
-                buf[i] = m0 * v0 + m1 * v1 + m2 * v2
-            }
+            processPairs(buf, count: count)
+        }
+    }
+
+    /// The static case (see `PairCoefficients`). Pairs start at even positions of the block, whatever
+    /// the pieces: a piece that ends after an even position leaves that position's state and input
+    /// (`carry`), and the next piece finishes the pair, so the output does not depend on the split.
+    @inline(__always)
+    private mutating func processPairs(_ buf: UnsafeMutablePointer<Float>, count: Int) {
+        guard count > 0 else { return }
+        var s1 = ic1, s2 = ic2
+        let c = pair
+        var i = 0
+        if carrying {
+            let x0 = carry, x1 = buf[0]
+            buf[0] = c.o0 * x1 + c.ox * x0 + (c.q1 * s1 + c.q2 * s2)
+            let n1 = (c.c11 * s1 + c.c12 * s2) + (s1 + (c.d10 * x0 + c.d11 * x1))
+            s2 = (c.c21 * s1 + c.c22 * s2) + (s2 + (c.d20 * x0 + c.d21 * x1))
+            s1 = n1
+            carrying = false
+            i = 1
+        }
+        while i + 1 < count {
+            let x0 = buf[i], x1 = buf[i + 1]
+            buf[i] = c.o0 * x0 + (c.o1 * s1 + c.o2 * s2)
+            buf[i + 1] = c.o0 * x1 + c.ox * x0 + (c.q1 * s1 + c.q2 * s2)
+            let n1 = (c.c11 * s1 + c.c12 * s2) + (s1 + (c.d10 * x0 + c.d11 * x1))
+            s2 = (c.c21 * s1 + c.c22 * s2) + (s2 + (c.d20 * x0 + c.d21 * x1))
+            s1 = n1
+            i += 2
+        }
+        if i < count {
+            let x0 = buf[i]
+            buf[i] = c.o0 * x0 + (c.o1 * s1 + c.o2 * s2)
+            carry = x0
+            carrying = true
         }
         ic1 = AntiDenormal.flush(s1)
         ic2 = AntiDenormal.flush(s2)
     }
 
-    /// Two static stages in one pass (`self`, then `next`): the per-sample recursions of the two
-    /// stages are independent chains, so interleaving them lets the CPU overlap their latencies.
+    /// Two static stages in one pass (`self`, then `next`): the recursions of the two stages are
+    /// independent chains, so interleaving them lets the CPU overlap their latencies. The arithmetic
+    /// is each stage's `processPairs`, so the result is the same as running them one after the other.
     /// Falls back to two passes while either stage's coefficients glide.
     @inline(__always)
     mutating func processCascade(_ buf: UnsafeMutablePointer<Float>, count: Int, offset: Int,
                                  then next: inout StateVariableFilter) {
-        if isMoving || next.isMoving {
+        if isMoving || next.isMoving || carrying != next.carrying {
             process(buf, count: count, offset: offset)
             next.process(buf, count: count, offset: offset)
             return
         }
+        guard count > 0 else { return }
         var s1 = ic1, s2 = ic2, t1 = next.ic1, t2 = next.ic2
-        let a1 = a1, a2 = a2, a3 = a3, m0 = m0, m1 = m1, m2 = m2
-        let b1 = next.a1, b2 = next.a2, b3 = next.a3, n0 = next.m0, n1 = next.m1, n2 = next.m2
-        for i in 0..<count {
-            let v0 = buf[i]
-            let v3 = v0 - s2
-            let v1 = a1 * s1 + a2 * v3
-            let v2 = s2 + a2 * s1 + a3 * v3
-            s1 = 2 * v1 - s1
-            s2 = 2 * v2 - s2
-            let u0 = m0 * v0 + m1 * v1 + m2 * v2
-            let u3 = u0 - t2
-            let u1 = b1 * t1 + b2 * u3
-            let u2 = t2 + b2 * t1 + b3 * u3
-            t1 = 2 * u1 - t1
-            t2 = 2 * u2 - t2
-            buf[i] = n0 * u0 + n1 * u1 + n2 * u2
+        let c = pair, e = next.pair
+        var i = 0
+        if carrying {
+            let x0 = carry, x1 = buf[0]
+            let y1 = c.o0 * x1 + c.ox * x0 + (c.q1 * s1 + c.q2 * s2)
+            let n1 = (c.c11 * s1 + c.c12 * s2) + (s1 + (c.d10 * x0 + c.d11 * x1))
+            s2 = (c.c21 * s1 + c.c22 * s2) + (s2 + (c.d20 * x0 + c.d21 * x1))
+            s1 = n1
+            let u0 = next.carry
+            buf[0] = e.o0 * y1 + e.ox * u0 + (e.q1 * t1 + e.q2 * t2)
+            let m1 = (e.c11 * t1 + e.c12 * t2) + (t1 + (e.d10 * u0 + e.d11 * y1))
+            t2 = (e.c21 * t1 + e.c22 * t2) + (t2 + (e.d20 * u0 + e.d21 * y1))
+            t1 = m1
+            carrying = false; next.carrying = false
+            i = 1
+        }
+        while i + 1 < count {
+            let x0 = buf[i], x1 = buf[i + 1]
+            let y0 = c.o0 * x0 + (c.o1 * s1 + c.o2 * s2)
+            let y1 = c.o0 * x1 + c.ox * x0 + (c.q1 * s1 + c.q2 * s2)
+            let n1 = (c.c11 * s1 + c.c12 * s2) + (s1 + (c.d10 * x0 + c.d11 * x1))
+            s2 = (c.c21 * s1 + c.c22 * s2) + (s2 + (c.d20 * x0 + c.d21 * x1))
+            s1 = n1
+            buf[i] = e.o0 * y0 + (e.o1 * t1 + e.o2 * t2)
+            buf[i + 1] = e.o0 * y1 + e.ox * y0 + (e.q1 * t1 + e.q2 * t2)
+            let m1 = (e.c11 * t1 + e.c12 * t2) + (t1 + (e.d10 * y0 + e.d11 * y1))
+            t2 = (e.c21 * t1 + e.c22 * t2) + (t2 + (e.d20 * y0 + e.d21 * y1))
+            t1 = m1
+            i += 2
+        }
+        if i < count {
+            let x0 = buf[i]
+            let y0 = c.o0 * x0 + (c.o1 * s1 + c.o2 * s2)
+            buf[i] = e.o0 * y0 + (e.o1 * t1 + e.o2 * t2)
+            carry = x0; carrying = true
+            next.carry = y0; next.carrying = true
         }
         ic1 = AntiDenormal.flush(s1); ic2 = AntiDenormal.flush(s2)
         next.ic1 = AntiDenormal.flush(t1); next.ic2 = AntiDenormal.flush(t2)

@@ -52,6 +52,9 @@ struct VoiceFilter {
         }
     }
 
+    /// No ramp runs in this block (slope and both stages' coefficients sit on their targets).
+    var isSteady: Bool { slopeStep == 0 && !stage1.isMoving && !stage2.isMoving }
+
     /// Filters in place; `offset` is the position of `buf[0]` in the control block; `tmp` is
     /// scratch space of at least `count` floats.
     mutating func process(_ buf: UnsafeMutablePointer<Float>, count: Int, offset: Int, tmp: UnsafeMutablePointer<Float>) {

@@ -105,16 +105,25 @@ struct WavetableOscillator {
                                    gain: Float, gainStep: Float, fade: Float, fadeStep: Float,
                                    width: Float, widthStep: Float, bank: WavetableBank, fading: Bool) {
         var p = start
-        var j = Float(offset), k: Float = 0
+        // Ramp positions come from the integer index (exact small integers either way), not from a
+        // running float sum, whose add would chain every iteration to the previous one.
         let stride = WavetableBank.stride
         switch wave {
         case .sine, .triangle, .saw:
             let t = wave == .sine ? bank.sine : (wave == .saw ? bank.saw : bank.triangle) + level * stride
+            if !fading && gainStep == 0 {
+                // A steady gain (gain + 0·j is gain): the same products without the ramp.
+                for i in 0..<count {
+                    out[i] += read(t, p) * gain
+                    p = p &+ increment
+                }
+                return
+            }
             for i in 0..<count {
+                let j = Float(offset &+ i), k = Float(i)
                 let g = gain + gainStep * j
                 out[i] += read(t, p) * (fading ? g * (fade + fadeStep * k) : g)
                 p = p &+ increment
-                j += 1; k += 1
             }
         case .square, .pulse:
             // saw(φ + 1 - w) - saw(φ) is high (2 - 2w) for a fraction w of the cycle starting at φ = 0
@@ -124,22 +133,22 @@ struct WavetableOscillator {
             let ws: Float = wave == .square ? 0 : widthStep
             if ws == 0 {
                 // Fixed width: the second read's offset is constant.
-                let offset = UInt32((1 - w0) * 4_294_967_040.0)
+                let shift = UInt32((1 - w0) * 4_294_967_040.0)
                 for i in 0..<count {
+                    let j = Float(offset &+ i), k = Float(i)
                     let g = gain + gainStep * j
-                    out[i] += (read(t, p &+ offset) - read(t, p)) * (fading ? g * (fade + fadeStep * k) : g)
+                    out[i] += (read(t, p &+ shift) - read(t, p)) * (fading ? g * (fade + fadeStep * k) : g)
                     p = p &+ increment
-                    j += 1; k += 1
                 }
                 return
             }
             for i in 0..<count {
+                let j = Float(offset &+ i), k = Float(i)
                 let w = w0 + ws * j
-                let offset = UInt32((1 - w) * 4_294_967_040.0)
+                let shift = UInt32((1 - w) * 4_294_967_040.0)
                 let g = gain + gainStep * j
-                out[i] += (read(t, p &+ offset) - read(t, p)) * (fading ? g * (fade + fadeStep * k) : g)
+                out[i] += (read(t, p &+ shift) - read(t, p)) * (fading ? g * (fade + fadeStep * k) : g)
                 p = p &+ increment
-                j += 1; k += 1
             }
         }
     }

@@ -94,21 +94,37 @@ struct PeakLimiter {
     /// True if every sample is within the threshold (false for NaN).
     @inline(__always)
     private func isBelowThreshold(_ buf: UnsafeMutablePointer<Float>, count: Int) -> Bool {
-        var ok = true
-        for i in 0..<count { ok = ok && abs(buf[i]) <= threshold }
-        return ok
+        // Four lanes at a time, the verdict taken once at the end (the common answer is "all below").
+        var bad = SIMDMask<SIMD4<Int32>>(repeating: false)
+        var i = 0
+        let raw = UnsafeRawPointer(buf)
+        while i + 4 <= count {
+            let v = raw.loadUnaligned(fromByteOffset: 4 * i, as: SIMD4<Float>.self)
+            let magnitude = unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+            bad .|= .!(magnitude .<= threshold)
+            i += 4
+        }
+        for k in i..<count where !(abs(buf[k]) <= threshold) { return false }
+        return !any(bad)
     }
 
     /// The common case, nothing to limit and the gain at exactly 1: only the look-ahead delay runs.
     /// Leaves the state exactly as the full path would (every h is 1, the deque holds one 1).
     private mutating func passThrough(_ buf: UnsafeMutablePointer<Float>, count: Int) {
         let L = lookahead
-        var s = slot
-        for i in 0..<count {
-            let x = buf[i]
-            buf[i] = delay[s]
-            delay[s] = x
-            s = s + 1 == L ? 0 : s + 1
+        var s = slot, done = 0
+        // The ring in contiguous runs: each run swaps the input with the delayed samples.
+        while done < count {
+            let run = min(count - done, L - s)
+            let x = buf + done, d = delay + s
+            for i in 0..<run {
+                let v = x[i]
+                x[i] = d[i]
+                d[i] = v
+            }
+            done += run
+            s += run
+            if s == L { s = 0 }
         }
         slot = s
         position += count

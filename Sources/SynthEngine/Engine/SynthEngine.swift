@@ -40,6 +40,8 @@ public final class SynthEngine {
     private let voices: UnsafeMutablePointer<Voice>
     private let smoothers: UnsafeMutablePointer<OnePoleSmoother>
     private let lfos: UnsafeMutablePointer<LFO>
+    /// Per LFO: skipped (depth exactly 0 everywhere) in the last block and not run since.
+    private let lfoDormant: UnsafeMutablePointer<Bool>
     private static let lfoCount = 3
     private static let lfoParams: [(wave: Param, rate: Param, depth: Param, dest: Param, retrigger: Param)] = [
         (.lfo1Wave, .lfo1Rate, .lfo1Depth, .lfo1Dest, .lfo1Retrigger),
@@ -66,6 +68,9 @@ public final class SynthEngine {
     /// its target with `previous == value`: stepping them would change nothing, so the control block
     /// skips the ~70 steps. Any new target clears it.
     private var smoothingSettled = false
+    /// The last control block had settled smoothers and no LFO heard: `controls` holds its values,
+    /// which a following block in the same state would only rebuild identically.
+    private var lastBlockStatic = false
 
     /// Absolute sample clock (samples rendered since init).
     private var clock: UInt64 = 0
@@ -114,6 +119,8 @@ public final class SynthEngine {
             (smoothers + p.rawValue).initialize(to: s)
         }
         lfos = .allocate(capacity: Self.lfoCount)
+        lfoDormant = .allocate(capacity: Self.lfoCount)
+        lfoDormant.initialize(repeating: false, count: Self.lfoCount)
         lfoDepth = .allocate(capacity: Self.lfoCount * Self.destinations)
         for i in 0..<Self.lfoCount {
             var l = LFO(seed: 0xA5A5_0001 &+ UInt32(i) &* 0x0101_0101)
@@ -137,12 +144,13 @@ public final class SynthEngine {
         events = NoteEventQueue(capacity: 512)
         held = .allocate(capacity: 128)
         held.initialize(repeating: 0, count: 128)
-        mix = .allocate(capacity: ControlBlock.size)
-        work = .allocate(capacity: ControlBlock.size)
-        tmp = .allocate(capacity: ControlBlock.size)
-        mix.initialize(repeating: 0, count: ControlBlock.size)
-        work.initialize(repeating: 0, count: ControlBlock.size)
-        tmp.initialize(repeating: 0, count: ControlBlock.size)
+        let scratch = ControlBlock.size * Self.maxSteadyBlocks
+        mix = .allocate(capacity: scratch)
+        work = .allocate(capacity: scratch)
+        tmp = .allocate(capacity: scratch)
+        mix.initialize(repeating: 0, count: scratch)
+        work.initialize(repeating: 0, count: scratch)
+        tmp.initialize(repeating: 0, count: scratch)
         delay = EchoDelay(sampleRate: sampleRate, maxSeconds: Param.fxDelayTime.spec.max + 0.05)
         reverb = FDNReverb(sampleRate: sampleRate)
         limiter = PeakLimiter(sampleRate: sampleRate)
@@ -155,7 +163,7 @@ public final class SynthEngine {
 
     deinit {
         voices.deinitialize(count: Self.voiceCount); voices.deallocate()
-        smoothers.deallocate(); lfos.deallocate(); lfoDepth.deallocate(); filterWeights.deallocate()
+        smoothers.deallocate(); lfos.deallocate(); lfoDormant.deallocate(); lfoDepth.deallocate(); filterWeights.deallocate()
         events.deallocate(); held.deallocate()
         mix.deallocate(); work.deallocate(); tmp.deallocate()
         delay.deallocate(); reverb.deallocate(); limiter.deallocate()
@@ -231,7 +239,21 @@ public final class SynthEngine {
         var done = 0
         while done < count {
             let pos = Int(clock % UInt64(ControlBlock.size))
-            if pos == 0 { beginControlBlock() }
+            if pos == 0 {
+                let blocks = min(Self.maxSteadyBlocks, (count - done) / ControlBlock.size)
+                if blocks >= 2 && canRenderSteadily {
+                    // Whole blocks in one piece (see `canRenderSteadily`): each block's control update
+                    // still runs; the audio of all of them is then one pass per stage.
+                    advanceSteadyBlocks(blocks)
+                    let n = blocks * ControlBlock.size
+                    renderPiece(into: buffer + done, count: n, offset: 0)
+                    steadyBlocksRendered &+= UInt64(blocks)
+                    clock += UInt64(n)
+                    done += n
+                    continue
+                }
+                beginControlBlock()
+            }
             let n = min(ControlBlock.size - pos, count - done)
             renderPiece(into: buffer + done, count: n, offset: pos)
             clock += UInt64(n)
@@ -243,6 +265,41 @@ public final class SynthEngine {
     public func render(into buffer: UnsafeMutableBufferPointer<Float>) {
         guard let base = buffer.baseAddress else { return }
         render(into: base, count: buffer.count)
+    }
+
+    /// Most control blocks a steady stretch renders in one piece (the size of the scratch buffers).
+    static let maxSteadyBlocks = 64
+    /// Blocks rendered as part of a steady stretch, for tests to see that the shortcut runs.
+    private(set) var steadyBlocksRendered: UInt64 = 0
+
+    /// The coming control blocks can only repeat the last one: the controls are kept (settled smoothers,
+    /// no LFO heard, nothing queued), every sounding voice is steady (see `Voice.canRenderSteadily`),
+    /// and no effect with state of its own per block runs (crusher, delay, reverb); the master gain
+    /// does not move. Then every per-sample ramp is flat, and rendering several blocks as one piece
+    /// does the same arithmetic, sample by sample, as rendering them one at a time (the recursive
+    /// states, the limiter and the envelopes run per sample either way; the filter's pairs stay on
+    /// even positions). Control updates cannot change any of this until a call from outside (a note,
+    /// a parameter) arrives, and none can arrive during `render`.
+    private var canRenderSteadily: Bool {
+        guard lastBlockStatic && smoothingSettled && !needsSnap && events.isEmpty else { return false }
+        guard !crushActive && !delayActive && !reverbActive && masterGain == masterGainEnd else { return false }
+        for i in 0..<Self.lfoCount where !lfoDormant[i] || value(Self.lfoParams[i].depth) != 0 { return false }
+        for i in 0..<Self.voiceCount where voices[i].isActive && !voices[i].canRenderSteadily { return false }
+        return true
+    }
+
+    /// What `beginControlBlock` does for each of `blocks` blocks in the state `canRenderSteadily`
+    /// describes, and nothing else: every LFO is dormant and only keeps its cycle, every sounding
+    /// voice is steady and only steps its mod envelope, and the rest of the update finds nothing to do.
+    private func advanceSteadyBlocks(_ blocks: Int) {
+        for i in 0..<Self.lfoCount {
+            let increment = value(Self.lfoParams[i].rate) * Double(ControlBlock.size) / sampleRate
+            for _ in 0..<blocks { lfos[i].skip(increment: increment) }
+        }
+        for i in 0..<Self.voiceCount where voices[i].isActive {
+            for _ in 0..<blocks { _ = voices[i].beginSteadyBlock() }
+        }
+        masterGain = masterGainEnd
     }
 
     /// True when no voice is sounding and every effect tail has decayed below audibility
@@ -443,6 +500,8 @@ public final class SynthEngine {
         }
         while let e = events.pop() { apply(e) }
 
+        // Settled before stepping: every smoother holds exactly last block's value (and previous).
+        let settledAtStart = smoothingSettled
         if !smoothingSettled {
             let count = Param.count
             var settled = true
@@ -458,14 +517,27 @@ public final class SynthEngine {
             smoothingSettled = settled && slope.isSettled && noiseColour.isSettled
         }
 
-        // LFOs: global (one set per engine), retriggered by note-ons when asked.
+        // LFOs: global (one set per engine), retriggered by note-ons when asked. An LFO whose depth
+        // is exactly 0 on every destination (set to 0 and faded out) contributes exactly nothing:
+        // it only keeps its cycle running (`LFO.skip`), without the sine or the depth smoothers.
         var tremolo = 1.0, lfoPitch = 0.0, lfoCutoff = 0.0, lfoWidth = 0.0
+        var lfoHeard = false
         for i in 0..<Self.lfoCount {
             let p = Self.lfoParams[i]
-            let wave = LFO.Wave(rawValue: Int(patch[p.wave])) ?? .sine
-            let y = Double(lfos[i].next(wave: wave, increment: value(p.rate) * Double(ControlBlock.size) / sampleRate))
-            let dest = Int(patch[p.dest]), depth = value(p.depth)
+            let increment = value(p.rate) * Double(ControlBlock.size) / sampleRate
+            let depth = value(p.depth)
             let d = lfoDepth + i * Self.destinations
+            // Dormant: found silent and not run since, so its depth smoothers are still all 0.
+            if depth == 0 && (lfoDormant[i] || (d[0].isSilent && d[1].isSilent && d[2].isSilent && d[3].isSilent)) {
+                lfoDormant[i] = true
+                lfos[i].skip(increment: increment)
+                continue
+            }
+            lfoDormant[i] = false
+            lfoHeard = true
+            let wave = LFO.Wave(rawValue: Int(patch[p.wave])) ?? .sine
+            let y = Double(lfos[i].next(wave: wave, increment: increment))
+            let dest = Int(patch[p.dest])
             for k in 0..<Self.destinations {
                 d[k].target = k == dest ? depth : 0
                 d[k].step()
@@ -475,6 +547,20 @@ public final class SynthEngine {
             lfoCutoff += d[2].value * Self.lfoCutoffOctaves * y
             lfoWidth += d[3].value * Self.lfoWidthSwing * y
         }
+
+        // With nothing moving (smoothers settled since the last block, no LFO heard) this block's
+        // controls are the last block's if that one was such a block too: they are kept, not rebuilt.
+        let staticBlock = settledAtStart && !lfoHeard
+        if staticBlock && lastBlockStatic {
+            for i in 0..<Self.voiceCount where voices[i].isActive && !voices[i].beginSteadyBlock() {
+                voices[i].beginBlock(controls, bank: bank, steadyControls: true)
+            }
+            // Settled values leave every effect decision as it was, unless a delay or reverb tail is
+            // running (its quiet count moves): only then is there anything to decide again.
+            if delayActive || reverbActive { updateEffects() } else { masterGain = masterGainEnd }
+            return
+        }
+        lastBlockStatic = staticBlock
 
         var c = controls
         c.osc1Wave = OscillatorWave(index: patch[.osc1Wave])
@@ -513,9 +599,14 @@ public final class SynthEngine {
         c.velocitySensitivity = value(.voiceVelocity)
         controls = c
 
-        for i in 0..<Self.voiceCount where voices[i].isActive { voices[i].beginBlock(controls, bank: bank) }
+        for i in 0..<Self.voiceCount where voices[i].isActive {
+            voices[i].beginBlock(controls, bank: bank, steadyControls: staticBlock)
+        }
+        updateEffects()
+    }
 
-        // Effects: decide which run this block; a bypassed effect costs nothing.
+    /// Effects: decide which run this block; a bypassed effect costs nothing.
+    private func updateEffects() {
         crushActive = !BitCrusher.isBypassed(bits: value(.fxCrushBits), rate: value(.fxCrushRate),
                                              sampleRate: sampleRate, maxBits: maxCrushBits)
             || !BitCrusher.isBypassed(bits: previous(.fxCrushBits), rate: previous(.fxCrushRate),
@@ -539,7 +630,7 @@ public final class SynthEngine {
     // MARK: - Audio
 
     private func renderPiece(into out: UnsafeMutablePointer<Float>, count n: Int, offset: Int) {
-        mix.update(repeating: 0, count: n)
+        ControlBlock.clear(mix, count: n)
         for i in 0..<Self.voiceCount where voices[i].isActive {
             voices[i].render(adding: mix, count: n, offset: offset, work: work, tmp: tmp, bank: bank)
         }
@@ -563,19 +654,24 @@ public final class SynthEngine {
                                          quietRun: reverbQuiet, threshold: Self.silenceThreshold)
         }
         let g0 = masterGain, gStep = (masterGainEnd - masterGain) / Float(ControlBlock.size)
-        var j = Float(offset)
-        for i in 0..<n {
-            mix[i] *= g0 + gStep * j
-            j += 1
+        if gStep == 0 {
+            // A steady volume: g0 + 0·j is g0, so the same products without the ramp.
+            if g0 != 1 { for i in 0..<n { mix[i] *= g0 } }
+        } else {
+            var j = Float(offset)
+            for i in 0..<n {
+                mix[i] *= g0 + gStep * j
+                j += 1
+            }
         }
         limiter.process(mix, count: n)
-        var quiet = outputQuiet
+        ControlBlock.copy(mix, to: out, count: n)
+        // Quiet run: samples since the last one above the threshold, found from the end backwards
+        // (a sounding piece answers at its last sample).
         let threshold = Self.silenceThreshold
-        for i in 0..<n {
-            let y = mix[i]
-            out[i] = y
-            quiet = abs(y) > threshold ? 0 : quiet + 1
-        }
+        var last = n - 1
+        while last >= 0 && !(abs(mix[last]) > threshold) { last -= 1 }
+        let quiet = last >= 0 ? n - 1 - last : outputQuiet + n
         outputQuiet = quiet
     }
 }

@@ -39,6 +39,8 @@ struct Voice {
     private var amp: Float = 0, ampStep: Float = 0
     /// Inputs of the last pitch computation (nan: none yet), to skip exp2/log2 when nothing moved.
     private var cachedPitch = Double.nan, cachedOffset1 = 0.0, cachedOffset2 = 0.0, f1 = 0.0, f2 = 0.0
+    /// The last cutoff computation (octaves in, clamped Hz out), to skip exp2 when nothing moved.
+    private var cachedOctaves = Double.nan, cachedCutoff = 0.0
 
     // Stealing: the old note fades out over `stealBlocks` control blocks, then the pending note starts.
     static let stealBlocks = 8
@@ -48,6 +50,9 @@ struct Voice {
     /// Set by `start`: the next block takes the patch's waveforms directly (a new note from silence
     /// has nothing to crossfade from).
     private var fresh = true
+    /// The last `beginBlock` ran on steady controls with nothing of the voice's own moving (no glide,
+    /// no steal, no new note): its per-block values are what another such block would compute.
+    private var steady = false
 
     init(index: Int) {
         noise = NoiseGenerator(seed: 0x1234_5678 &+ UInt32(index) &* 0x9E37_79B9)
@@ -66,6 +71,7 @@ struct Voice {
         filter.reset(); noise.reset()
         osc1.reset(); osc2.reset(); sub.reset()
         fade = 1; fadeStep = 0; stealBlocksLeft = 0
+        steady = false
     }
 
     var isActive: Bool { state != .idle }
@@ -88,6 +94,7 @@ struct Voice {
         state = .playing
         fade = 1; fadeStep = 0
         fresh = true
+        steady = false
     }
 
     /// Plays a new note on a sounding voice (mono/legato, or the same key again in poly): moves the
@@ -105,6 +112,7 @@ struct Voice {
             glideStep = 0
         }
         gate = true
+        steady = false
         if retrigger {
             self.velocity = velocity
             ampEnv.gateOn(); modEnv.gateOn()
@@ -130,6 +138,7 @@ struct Voice {
             fadeStep = -fade / Float(Self.stealBlocks * ControlBlock.size)
         }
         pendingNote = note; pendingVelocity = velocity; pendingGate = true; pendingOrder = order
+        steady = false
     }
 
     /// Key-up for the note waiting behind a steal fade.
@@ -139,8 +148,10 @@ struct Voice {
 
     var pendingKey: Int? { state == .stealing ? pendingNote : nil }
 
-    /// Control-rate update at a block boundary.
-    mutating func beginBlock(_ c: VoiceControls, bank: WavetableBank) {
+    /// Control-rate update at a block boundary. `steadyControls`: `c` is exactly the last block's and
+    /// carries no ramps (the engine's smoothers are settled and no LFO is heard).
+    mutating func beginBlock(_ c: VoiceControls, bank: WavetableBank, steadyControls: Bool) {
+        if steadyControls && beginSteadyBlock() { return }
         if state == .stealing {
             if stealBlocksLeft == 0 {
                 start(note: pendingNote, velocity: pendingVelocity, order: pendingOrder)
@@ -201,8 +212,31 @@ struct Voice {
 
         // Cutoff in octaves: knob + key tracking around middle C + mod envelope + LFO.
         let octaves = c.cutoffLog2 + c.keyTrack * (pitch - 60) / 12 + c.envAmount * mod + c.lfoCutoff
-        let cutoff = min(c.cutoffMax, max(c.cutoffMin, exp2(octaves)))
-        filter.set(cutoff: cutoff, sampleRate: fs, q: c.resonance, weights: c.filterWeights, slopeMix: c.slopeMix)
+        if octaves != cachedOctaves {
+            cachedOctaves = octaves
+            cachedCutoff = min(c.cutoffMax, max(c.cutoffMin, exp2(octaves)))
+        }
+        filter.set(cutoff: cachedCutoff, sampleRate: fs, q: c.resonance, weights: c.filterWeights, slopeMix: c.slopeMix)
+        // The filter's ramps and every gain ramp above now end where they start; with the same
+        // controls again, the next block would repeat all of it. The mod envelope and the pitch must
+        // not move anything either.
+        steady = steadyControls && state == .playing && pitch == targetPitch && c.modToPitch == 0 && c.envAmount == 0
+            && filter.isSteady
+    }
+
+    /// The control-rate update when the engine's controls are exactly the last block's (steady): if the
+    /// voice is steady too, nothing `beginBlock` computes can differ from the last block's, except the
+    /// mod envelope's own progress, which nothing hears (its amounts were 0 when `steady` was set,
+    /// and steady controls keep them 0), so only that runs. Returns false when the full update is needed.
+    /// Steady (see `beginSteadyBlock`), holding its sustain level with no steal fade: its next blocks
+    /// can render as one piece.
+    var canRenderSteadily: Bool { steady && state == .playing && ampEnv.isSteady && fadeStep == 0 }
+
+    @inline(__always)
+    mutating func beginSteadyBlock() -> Bool {
+        guard steady && state == .playing else { return false }
+        _ = modEnv.next()
+        return true
     }
 
     @inline(__always)
@@ -213,7 +247,7 @@ struct Voice {
     mutating func render(adding mix: UnsafeMutablePointer<Float>, count: Int, offset: Int,
                          work: UnsafeMutablePointer<Float>, tmp: UnsafeMutablePointer<Float>, bank: WavetableBank) {
         guard state != .idle else { return }
-        work.update(repeating: 0, count: count)
+        ControlBlock.clear(work, count: count)
         if g1 != 0 || g1Step != 0 {
             osc1.render(adding: work, count: count, offset: offset, increment: inc1, level: mip1, gain: g1, gainStep: g1Step,
                         width: w1, widthStep: w1Step, bank: bank)
@@ -239,21 +273,22 @@ struct Voice {
         filter.process(work, count: count, offset: offset, tmp: tmp)
 
         // The steal fade is a recursion carried across pieces (identical however the block is split).
-        var f = fade, j = Float(offset)
+        var f = fade
         let a = amp, aStep = ampStep, fStep = fadeStep
         if ampEnv.isSteady && fStep == 0 {
             // Sustain: a constant envelope (the common case), the same arithmetic without the stepping.
             let env = Float(ampEnv.level)
-            for i in 0..<count {
-                mix[i] += work[i] * env * (a + aStep * j) * f
-                j += 1
+            if aStep == 0 {
+                // No tremolo or velocity ramp either: a + 0·j is a, the same products without the ramp.
+                for i in 0..<count { mix[i] += work[i] * env * a * f }
+                return
             }
+            for i in 0..<count { mix[i] += work[i] * env * (a + aStep * Float(offset &+ i)) * f }
             return
         }
         for i in 0..<count {
             let env = Float(ampEnv.next())
-            mix[i] += work[i] * env * (a + aStep * j) * f
-            j += 1
+            mix[i] += work[i] * env * (a + aStep * Float(offset &+ i)) * f
             f = max(0, f + fStep)
         }
         fade = f
