@@ -95,7 +95,7 @@ struct CapacityBench {
         }
 
         print("")
-        print("parameter message to first changed packet (master.volume toggled every 300 ms, 4 probe sessions):")
+        print("parameter message to first changed packet (master.volume toggled every 300-320 ms, 4 probe sessions):")
         for load in [20, best.map { max(20, $0.n * 3 / 4) } ?? 20] {
             let (r, _, _) = trial(load, probes: 4)
             print(String(format: "  at %d sessions: p50 %.1f ms, p99 %.1f ms (%d changes)", load, r.latencyP50, r.latencyP99,

@@ -100,7 +100,10 @@ public final class LoadClient {
             let now = MonotonicClock.nanoseconds()
             if now >= until { break }
             if now >= nextToggle {
-                nextToggle = now + 300_000_000
+                // 300 ms plus a random part of a frame: a fixed multiple of the frame length would
+                // land every change at the same point of the session's frame grid (which starts at
+                // the note) and measure one phase instead of the spread a player meets.
+                nextToggle = now + 300_000_000 + UInt64.random(in: 0..<20_000_000)
                 for c in conns.values where c.decoder != nil && c.open && !c.waitingForChange {
                     c.quiet.toggle()
                     c.rmsBefore = c.lastRMS
