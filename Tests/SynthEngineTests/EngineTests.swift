@@ -29,19 +29,7 @@ struct EngineTests {
             (12_345, { e.set(.osc1Wave, 2) }),
             (15_000, { e.allNotesOff() }),
         ]
-        let total = 24_000
-        var out = [Float](repeating: 0, count: total)
-        var pos = 0, k = 0, next = 0
-        out.withUnsafeMutableBufferPointer { b in
-            while pos < total {
-                while next < events.count && events[next].0 == pos { events[next].1(); next += 1 }
-                var n = min(blockSizes[k % blockSizes.count], total - pos)
-                if next < events.count { n = min(n, events[next].0 - pos) }
-                e.render(into: UnsafeMutableBufferPointer(rebasing: b[pos..<(pos + n)]))
-                pos += n; k += 1
-            }
-        }
-        return out
+        return Signal.render(e, samples: 24_000, blockSizes: blockSizes, events: events)
     }
 
     @Test("output is bit-identical whatever block sizes render is called with")

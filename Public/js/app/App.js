@@ -1,5 +1,5 @@
 import { h } from '../ui/dom.js';
-import { retryText, showBanner, showConnectionState, startAudio } from './shell.js';
+import { retryText, showBanner, showConnectionState, startAudio, startPage } from './shell.js';
 import { icon } from '../ui/icons.js';
 import { Connection } from '../net/Connection.js';
 import { parseSpectrum, parseWaveform } from '../net/MediaFrame.js';
@@ -142,15 +142,7 @@ export class App {
 
   async start() {
     this.showUser();
-    this.unsupported = await AudioEngine.missingSupport();
-    if (this.unsupported) {
-      this.fail(this.unsupported);
-    } else {
-      // With autoplay allowed (or a gesture already given) this starts at once; otherwise the gate shows.
-      startAudio(this);
-    }
-    this.midi.restore();
-    this.connection.connect();
+    await startPage(this);
     this.route();
     setInterval(() => this.poll(), 250);
   }

@@ -1,4 +1,5 @@
 /** Page chrome shared by the student page (App) and the teacher dashboard (TeacherApp). */
+import { AudioEngine } from '../audio/AudioEngine.js';
 
 /** Shows a plain error message in the page's banner. */
 export function showBanner(banner, message) {
@@ -27,4 +28,17 @@ export function showConnectionState(el, d, closedText = retryText) {
   if (d.state === 'open') text.textContent = 'Connected';
   else if (d.state === 'connecting') text.textContent = d.attempt ? 'Reconnecting…' : 'Connecting…';
   else text.textContent = closedText(d);
+}
+
+/**
+ * Start-up both pages share: say plainly if the browser cannot decode Opus, else start audio (at once
+ * where autoplay is allowed or a gesture was given; otherwise the gate shows), reconnect the MIDI
+ * inputs used last time, and open the socket. `app` provides what `startAudio` needs, `midi` and `connection`.
+ */
+export async function startPage(app) {
+  app.unsupported = await AudioEngine.missingSupport();
+  if (app.unsupported) app.fail(app.unsupported);
+  else startAudio(app);
+  app.midi.restore();
+  app.connection.connect();
 }

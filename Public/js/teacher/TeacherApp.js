@@ -1,5 +1,5 @@
 import { h } from '../ui/dom.js';
-import { retryText, showBanner, showConnectionState, startAudio } from '../app/shell.js';
+import { retryText, showBanner, showConnectionState, startAudio, startPage } from '../app/shell.js';
 import { icon } from '../ui/icons.js';
 import { parseWaveform } from '../net/MediaFrame.js';
 import { NoteRouter } from '../app/NoteRouter.js';
@@ -143,14 +143,7 @@ export class TeacherApp {
   }
 
   async start() {
-    this.unsupported = await AudioEngine.missingSupport();
-    if (this.unsupported) {
-      this.fail(this.unsupported);
-    } else {
-      startAudio(this);
-    }
-    this.midi.restore();
-    this.connection.connect();
+    await startPage(this);
     // Buffer levels delay the waveforms so they move with the sound actually heard.
     setInterval(() => this.audio.pollPlayers(), 250);
   }

@@ -40,6 +40,24 @@ enum Signal {
         return out
     }
 
+    /// Renders `samples` with block sizes taken in turn from `blockSizes`, cutting a block short so
+    /// each event runs exactly at its sample (events sorted by sample): the same score at any block
+    /// sizes must give the same output.
+    static func render(_ e: SynthEngine, samples: Int, blockSizes: [Int], events: [(Int, () -> Void)]) -> [Float] {
+        var out = [Float](repeating: 0, count: samples)
+        var pos = 0, k = 0, next = 0
+        out.withUnsafeMutableBufferPointer { b in
+            while pos < samples {
+                while next < events.count && events[next].0 == pos { events[next].1(); next += 1 }
+                var n = min(blockSizes[k % blockSizes.count], samples - pos)
+                if next < events.count { n = min(n, events[next].0 - pos) }
+                e.render(into: UnsafeMutableBufferPointer(rebasing: b[pos..<(pos + n)]))
+                pos += n; k += 1
+            }
+        }
+        return out
+    }
+
     /// Hann-windowed DTFT of x[start..<start+count] at one frequency.
     static func dtft(_ x: [Float], start: Int, count: Int, frequency f: Double) -> (re: Double, im: Double) {
         var re = 0.0, im = 0.0
