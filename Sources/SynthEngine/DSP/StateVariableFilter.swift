@@ -68,6 +68,23 @@ struct StateVariableFilter {
             d10 = Float(p * gg - gg * h); d11 = Float(gg)
             d20 = Float(gg * gg + (1 - h) * h); d21 = Float(h)
         }
+
+        /// The pair's first output, from the state before the pair.
+        @inline(__always) func first(_ x0: Float, _ s1: Float, _ s2: Float) -> Float {
+            o0 * x0 + (o1 * s1 + o2 * s2)
+        }
+
+        /// The pair's second output, from the state before the pair.
+        @inline(__always) func second(_ x0: Float, _ x1: Float, _ s1: Float, _ s2: Float) -> Float {
+            o0 * x1 + ox * x0 + (q1 * s1 + q2 * s2)
+        }
+
+        /// The state after the pair: S + C·S + D·(x0, x1).
+        @inline(__always) func advance(_ x0: Float, _ x1: Float, _ s1: inout Float, _ s2: inout Float) {
+            let n1 = (c11 * s1 + c12 * s2) + (s1 + (d10 * x0 + d11 * x1))
+            s2 = (c21 * s1 + c22 * s2) + (s2 + (d20 * x0 + d21 * x1))
+            s1 = n1
+        }
     }
 
     /// Clears the state; the next `set` jumps straight to its values.
@@ -144,25 +161,21 @@ struct StateVariableFilter {
         var i = 0
         if carrying {
             let x0 = carry, x1 = buf[0]
-            buf[0] = c.o0 * x1 + c.ox * x0 + (c.q1 * s1 + c.q2 * s2)
-            let n1 = (c.c11 * s1 + c.c12 * s2) + (s1 + (c.d10 * x0 + c.d11 * x1))
-            s2 = (c.c21 * s1 + c.c22 * s2) + (s2 + (c.d20 * x0 + c.d21 * x1))
-            s1 = n1
+            buf[0] = c.second(x0, x1, s1, s2)
+            c.advance(x0, x1, &s1, &s2)
             carrying = false
             i = 1
         }
         while i + 1 < count {
             let x0 = buf[i], x1 = buf[i + 1]
-            buf[i] = c.o0 * x0 + (c.o1 * s1 + c.o2 * s2)
-            buf[i + 1] = c.o0 * x1 + c.ox * x0 + (c.q1 * s1 + c.q2 * s2)
-            let n1 = (c.c11 * s1 + c.c12 * s2) + (s1 + (c.d10 * x0 + c.d11 * x1))
-            s2 = (c.c21 * s1 + c.c22 * s2) + (s2 + (c.d20 * x0 + c.d21 * x1))
-            s1 = n1
+            buf[i] = c.first(x0, s1, s2)
+            buf[i + 1] = c.second(x0, x1, s1, s2)
+            c.advance(x0, x1, &s1, &s2)
             i += 2
         }
         if i < count {
             let x0 = buf[i]
-            buf[i] = c.o0 * x0 + (c.o1 * s1 + c.o2 * s2)
+            buf[i] = c.first(x0, s1, s2)
             carry = x0
             carrying = true
         }
@@ -188,36 +201,28 @@ struct StateVariableFilter {
         var i = 0
         if carrying {
             let x0 = carry, x1 = buf[0]
-            let y1 = c.o0 * x1 + c.ox * x0 + (c.q1 * s1 + c.q2 * s2)
-            let n1 = (c.c11 * s1 + c.c12 * s2) + (s1 + (c.d10 * x0 + c.d11 * x1))
-            s2 = (c.c21 * s1 + c.c22 * s2) + (s2 + (c.d20 * x0 + c.d21 * x1))
-            s1 = n1
+            let y1 = c.second(x0, x1, s1, s2)
+            c.advance(x0, x1, &s1, &s2)
             let u0 = next.carry
-            buf[0] = e.o0 * y1 + e.ox * u0 + (e.q1 * t1 + e.q2 * t2)
-            let m1 = (e.c11 * t1 + e.c12 * t2) + (t1 + (e.d10 * u0 + e.d11 * y1))
-            t2 = (e.c21 * t1 + e.c22 * t2) + (t2 + (e.d20 * u0 + e.d21 * y1))
-            t1 = m1
+            buf[0] = e.second(u0, y1, t1, t2)
+            e.advance(u0, y1, &t1, &t2)
             carrying = false; next.carrying = false
             i = 1
         }
         while i + 1 < count {
             let x0 = buf[i], x1 = buf[i + 1]
-            let y0 = c.o0 * x0 + (c.o1 * s1 + c.o2 * s2)
-            let y1 = c.o0 * x1 + c.ox * x0 + (c.q1 * s1 + c.q2 * s2)
-            let n1 = (c.c11 * s1 + c.c12 * s2) + (s1 + (c.d10 * x0 + c.d11 * x1))
-            s2 = (c.c21 * s1 + c.c22 * s2) + (s2 + (c.d20 * x0 + c.d21 * x1))
-            s1 = n1
-            buf[i] = e.o0 * y0 + (e.o1 * t1 + e.o2 * t2)
-            buf[i + 1] = e.o0 * y1 + e.ox * y0 + (e.q1 * t1 + e.q2 * t2)
-            let m1 = (e.c11 * t1 + e.c12 * t2) + (t1 + (e.d10 * y0 + e.d11 * y1))
-            t2 = (e.c21 * t1 + e.c22 * t2) + (t2 + (e.d20 * y0 + e.d21 * y1))
-            t1 = m1
+            let y0 = c.first(x0, s1, s2)
+            let y1 = c.second(x0, x1, s1, s2)
+            c.advance(x0, x1, &s1, &s2)
+            buf[i] = e.first(y0, t1, t2)
+            buf[i + 1] = e.second(y0, y1, t1, t2)
+            e.advance(y0, y1, &t1, &t2)
             i += 2
         }
         if i < count {
             let x0 = buf[i]
-            let y0 = c.o0 * x0 + (c.o1 * s1 + c.o2 * s2)
-            buf[i] = e.o0 * y0 + (e.o1 * t1 + e.o2 * t2)
+            let y0 = c.first(x0, s1, s2)
+            buf[i] = e.first(y0, t1, t2)
             carry = x0; carrying = true
             next.carry = y0; next.carrying = true
         }
