@@ -223,6 +223,10 @@ class Client:
         self.send(type_, id=mid, **fields)
         return self.wait_text(lambda m: m.get("id") == mid or (expect is not None and m.get("type") == expect), timeout)
 
+    def lessons_in_order(self) -> list[dict]:
+        """Every lesson of the course as the server lists it to this student, in course order."""
+        return [l for m in self.request("listLessons")["modules"] for l in m["lessons"]]
+
     def wait_text(self, predicate, timeout=5.0) -> dict:
         """Reads (and keeps media out of the way) until a JSON message matches `predicate`."""
         deadline = time.monotonic() + timeout

@@ -195,7 +195,7 @@ def test_the_class_list_follows_the_cli_and_offline_students_show_their_last_les
     # A student does a lesson and goes home.
     kid, me = student(server, "Gone home", teacher.classes["Browser class"])
     with kid:
-        first = [l for m in kid.request("listLessons")["modules"] for l in m["lessons"]][0]
+        first = kid.lessons_in_order()[0]
         kid.request("openLesson", lesson=first["id"])
         kid.request("submit")
     card = f".student-card[data-student='{me['student']}']"

@@ -144,20 +144,24 @@ async def window(server, seconds):
             "encode": m1["encode_seconds"] - m0["encode_seconds"], "frames": m1["frames"] - m0["frames"], "wall": t1 - t0}
 
 
-async def bench_listener(server, students=20, listeners=60, seconds=8.0, rounds=6):
-    teacher = make_teacher(server, "Bench Teacher", ("Bench class",))
-    code = teacher.classes["Bench class"]
-    socks = []
-    tasks = []
+async def playing_class(server, code, students, label):
+    """`students` sockets logged in to the class with `code`, each holding a note and read from the
+    start (a socket left unread for 5 s is closed as too slow): (sockets, reader tasks)."""
+    socks, tasks = [], []
     for i in range(students):
-        s = await open_socket(server.ws_url, f"s{i}")
-        r = await request(s, {"type": "login", "name": f"Student {i}", "classCode": code})
+        s = await open_socket(server.ws_url, label(i))
+        r = await request(s, {"type": "login", "name": f"Student {i:02d}", "classCode": code})
         s.student = r["student"]
         for m in note_setup(48 + i % 24):
             await s.ws.send(json.dumps(m))
         socks.append(s)
-        # Read from the start: a socket left unread for 5 s is closed as too slow.
         tasks.append(asyncio.create_task(s.reader()))
+    return socks, tasks
+
+
+async def bench_listener(server, students=20, listeners=60, seconds=8.0, rounds=6):
+    teacher = make_teacher(server, "Bench Teacher", ("Bench class",))
+    socks, tasks = await playing_class(server, teacher.classes["Bench class"], students, lambda i: f"s{i}")
     # One sign-in, many sockets (a teacher may have several tabs open).
     token = login(server, teacher)["token"]
     teachers = []
@@ -237,17 +241,7 @@ def stream_table(socks, header):
 
 async def bench_class(server, students=30, seconds=20.0):
     teacher = make_teacher(server, "Class Teacher", ("Big class",))
-    code = teacher.classes["Big class"]
-    socks = []
-    tasks = []
-    for i in range(students):
-        s = await open_socket(server.ws_url, f"student{i:02d}")
-        r = await request(s, {"type": "login", "name": f"Student {i:02d}", "classCode": code})
-        s.student = r["student"]
-        for m in note_setup(48 + i % 24):
-            await s.ws.send(json.dumps(m))
-        socks.append(s)
-        tasks.append(asyncio.create_task(s.reader()))
+    socks, tasks = await playing_class(server, teacher.classes["Big class"], students, lambda i: f"student{i:02d}")
     token = login(server, teacher)["token"]
     t = await open_socket(server.ws_url, "teacher", TEACHER_PROTOCOL)
     me = await request(t, {"type": "auth", "token": token})

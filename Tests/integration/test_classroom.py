@@ -374,7 +374,7 @@ def test_load_my_sound_goes_where_the_lesson_allows_it(server, school):
     free, kf = student(server, "Free player", code)
     busy, kb = student(server, "In a challenge", code)
     with free, busy:
-        listing = [l for m in busy.request("listLessons")["modules"] for l in m["lessons"]]
+        listing = busy.lessons_in_order()
         # Complete theory pages up to the first challenge, and open it.
         for entry in listing:
             lesson = busy.request("openLesson", lesson=entry["id"])["lesson"]
@@ -434,7 +434,7 @@ def test_the_progress_table_covers_the_whole_class(server, school):
     code = rivera.classes["Year 9"]
     kid, k = student(server, "Table kid", code)
     with kid:
-        first = [l for m in kid.request("listLessons")["modules"] for l in m["lessons"]][0]
+        first = kid.lessons_in_order()[0]
         kid.request("openLesson", lesson=first["id"])
         kid.request("submit")
     t, me = authed(server, rivera)
@@ -468,7 +468,7 @@ def test_the_target_of_a_challenge_goes_to_the_teacher_only(server, school):
         t.request("watchClass", **{"class": class_id(me, "Year 10")})
         kid, k = student(server, "Challenger", rivera.classes["Year 10"])
         with kid:
-            for entry in [l for m in kid.request("listLessons")["modules"] for l in m["lessons"]]:
+            for entry in kid.lessons_in_order():
                 lesson = kid.request("openLesson", lesson=entry["id"])["lesson"]
                 if lesson["kind"] == "challenge":
                     break

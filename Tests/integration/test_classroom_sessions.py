@@ -110,7 +110,7 @@ def test_offline_students_show_their_last_lesson_from_the_store(server_factory, 
     code = teacher.classes["Memory class"]
     kid, me = student(first, "Went home", code)
     with kid:
-        challenge = [l for m in kid.request("listLessons")["modules"] for l in m["lessons"]][0]
+        challenge = kid.lessons_in_order()[0]
         kid.request("openLesson", lesson=challenge["id"])
         kid.request("submit")
         kid.request("submit")

@@ -6,10 +6,6 @@ import pytest
 from conftest import KIND_AUDIO, KIND_SILENCE, SOURCE_OWN, SOURCE_TARGET, Client, estimate_pitch, midi_hz
 
 
-def lessons_in_order(c):
-    return [l for m in c.request("listLessons")["modules"] for l in m["lessons"]]
-
-
 def pass_by_revealing(c, lesson):
     """Completes a challenge honestly-dishonestly: reveal, copy the taught controls, submit."""
     revealed = c.request("reveal")
@@ -26,7 +22,7 @@ def test_a_student_works_through_the_first_lessons(server):
     assert c.request("listLessons")["code"] == "not_logged_in"
     student = c.request("login", name="Ada")
     assert student["type"] == "student" and student["name"] == "Ada" and student["token"]
-    listing = lessons_in_order(c)
+    listing = c.lessons_in_order()
     assert listing[0]["state"] == "current" and all(l["state"] == "locked" for l in listing[1:])
     assert c.request("openLesson", lesson=listing[1]["id"])["code"] == "locked_lesson"
     assert c.request("openLesson", lesson="no-such-lesson")["code"] == "unknown_lesson"
@@ -84,7 +80,7 @@ def test_a_student_works_through_the_first_lessons(server):
     with server.connect() as again:
         resumed = again.request("login", token=student["token"])
         assert resumed["student"] == student["student"]
-        states = {l["id"]: l["state"] for l in lessons_in_order(again)}
+        states = {l["id"]: l["state"] for l in again.lessons_in_order()}
         assert states[challenge["id"]] == "completed"
 
 
