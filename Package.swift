@@ -40,14 +40,19 @@ let package = Package(
             "Lessons",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        // The libwebsockets server: sessions, render/encode workers, fan-out, HTTP.
+        // The libwebsockets server: sessions, render/encode workers, fan-out, HTTP. It sees the store
+        // only through the `TrainerStore` protocol (Lessons): the executable builds the real one.
         .target(name: "Server", dependencies: [
-            "CLibWebSockets", "OpusCodec", "SynthEngine", "AudioAnalysis", "WireProtocol", "Lessons", "Storage",
+            "CLibWebSockets", "OpusCodec", "SynthEngine", "AudioAnalysis", "WireProtocol", "Lessons",
             .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Benchmarks that print figures: engine render speed, per-stream cost, capacity over loopback.
+        .target(name: "Benchmarks", dependencies: [
+            "SynthEngine", "AudioAnalysis", "OpusCodec", "WireProtocol", "Lessons", "Server",
         ]),
         // Thin command line: parses arguments and calls into the libraries.
         .executableTarget(name: "synth-trainer", dependencies: [
-            "SynthEngine", "AudioAnalysis", "OpusCodec", "Lessons", "Storage", "Server", "WireProtocol",
+            "SynthEngine", "AudioAnalysis", "OpusCodec", "Lessons", "Storage", "Server", "WireProtocol", "Benchmarks",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

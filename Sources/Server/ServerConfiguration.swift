@@ -8,8 +8,6 @@ public struct ServerConfiguration: Sendable {
     public var host = "127.0.0.1"
     /// TCP port; 0 lets the kernel pick one (see `SynthServer.port`).
     public var port = 8080
-    /// Where progress is stored (SQLite).
-    public var dataDirectory = URL(fileURLWithPath: "data")
     /// The static page.
     public var publicDirectory = URL(fileURLWithPath: "Public")
     /// The curriculum.

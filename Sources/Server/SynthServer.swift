@@ -1,7 +1,6 @@
 import Foundation
 import Lessons
 import Logging
-import Storage
 import Synchronization
 
 /// The Synth Trainer server: static page, WebSocket sessions that stream Opus audio with waveform
@@ -16,12 +15,14 @@ public final class SynthServer: @unchecked Sendable {
     private let logger: Logger
     private let done = Atomic<Bool>(false)
 
-    public init(configuration: ServerConfiguration, logger: Logger) throws(ServerError) {
+    /// `store` keeps progress, students, classes and teachers: the executable chooses and opens it
+    /// (SQLite in the data folder by default), so this library depends on the protocol alone.
+    public init(configuration: ServerConfiguration, store: any TrainerStore, logger: Logger) throws(ServerError) {
         let problems = configuration.problems()
         guard problems.isEmpty else { throw .invalidConfiguration(problems) }
         self.logger = logger
 
-        let services = try Self.services(configuration, logger: logger)
+        let services = Self.services(configuration, store: store, logger: logger)
         host = LWSHost(config: configuration, logger: logger, lessonService: services?.lessons, classroomService: services?.classroom)
         try host.open()
         logger.info("listening", metadata: [
@@ -56,10 +57,10 @@ public final class SynthServer: @unchecked Sendable {
         t.start()
     }
 
-    /// Loads the course and opens the progress store, for lessons and classrooms. A missing or empty
+    /// Loads the course and builds the lesson and classroom services on `store`. A missing or empty
     /// course folder is not fatal: the synth still streams, and lesson and classroom messages answer
     /// that they are unavailable.
-    private static func services(_ c: ServerConfiguration, logger: Logger) throws(ServerError)
+    private static func services(_ c: ServerConfiguration, store: any TrainerStore, logger: Logger)
         -> (lessons: LessonService, classroom: ClassroomService)? {
         let loaded = CourseLoader.load(directory: c.coursesDirectory)
         for issue in loaded.issues { logger.warning("course: \(issue)") }
@@ -67,19 +68,9 @@ public final class SynthServer: @unchecked Sendable {
             logger.warning("no lessons loaded from \(c.coursesDirectory.path): lessons are disabled")
             return nil
         }
-        do {
-            try FileManager.default.createDirectory(at: c.dataDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw .startFailed("cannot create the data folder \(c.dataDirectory.path): \(error.localizedDescription)")
-        }
-        do {
-            let store = try SQLiteTrainerStore(dataDirectory: c.dataDirectory)
-            logger.info("course loaded", metadata: ["lessons": "\(loaded.course.lessons.count)",
-                                                    "modules": "\(loaded.course.modules.count)"])
-            return (LessonService(course: loaded.course, store: store, scorer: .standard),
-                    ClassroomService(store: store, sessionLifetime: c.teacherSessionSeconds))
-        } catch {
-            throw .startFailed("cannot open the progress store in \(c.dataDirectory.path): \(error)")
-        }
+        logger.info("course loaded", metadata: ["lessons": "\(loaded.course.lessons.count)",
+                                                "modules": "\(loaded.course.modules.count)"])
+        return (LessonService(course: loaded.course, store: store, scorer: .standard),
+                ClassroomService(store: store, sessionLifetime: c.teacherSessionSeconds))
     }
 }

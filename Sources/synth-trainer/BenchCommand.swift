@@ -1,4 +1,5 @@
 import ArgumentParser
+import Benchmarks
 import SynthEngine
 
 /// `synth-trainer bench`: `--mode engine` (the default) measures the DSP engine's render speed in

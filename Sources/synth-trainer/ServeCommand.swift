@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import OpusCodec
 import Server
+import Storage
 
 /// `synth-trainer serve`: runs the product server. Every option can also come from an environment
 /// variable (for systemd's EnvironmentFile); a flag on the command line wins over the variable.
@@ -84,7 +85,6 @@ struct ServeCommand: ParsableCommand {
         var c = ServerConfiguration()
         if let v = value(host, "HOST") { c.host = v }
         if let v = try number(port, "PORT", "--port") { c.port = v }
-        if let v = value(data, "DATA") { c.dataDirectory = URL(fileURLWithPath: v) }
         if let v = value(publicDirectory, "PUBLIC") { c.publicDirectory = URL(fileURLWithPath: v) }
         if let v = value(courses, "COURSES") { c.coursesDirectory = URL(fileURLWithPath: v) }
         if let v = try number(bitrate, "BITRATE", "--bitrate") { c.bitrate = v }
@@ -109,8 +109,16 @@ struct ServeCommand: ParsableCommand {
             ? (env["SYNTH_TRAINER_ALLOW_ORIGIN"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : allowOrigin
 
+        // The embedded default store: SQLite in the data folder.
+        let dataDirectory = URL(fileURLWithPath: value(data, "DATA") ?? "data", isDirectory: true)
+        let store: SQLiteTrainerStore
+        do { store = try SQLiteTrainerStore(dataDirectory: dataDirectory) } catch {
+            logger.critical("cannot open the progress store in \(dataDirectory.path): \(error)")
+            throw ExitCode(2)
+        }
+
         let server: SynthServer
-        do { server = try SynthServer(configuration: c, logger: logger) } catch {
+        do { server = try SynthServer(configuration: c, store: store, logger: logger) } catch {
             logger.critical("cannot start: \(error)")
             throw ExitCode(2)
         }

@@ -119,22 +119,21 @@ struct EngineTests {
         }
     }
 
-    @Test("long tails do not slow down (denormals are flushed)")
-    func noDenormalSlowdown() {
+    @Test("a long effect tail decays to exact zeros, never through denormals")
+    func noDenormalsInTails() {
+        // Denormal arithmetic is what makes tails slow (the speed itself is a figure for
+        // `synth-trainer bench`, not a test). Every tail sample is either a normal float or exactly
+        // zero, all the way down to silence.
         let e = SynthEngine(patch: Signal.patch(["fx.delayMix": .number(1), "fx.delayFeedback": .number(0.95),
                                                  "fx.reverbMix": .number(1), "fx.reverbDecay": .number(1),
                                                  "filter.resonance": .number(20), "amp.release": .number(0.001)]))
         e.play(pitch: 60)
-        let t0 = Benchmark.threadCPUSeconds()
         _ = Signal.render(e, samples: 9_600)
-        let loud = Benchmark.threadCPUSeconds() - t0
         e.stop(pitch: 60)
-        // Keep the tail going: mix stays up, so the effects keep running while the signal decays.
-        _ = Signal.render(e, samples: 48_000)
-        let t1 = Benchmark.threadCPUSeconds()
-        _ = Signal.render(e, samples: 9_600)
-        let tail = Benchmark.threadCPUSeconds() - t1
-        #expect(tail < 3 * loud + 0.01, "tail \(tail) s vs sounding \(loud) s")
+        let tail = Signal.render(e, samples: 480_000)
+        let bad = tail.firstIndex { $0 != 0 && abs($0) < Float.leastNormalMagnitude }
+        #expect(bad == nil, "denormal at sample \(bad ?? -1)")
+        #expect(tail.contains { $0 != 0 }, "the tail should still ring after release")
     }
 
     @Test("abrupt parameter changes glide in without clicks")

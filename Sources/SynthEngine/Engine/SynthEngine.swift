@@ -12,9 +12,6 @@ import Foundation
 /// `ControlBlock` on an absolute sample clock, so output is identical whatever block sizes are used.
 public final class SynthEngine {
     public let sampleRate: Double
-    /// The largest render the caller said it would ask for. The engine does not need it (`render`
-    /// takes any count on its fixed control grid); it stays while the server still passes it.
-    public let maxBlockSize: Int
 
     /// The current (validated) parameter values.
     public private(set) var patch: Patch
@@ -96,9 +93,8 @@ public final class SynthEngine {
     private var outputQuiet = Int.max / 2, delayQuiet = Int.max / 2, reverbQuiet = Int.max / 2
 
     /// Creates an engine and allocates everything it will ever need.
-    public init(sampleRate: Double = 48_000, maxBlockSize: Int = 1024, patch: Patch = Patch()) {
+    public init(sampleRate: Double = 48_000, patch: Patch = Patch()) {
         self.sampleRate = sampleRate
-        self.maxBlockSize = maxBlockSize
         self.patch = patch
         controlRate = sampleRate / Double(ControlBlock.size)
         controls.sampleRate = sampleRate

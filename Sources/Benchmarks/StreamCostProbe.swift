@@ -3,6 +3,7 @@ import Glibc
 #endif
 import AudioAnalysis
 import OpusCodec
+import Server
 import SynthEngine
 import WireProtocol
 
@@ -41,22 +42,22 @@ public enum StreamCostProbe {
             stream.engine.play(pitch: note, velocity: 0.9)
             var stats = WorkerStats()
             var sink = 0
-            let t0 = threadCPUSeconds()
+            let t0 = CPUClock.threadSeconds()
             for _ in 0..<frames { _ = stream.tick(publish: { sink &+= $0.length }, stats: &stats) }
-            let pipeline = threadCPUSeconds() - t0
+            let pipeline = CPUClock.threadSeconds() - t0
             pipelineRates.append(Double(frames) * opus.frameMilliseconds / 1000 / pipeline)
 
             // The same audio, rendered beforehand, through a fresh encoder alone.
-            let engine = SynthEngine(sampleRate: Double(opus.sampleRate), maxBlockSize: 1024, patch: patch)
+            let engine = SynthEngine(sampleRate: Double(opus.sampleRate), patch: patch)
             engine.play(pitch: note, velocity: 0.9)
             var audio = [Float](repeating: 0, count: frames * opus.frameSize)
-            let t2 = threadCPUSeconds()
+            let t2 = CPUClock.threadSeconds()
             audio.withUnsafeMutableBufferPointer { buf in
                 for f in 0..<frames {
                     engine.render(into: UnsafeMutableBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]))
                 }
             }
-            engineCosts.append((threadCPUSeconds() - t2) / streamSeconds)
+            engineCosts.append((CPUClock.threadSeconds() - t2) / streamSeconds)
 
             // The two views alone, fed frame by frame as a session feeds them.
             let waveform = WaveformProvider(sampleRate: Double(opus.sampleRate), pointCount: SourceStream.waveformPoints,
@@ -66,26 +67,26 @@ public enum StreamCostProbe {
             var points = [Float](repeating: 0, count: waveform.pointCount)
             var levels = [Float](repeating: 0, count: spectrum.binCount)
             let hz = 440 * pow(2, Double(note - 69) / 12)
-            let t3 = threadCPUSeconds()
+            let t3 = CPUClock.threadSeconds()
             audio.withUnsafeBufferPointer { buf in
                 for f in 0..<frames {
                     waveform.push(UnsafeBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]), frequencyHint: hz)
                     if waveform.nextFrame(into: &points) != nil { sink &+= 1 }
                 }
             }
-            let t4 = threadCPUSeconds()
+            let t4 = CPUClock.threadSeconds()
             audio.withUnsafeBufferPointer { buf in
                 for f in 0..<frames {
                     spectrum.push(UnsafeBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]))
                     if spectrum.nextFrame(into: &levels) { sink &+= 1 }
                 }
             }
-            let t5 = threadCPUSeconds()
+            let t5 = CPUClock.threadSeconds()
             waveformCosts.append((t4 - t3) / streamSeconds)
             spectrumCosts.append((t5 - t4) / streamSeconds)
             let encoder = try OpusEncoder(opus)
             var packet = [UInt8](repeating: 0, count: OpusEncoder.maxPacketSize)
-            let t1 = threadCPUSeconds()
+            let t1 = CPUClock.threadSeconds()
             try audio.withUnsafeBufferPointer { pcm in
                 try packet.withUnsafeMutableBytes { out in
                     for f in 0..<frames {
@@ -94,7 +95,7 @@ public enum StreamCostProbe {
                     }
                 }
             }
-            let encode = threadCPUSeconds() - t1
+            let encode = CPUClock.threadSeconds() - t1
             encodeRates.append(Double(frames) * opus.frameMilliseconds / 1000 / encode)
             if sink == 42 { print("") }  // keeps the work observable to the optimizer
         }
@@ -103,11 +104,4 @@ public enum StreamCostProbe {
     }
 
     static func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
-
-    /// CPU time of the calling thread.
-    static func threadCPUSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
 }

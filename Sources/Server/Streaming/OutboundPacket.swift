@@ -6,7 +6,7 @@ import CLibWebSockets
 /// Built by one thread, then immutable except for the headroom (lws's scratch) and the media
 /// header's source byte, which the service thread alone touches while writing. That is what lets
 /// one encoded packet go to many connections ("encode once, send to many").
-final class OutboundPacket: @unchecked Sendable {
+package final class OutboundPacket: @unchecked Sendable {
     static let headroom = clws_pre()
 
     let isBinary: Bool
@@ -20,7 +20,7 @@ final class OutboundPacket: @unchecked Sendable {
     let mediaFlags: UInt8
     /// For media: the kind byte (audio, waveform, ...).
     let mediaKind: UInt8
-    let length: Int
+    package let length: Int
     private let storage: UnsafeMutableRawPointer
 
     /// A packet of `capacity` bytes filled by `fill`, which returns how many it wrote.

@@ -10,9 +10,9 @@ import WireProtocol
 /// renders one frame: audio every frame while something sounds, a waveform ~30 times and a spectrum
 /// ~20 times a second, and a single `silence` frame when the engine goes quiet (then nothing until
 /// the next sound, whose first frame carries the restart flag and starts a fresh encoder state).
-final class SourceStream {
+package final class SourceStream {
     let source: MediaHeader.Source
-    let engine: SynthEngine
+    package let engine: SynthEngine
     let frameSize: Int
     private let encoder: OpusEncoder
     private let waveform: WaveformProvider
@@ -23,11 +23,11 @@ final class SourceStream {
     private let packetScratch: UnsafeMutableRawBufferPointer
 
     /// Waveform points per frame: a smooth line at page widths, 520 bytes a frame.
-    static let waveformPoints = 256
+    package static let waveformPoints = 256
     /// Spectrum FFT length: 11.7 Hz bins at 48 kHz, so the 20 Hz end of the view is still resolved.
-    static let spectrumFFTSize = 4096
+    package static let spectrumFFTSize = 4096
     /// Spectrum bands, log-spaced over 20 Hz...20 kHz.
-    static let spectrumBins = 128
+    package static let spectrumBins = 128
 
     private(set) var sequence: UInt32 = 0
     /// 48 kHz samples since the stream started; advances every tick, sounding or not.
@@ -39,16 +39,16 @@ final class SourceStream {
     private var phrase: PhrasePlayer?
 
     /// What a tick did, for the session (phrase completion) and the worker's statistics.
-    struct TickResult {
+    package struct TickResult {
         var encoded = false
         /// The phrase finished and its sound has died away during this tick.
         var phraseDone = false
     }
 
-    init(source: MediaHeader.Source, opus: OpusEncoder.Configuration, patch: Patch = Patch()) throws {
+    package init(source: MediaHeader.Source, opus: OpusEncoder.Configuration, patch: Patch = Patch()) throws {
         self.source = source
         frameSize = opus.frameSize
-        engine = SynthEngine(sampleRate: Double(opus.sampleRate), maxBlockSize: max(1024, frameSize), patch: patch)
+        engine = SynthEngine(sampleRate: Double(opus.sampleRate), patch: patch)
         encoder = try OpusEncoder(opus)
         waveform = WaveformProvider(sampleRate: Double(opus.sampleRate), pointCount: Self.waveformPoints,
                                     framesPerSecond: ProtocolLimits.waveformPerSecond)
@@ -94,7 +94,7 @@ final class SourceStream {
     }
 
     /// Renders and publishes one frame (see the type's description).
-    func tick(publish: (OutboundPacket) -> Void, stats: inout WorkerStats) -> TickResult {
+    package func tick(publish: (OutboundPacket) -> Void, stats: inout WorkerStats) -> TickResult {
         var result = TickResult()
         let frameEnd = position + UInt64(frameSize)
         let eventThisFrame = phrase?.nextEventAt.map { $0 < frameEnd } ?? false

@@ -13,7 +13,7 @@ import SynthEngine
 ///    ramping the number of sessions (each holding a note) to the largest that keeps audio frame
 ///    inter-arrival p99 under 30 ms with no dropped frames; server CPU is read from /proc.
 /// 3. Latency from a `set` message to the first audio packet that carries the change.
-struct CapacityBench {
+public struct CapacityBench {
     var seconds: Double = 5
     var runs: Int = 3
     var frameMilliseconds = 20
@@ -21,7 +21,13 @@ struct CapacityBench {
     /// Only part 1 (the cost per stream-second), for iterating on the pipeline's speed.
     var costOnly = false
 
-    func run() throws {
+    public init(seconds: Double, runs: Int, costOnly: Bool) {
+        self.seconds = seconds
+        self.runs = runs
+        self.costOnly = costOnly
+    }
+
+    public func run() throws {
         #if DEBUG
         print("note: this is a debug build; measure with `swift build -c release` for real figures")
         #endif

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import OpusCodec
+import Server
 import WireProtocol
 
 /// A light WebSocket client for the capacity benchmark: one thread, poll(2), raw sockets, so that a
@@ -73,7 +74,7 @@ public final class LoadClient {
     /// Runs the load and returns what it saw.
     public static func run(_ o: Options) -> Report {
         var report = Report()
-        let cpu0 = StreamCostProbe.threadCPUSeconds()
+        let cpu0 = CPUClock.threadSeconds()
         var conns: [Int32: Conn] = [:]
         var interarrival = [Int](repeating: 0, count: histogramSize + 1)
         var latencies: [Double] = []
@@ -168,7 +169,7 @@ public final class LoadClient {
             report.latencyP50 = sorted[sorted.count / 2]
             report.latencyP99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
         }
-        report.clientCPU = StreamCostProbe.threadCPUSeconds() - cpu0
+        report.clientCPU = CPUClock.threadSeconds() - cpu0
         return report
     }
 

@@ -1,5 +1,6 @@
 /// What one render worker measured; merged across workers for `/metrics` and the benchmark.
-struct WorkerStats: Sendable {
+package struct WorkerStats: Sendable {
+    package init() {}
     /// Audio frames rendered and encoded.
     var framesRendered = 0
     /// Frame ticks where a stream was silent and nothing was encoded.

@@ -1,7 +1,8 @@
 import Foundation
+import SynthEngine
 
 /// Render-speed measurement: how many times faster than real time one engine renders on one core.
-/// Used by `synth-trainer bench`; the server's capacity benchmark builds on the same scenarios.
+/// Used by `synth-trainer bench`; the capacity benchmark builds on the same scenarios.
 public enum Benchmark {
     /// A patch and the notes held while measuring.
     public struct Scenario: Sendable {
@@ -75,20 +76,13 @@ public enum Benchmark {
             for _ in 0..<(blocks / 4) { engine.render(into: buf) }       // warm-up: tables, caches
             for _ in 0..<max(1, runs) {
                 start()
-                let t0 = threadCPUSeconds()
+                let t0 = CPUClock.threadSeconds()
                 for _ in 0..<blocks { engine.render(into: buf) }
-                let cpu = threadCPUSeconds() - t0
+                let cpu = CPUClock.threadSeconds() - t0
                 results.append(Double(blocks * blockSize) / sampleRate / max(cpu, 1e-9))
             }
         }
         return Result(scenario: scenario.name, voices: scenario.notes.count, runs: results)
-    }
-
-    /// CPU time consumed by the calling thread, in seconds.
-    public static func threadCPUSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 
     private static func makePatch(_ values: [String: PatchValue]) -> Patch {
