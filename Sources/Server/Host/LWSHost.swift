@@ -48,27 +48,16 @@ final class LWSHost {
     private(set) var vhost: OpaquePointer?
     private(set) var waker: ServiceWaker!
     private(set) var pool: RenderPool!
-    private var lessons: LessonGateway?
+    private(set) var lessons: LessonGateway?
     /// Classrooms (nil without a course): the hub decides, the gateway runs the store calls.
     private(set) var classroom: ClassroomGateway?
     private(set) var hub: ClassroomHub?
+    /// The teacher sign-in endpoints (made in `open`).
+    private(set) var teacherAPI: TeacherAPI!
 
-    // Service-thread state.
-    var connections: [Int: Connection] = [:]
-    /// Teacher API requests (sign-in, sign-out) in progress, by their HTTP connection.
-    var apiRequests: [OpaquePointer: APIRequest] = [:]
-    var nextAPIRequestID = 1
-    /// Failed sign-ins per client address in the last minute (the 429 rule).
-    var failedLogins: [String: [Date]] = [:]
-    private var classroomScratch: [ClassroomGateway.Completion] = []
-    private var nextConnectionID = 1
-    private var readyScratch: [SendQueue] = []
-    private var completionScratch: [LessonGateway.Completion] = []
-    private var lastSlowCheck: UInt64 = 0
-    /// Time from a media packet being made to being written to its socket (service thread only).
-    private var sendDelay = Histogram.timing()
-    private var shutdownStarted: UInt64?
-    private var finished = false
+    /// Everything only the service thread touches, in one named place (as lws's own examples keep
+    /// their per-vhost state in one struct).
+    var service = ServiceState()
 
     let stopRequested = Atomic<Bool>(false)
 
@@ -130,6 +119,9 @@ final class LWSHost {
             classroom = ClassroomGateway(service: classroomService, waker: waker)
             hub = ClassroomHub(lessons: ClassroomHub.lessonInfos(lessonService.course))
         }
+        teacherAPI = TeacherAPI(origins: origins, metrics: metrics, logger: logger, classroom: classroom) { [unowned self] hash in
+            if let hub { performClassroom(hub.revokeSession(tokenHash: hash, reason: "signed out")) }
+        }
     }
 
     /// The port actually listened on (differs from the configured one when that was 0).
@@ -139,7 +131,7 @@ final class LWSHost {
     func run() {
         guard let context else { return }
         pool.start()
-        while !finished {
+        while !service.finished {
             if lws_service(context, 0) < 0 { break }
         }
         pool.stop()
@@ -171,13 +163,13 @@ final class LWSHost {
         case LWS_CALLBACK_HTTP:
             return httpRequest(wsi)
         case LWS_CALLBACK_HTTP_BODY:
-            return apiBody(wsi, input, len)
+            return teacherAPI.body(wsi, input, len)
         case LWS_CALLBACK_HTTP_BODY_COMPLETION:
-            return apiBodyComplete(wsi)
+            return teacherAPI.bodyComplete(wsi)
         case LWS_CALLBACK_HTTP_WRITEABLE:
-            return apiWriteable(wsi)
+            return teacherAPI.writeable(wsi)
         case LWS_CALLBACK_CLOSED_HTTP:
-            apiRequests.removeValue(forKey: wsi)
+            teacherAPI.closed(wsi)
             return lws_callback_http_dummy(wsi, reason, user, input, len)
         case LWS_CALLBACK_HTTP_CONFIRM_UPGRADE:
             return confirmUpgrade(wsi)
@@ -208,66 +200,32 @@ final class LWSHost {
         return Unmanaged<Connection>.fromOpaque(raw).takeUnretainedValue()
     }
 
-    func header(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> String? {
-        let n = Int(lws_hdr_total_length(wsi, token))
-        guard n > 0 else { return nil }
-        var buf = [CChar](repeating: 0, count: n + 1)
-        let copied = Int(lws_hdr_copy(wsi, &buf, Int32(buf.count), token))
-        guard copied >= 0 else { return nil }
-        return String(decoding: buf.prefix(copied).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     // MARK: - HTTP
 
     private func httpRequest(_ wsi: OpaquePointer) -> Int32 {
         // lws keeps the path of a POST in its own header slot.
-        if let post = header(wsi, WSI_TOKEN_POST_URI) { return apiRequest(wsi, path: post, method: "POST") }
-        let path = header(wsi, WSI_TOKEN_GET_URI) ?? ""
-        if path == "/api" || path.hasPrefix("/api/") { return apiRequest(wsi, path: path, method: "GET") }
+        if let post = LWSHTTP.header(wsi, WSI_TOKEN_POST_URI) { return teacherAPI.request(wsi, path: post, method: "POST") }
+        let path = LWSHTTP.header(wsi, WSI_TOKEN_GET_URI) ?? ""
+        if path == "/api" || path.hasPrefix("/api/") { return teacherAPI.request(wsi, path: path, method: "GET") }
         switch path {
         case "/healthz":
             let body = #"{"status":"ok","sessions":\#(metrics.sessionsActive.load(ordering: .relaxed))}"# + "\n"
-            return respond(wsi, status: 200, type: "application/json", body: Array(body.utf8))
+            return LWSHTTP.respond(wsi, status: 200, type: "application/json", body: Array(body.utf8))
         case "/metrics":
             var text = metrics.render(workers: pool.stats())
-            sendDelay.render(name: "synth_trainer_send_delay_seconds",
+            service.sendDelay.render(name: "synth_trainer_send_delay_seconds",
                              help: "Time from a media frame being encoded to being written to its socket.", into: &text)
-            return respond(wsi, status: 200, type: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
+            return LWSHTTP.respond(wsi, status: 200, type: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
         default:
-            return respond(wsi, status: 404, type: "text/plain; charset=utf-8", body: Array("not found\n".utf8))
+            return LWSHTTP.respond(wsi, status: 404, type: "text/plain; charset=utf-8", body: Array("not found\n".utf8))
         }
-    }
-
-    /// Writes a complete small response (headers then body; lws queues what the socket cannot take).
-    /// `headers` are extra `name:` / value pairs (e.g. `set-cookie:`).
-    func respond(_ wsi: OpaquePointer, status: UInt32, type: String, body: [UInt8], headers: [(String, String)] = []) -> Int32 {
-        let pre = OutboundPacket.headroom, headerSpace = 1024
-        var buf = [UInt8](repeating: 0, count: pre + headerSpace + pre + body.count)
-        let ok: Bool = buf.withUnsafeMutableBufferPointer { b in
-            let base = b.baseAddress!
-            let start = base + pre
-            let end = start + headerSpace - 1
-            var p: UnsafeMutablePointer<UInt8>? = start
-            guard lws_add_http_common_headers(wsi, status, type, lws_filepos_t(body.count), &p, end) == 0 else { return false }
-            let cc = "no-store"
-            guard lws_add_http_header_by_name(wsi, "cache-control:", cc, Int32(cc.utf8.count), &p, end) == 0 else { return false }
-            for (name, value) in headers {
-                guard lws_add_http_header_by_name(wsi, name, value, Int32(value.utf8.count), &p, end) == 0 else { return false }
-            }
-            guard lws_finalize_write_http_header(wsi, start, &p, end) == 0 else { return false }
-            let bodyStart = start + headerSpace + pre
-            body.withUnsafeBytes { bodyStart.update(from: $0.bindMemory(to: UInt8.self).baseAddress!, count: body.count) }
-            return lws_write(wsi, bodyStart, body.count, LWS_WRITE_HTTP_FINAL) == body.count
-        }
-        guard ok else { return -1 }
-        return lws_http_transaction_completed(wsi) != 0 ? -1 : 0
     }
 
     /// Before a WebSocket upgrade: right path, allowed Origin; otherwise answer 404/403 ourselves (>0).
     private func confirmUpgrade(_ wsi: OpaquePointer) -> Int32 {
-        let path = header(wsi, WSI_TOKEN_GET_URI) ?? ""
+        let path = LWSHTTP.header(wsi, WSI_TOKEN_GET_URI) ?? ""
         guard path == ProtocolLimits.socketPath else { return rejectUpgrade(wsi, "404 Not Found") }
-        let origin = header(wsi, WSI_TOKEN_ORIGIN), host = header(wsi, WSI_TOKEN_HOST)
+        let origin = LWSHTTP.header(wsi, WSI_TOKEN_ORIGIN), host = LWSHTTP.header(wsi, WSI_TOKEN_HOST)
         guard origins.allows(origin: origin, host: host) else {
             ServerMetrics.add(metrics.originRefused)
             logger.notice("refused WebSocket handshake", metadata: ["origin": "\(origin ?? "-")", "host": "\(host ?? "-")"])
@@ -290,246 +248,39 @@ final class LWSHost {
         return n == text.utf8.count ? 1 : -1
     }
 
-    // MARK: - WebSocket
-
-    private func established(_ wsi: OpaquePointer, _ user: UnsafeMutableRawPointer?) {
-        guard let user else { return }
-        let id = nextConnectionID
-        nextConnectionID += 1
-        let sessionID = Self.newSessionID()
-        let queue = SendQueue(connectionID: id)
-        let role: ConnectionRole = lws_get_protocol(wsi)?.pointee.id == LWSTables.teacherProtocolID ? .teacher : .student
-        let conn = Connection(id: id, wsi: wsi, queue: queue, machine: SessionStateMachine(
-            sessionID: sessionID, frameMs: config.frameMilliseconds, lessonsAvailable: lessons != nil, role: role))
-        user.storeBytes(of: Unmanaged.passRetained(conn).toOpaque(), as: UnsafeMutableRawPointer?.self)
-        connections[id] = conn
-        ServerMetrics.add(metrics.connectionsOpen)
-        if role == .teacher {
-            // The session cookie rides on the handshake; `auth` without a token uses it. Kept in
-            // memory only, never logged.
-            hub?.teacherConnected(id, cookieToken: Self.cookie("st_teacher", in: header(wsi, WSI_TOKEN_HTTP_COOKIE)))
-        }
-
-        var size = Self.socketSendBuffer
-        let fd = lws_get_socket_fd(wsi)
-        if fd >= 0 { setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
-
-        if stopRequested.load(ordering: .relaxed) {
-            close(conn, .goingAway, "server shutting down")
-            return
-        }
-        // A teacher's synth (and its session slot) waits for a successful `auth` (LWSHost+Classroom).
-        if role == .teacher {
-            awaitTeacherAuth(conn)
-            return
-        }
-        startSession(conn)
-    }
-
-    /// Gives `conn` its own synth session, or closes it (server full, no encoder): a student's at
-    /// once, a teacher's when signed in.
-    func startSession(_ conn: Connection) {
-        let sessionID = conn.machine.sessionID
-        guard metrics.sessionsActive.load(ordering: .relaxed) < config.maxSessions else {
-            ServerMetrics.add(metrics.sessionsRejectedFull)
-            close(conn, .tryAgainLater, "server full")
-            return
-        }
-        do {
-            let session = try Session(id: sessionID, owner: conn.queue, opus: config.opus)
-            conn.session = session
-            pool.assign(session)
-            ServerMetrics.add(metrics.sessionsActive)
-            ServerMetrics.add(metrics.sessionsStarted)
-            logger.debug("session started", metadata: ["session": "\(sessionID)", "connection": "\(conn.id)"])
-        } catch {
-            logger.error("could not start a session: \(error)")
-            close(conn, .internalError, "could not start a session")
-        }
-    }
-
-    private static func newSessionID() -> String {
-        var g = SystemRandomNumberGenerator()
-        return String(g.next() & 0xFFFF_FFFF_FFFF, radix: 16)
-    }
-
-    private func receive(_ conn: Connection, _ input: UnsafeMutableRawPointer?, _ len: Int) -> Int32 {
-        if conn.pendingClose != nil { return 0 }
-        let wsi = conn.wsi
-        if lws_frame_is_binary(wsi) != 0 {
-            ServerMetrics.add(metrics.closedBinary)
-            return perform(conn.machine.receivedBinary(), on: conn, inCallback: true)
-        }
-        if let input, len > 0 { conn.incoming.append(contentsOf: UnsafeRawBufferPointer(start: input, count: len)) }
-        if conn.incoming.count > ProtocolLimits.maxTextMessageBytes {
-            ServerMetrics.add(metrics.closedTooBig)
-            conn.incoming = []
-            return perform(conn.machine.receivedOversized(), on: conn, inCallback: true)
-        }
-        guard lws_is_final_fragment(wsi) != 0, lws_remaining_packet_payload(wsi) == 0 else { return 0 }
-        let message = conn.incoming
-        conn.incoming.removeAll(keepingCapacity: conn.incoming.capacity <= 4096)
-        ServerMetrics.add(metrics.messagesIn)
-        if conn.machine.role == .teacher {
-            // Authorised again for every message: a session that expired since the last one is
-            // dropped here, before the message can do anything.
-            let (ok, actions) = hub?.authorize(conn.id, now: Date()) ?? (false, [])
-            conn.machine.authorized = ok
-            performClassroom(actions)
-        }
-        let result = perform(conn.machine.receivedText(message, now: MonotonicClock.seconds()), on: conn, inCallback: true)
-        if conn.machine.role == .student, let hub {
-            // Knob turns reach a watching teacher as they happen.
-            performClassroom(hub.studentPatch(conn.id, conn.machine.patch, now: Date()))
-        }
-        return result
-    }
-
-    /// Carries out the state machine's actions. Returns -1 when the connection must close now
-    /// (only allowed from inside that connection's own callback).
-    func perform(_ actions: [SessionStateMachine.Action], on conn: Connection, inCallback: Bool) -> Int32 {
-        for a in actions {
-            switch a {
-            case let .send(message, id):
-                if case .error(let e) = message {
-                    ServerMetrics.add(metrics.errorsSent)
-                    if e.code == .rateLimited { ServerMetrics.add(metrics.rateLimited) }
-                }
-                enqueue(OutboundPacket(text: message.encoded(id: id)), to: conn)
-            case .engine(let command):
-                conn.session?.send(command)
-            case let .close(code, reason):
-                if code == .policyViolation { ServerMetrics.add(metrics.closedFlood) }
-                if inCallback {
-                    closeNow(conn, code, reason)
-                    return -1
-                }
-                close(conn, code, reason)
-            case let .lesson(call, id):
-                lessons?.submit(call, connectionID: conn.id, id: id)
-            case let .playTarget(lessonID, phrase):
-                guard let target = lessons?.target(of: lessonID) else { continue }
-                conn.session?.send(.playTarget(target, phrase))
-            case .classroom(let request):
-                guard let hub else {
-                    let e = ProtocolError(.internal, "classrooms are not available on this server (no course loaded)", id: request.id)
-                    enqueue(OutboundPacket(text: ServerMessage.error(e).encoded()), to: conn)
-                    continue
-                }
-                performClassroom(hub.handle(request, from: conn.id, role: conn.machine.role, now: Date()))
-            case let .denied(type, code):
-                logDenial(connection: conn.id, role: conn.machine.role, type: type, code: code, who: nil,
-                          why: conn.machine.role == .teacher ? "not signed in as a teacher" : "not allowed on this socket")
-            }
-        }
-        // Rate-limited messages are counted even when no error goes back.
-        if actions.isEmpty { ServerMetrics.add(metrics.rateLimited) }
-        return 0
-    }
-
-    func enqueue(_ packet: OutboundPacket, to conn: Connection) {
-        if case .queued = conn.queue.push(packet).result { lws_callback_on_writable(conn.wsi) }
-    }
-
-    /// Closes from inside the connection's own callback (the caller returns -1).
-    private func closeNow(_ conn: Connection, _ code: CloseCode, _ reason: String) {
-        var bytes = Array(reason.utf8.prefix(120))
-        lws_close_reason(conn.wsi, lws_close_status(rawValue: UInt32(code.rawValue)), &bytes, bytes.count)
-        conn.pendingClose = (code, reason)
-    }
-
-    /// Closes at the connection's next writeable callback; if that never comes (a client that does not
-    /// read), lws kills the connection after two seconds.
-    func close(_ conn: Connection, _ code: CloseCode, _ reason: String) {
-        guard conn.pendingClose == nil else { return }
-        conn.pendingClose = (code, reason)
-        lws_callback_on_writable(conn.wsi)
-        lws_set_timeout(conn.wsi, PENDING_TIMEOUT_USER_OK, 2)
-    }
-
-    private func writeable(_ conn: Connection) -> Int32 {
-        if let (code, reason) = conn.pendingClose {
-            closeNow(conn, code, reason)
-            return -1
-        }
-        let (entry, more) = conn.queue.pop()
-        guard let e = entry else { return 0 }
-        let p = e.packet
-        if p.isMedia, p.length >= MediaHeader.size {
-            // The shared packet carries the stream's own source and flags; a listener's copy says
-            // `monitored` (or `teacher`), and its first audio packet is a restart point. lws copies
-            // what it cannot send at once, so the next connection's rewrite cannot reach this one.
-            p.payload.storeBytes(of: e.sourceRewrite ?? p.mediaSource, toByteOffset: 2, as: UInt8.self)
-            p.payload.storeBytes(of: e.flagsRewrite ?? p.mediaFlags, toByteOffset: 3, as: UInt8.self)
-        }
-        let n = lws_write(conn.wsi, p.payload.assumingMemoryBound(to: UInt8.self), p.length,
-                          p.isBinary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT)
-        // lws queues whatever the socket does not take; a short count means the connection failed.
-        guard n >= p.length else { return -1 }
-        ServerMetrics.add(metrics.bytesOut, p.length)
-        if p.isMedia {
-            ServerMetrics.add(metrics.mediaSent)
-            let now = MonotonicClock.nanoseconds()
-            sendDelay.observe(Double(now - min(now, p.created)) / 1e9)
-        } else {
-            ServerMetrics.add(metrics.controlSent)
-        }
-        if more { lws_callback_on_writable(conn.wsi) }
-        return 0
-    }
-
-    private func closed(_ user: UnsafeMutableRawPointer?) {
-        guard let user, let raw = user.load(as: UnsafeMutableRawPointer?.self) else { return }
-        user.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
-        let conn = Unmanaged<Connection>.fromOpaque(raw).takeRetainedValue()
-        // Whatever this connection listened to or broadcast stops, while both ends still exist.
-        if let hub { performClassroom(hub.disconnected(conn.id, now: Date())) }
-        for other in conn.listeningTo { unsubscribe(listener: conn, from: other) }
-        conn.queue.close()
-        if let s = conn.session {
-            s.fanout.unsubscribe(conn.queue)
-            s.close()
-            metrics.sessionsActive.wrappingSubtract(1, ordering: .relaxed)
-            logger.debug("session ended", metadata: ["session": "\(s.id)", "connection": "\(conn.id)"])
-        }
-        connections.removeValue(forKey: conn.id)
-        metrics.connectionsOpen.wrappingSubtract(1, ordering: .relaxed)
-        if stopRequested.load(ordering: .relaxed), connections.isEmpty { finished = true }
-    }
-
     // MARK: - Wake-ups from other threads
 
     private func serviceWakeup() {
         waker.acknowledge()
-        readyScratch.removeAll(keepingCapacity: true)
-        ready.drain(into: &readyScratch)
-        for q in readyScratch {
-            if let conn = connections[q.connectionID] { lws_callback_on_writable(conn.wsi) }
+        service.readyScratch.removeAll(keepingCapacity: true)
+        ready.drain(into: &service.readyScratch)
+        for q in service.readyScratch {
+            if let conn = service.connections[q.connectionID] { lws_callback_on_writable(conn.wsi) }
         }
-        readyScratch.removeAll(keepingCapacity: true)
+        service.readyScratch.removeAll(keepingCapacity: true)
 
         if let lessons {
-            completionScratch.removeAll(keepingCapacity: true)
-            lessons.drain(into: &completionScratch)
+            service.lessonScratch.removeAll(keepingCapacity: true)
+            lessons.drain(into: &service.lessonScratch)
             let now = MonotonicClock.seconds()
-            for c in completionScratch {
-                guard let conn = connections[c.connectionID], conn.pendingClose == nil else { continue }
+            for c in service.lessonScratch {
+                guard let conn = service.connections[c.connectionID], conn.pendingClose == nil else { continue }
                 _ = perform(conn.machine.lessonFinished(c.outcome, id: c.id, now: now), on: conn, inCallback: false)
                 lessonReachedClassroom(c.outcome, on: conn)
             }
-            completionScratch.removeAll()
+            service.lessonScratch.removeAll()
         }
         if let classroom {
-            classroomScratch.removeAll(keepingCapacity: true)
-            classroom.drain(into: &classroomScratch)
-            for c in classroomScratch { classroomFinished(c) }
-            classroomScratch.removeAll()
+            service.classroomScratch.removeAll(keepingCapacity: true)
+            classroom.drain(into: &service.classroomScratch)
+            for c in service.classroomScratch { classroomFinished(c) }
+            service.classroomScratch.removeAll()
         }
 
         let now = MonotonicClock.nanoseconds()
-        if now - lastSlowCheck > 250_000_000 {
-            lastSlowCheck = now
-            for conn in connections.values where conn.pendingClose == nil && conn.queue.isTooSlow(now: now) {
+        if now - service.lastSlowCheck > 250_000_000 {
+            service.lastSlowCheck = now
+            for conn in service.connections.values where conn.pendingClose == nil && conn.queue.isTooSlow(now: now) {
                 ServerMetrics.add(metrics.closedTooSlow)
                 logger.info("closing a connection that stopped reading", metadata: ["connection": "\(conn.id)"])
                 close(conn, .policyViolation, "too slow")
@@ -539,12 +290,12 @@ final class LWSHost {
         }
 
         if stopRequested.load(ordering: .relaxed) {
-            if shutdownStarted == nil {
-                shutdownStarted = now
-                logger.info("shutting down: closing \(connections.count) connections")
-                for conn in connections.values { close(conn, .goingAway, "server shutting down") }
+            if service.shutdownStarted == nil {
+                service.shutdownStarted = now
+                logger.info("shutting down: closing \(service.connections.count) connections")
+                for conn in service.connections.values { close(conn, .goingAway, "server shutting down") }
             }
-            if connections.isEmpty || now - shutdownStarted! > 3_000_000_000 { finished = true }
+            if service.connections.isEmpty || now - service.shutdownStarted! > 3_000_000_000 { service.finished = true }
         }
     }
 }

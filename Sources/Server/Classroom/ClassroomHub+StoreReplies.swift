@@ -1,0 +1,116 @@
+import Foundation
+import Lessons
+import SynthEngine
+import WireProtocol
+
+/// Store calls coming back from the classroom gateway: sign-ins, rosters, progress tables.
+/// Service thread only.
+extension ClassroomHub {
+    // MARK: - Store calls coming back
+
+    func finished(_ outcome: ClassroomOutcome, connection: Int, id: MessageID?, call: ClassroomCall, now: Date) -> [Action] {
+        guard teachers[connection] != nil else { return [] }
+        switch (call, outcome) {
+        case (_, .authenticated(let session, let classes)):
+            teachers[connection]?.authPending = false
+            // Signing in again (a fresh token, perhaps another teacher) starts from nothing.
+            let stopped = stopTeaching(connection)
+            teachers[connection]?.endedBecause = nil
+            teachers[connection]?.session = session
+            teachers[connection]?.lastValidated = now
+            // The synth first: on a full server it closes the socket before the reply goes out.
+            return stopped + [.signedIn(connection), .send(connection, .teacher(.init(teacher: session.teacherID, name: session.name,
+                                                               expires: isoFormatter.string(from: session.expiresAt), classes: classes)), id: id)]
+        case (.auth, .failed(let e)):
+            teachers[connection]?.authPending = false
+            return refuse(connection, .teacher, "auth", ErrorCode(rawValue: e.code) ?? .internal, e.description, id: id, who: nil)
+        case (.revalidate, .revalidated):
+            teachers[connection]?.revalidating = false
+            teachers[connection]?.lastValidated = now
+            return []
+        case (.revalidate(let hash), .failed(let e)):
+            teachers[connection]?.revalidating = false
+            // A store hiccup is not a reason to throw a teacher out; a missing session is.
+            guard e.code == "unauthorized" else { return [] }
+            return revokeSession(tokenHash: hash, reason: e.description)
+        case (.logout, _):
+            return [.send(connection, .loggedOut, id: id)]
+        case (_, .created(let info)):
+            return [.send(connection, .classCreated(info), id: id)]
+        case (.classes(let teacherID), .classList(let list)):
+            guard teachers[connection]?.session?.teacherID == teacherID else { return [] }
+            return [.send(connection, .classes(list), id: id)]
+        case (.roster(_, let teacherID), .roster(let table)):
+            guard teachers[connection]?.session?.teacherID == teacherID else { return [] }
+            return watch(connection, table: table, id: id, now: now)
+        case (.progress, .progress(let table)):
+            let info = ServerMessage.ClassInfo(id: table.classRecord.id, name: table.classRecord.name,
+                                               code: table.classRecord.joinCode, students: table.rows.count)
+            let rows = table.rows.map { row in
+                ServerMessage.ProgressRow(student: row.student.id, name: row.student.name,
+                                          online: students[row.student.id].map { !$0.connections.isEmpty && $0.classID == table.classRecord.id } ?? false,
+                                          lessons: row.lessons.mapValues {
+                                              .init(completed: $0.completed, bestScore: $0.bestScore, lastScore: $0.lastScore,
+                                                    attempts: $0.attempts, timeSpent: $0.timeSpent, hintsUsed: $0.hintsUsed,
+                                                    revealed: $0.revealed) })
+            }
+            return [.send(connection, .progress(.init(classInfo: info, lessons: courseOrder, students: rows)), id: id)]
+        case (_, .failed(let e)):
+            let code = ErrorCode(rawValue: e.code) ?? .internal
+            if code == .forbidden || code == .unauthorized {
+                return refuse(connection, .teacher, Self.messageType(of: call), code, e.description, id: id,
+                              who: teachers[connection]?.session?.teacherID)
+            }
+            return [.send(connection, .error(ProtocolError(code, e.description, id: id)), id: nil)]
+        default:
+            return []
+        }
+    }
+
+    static func messageType(of call: ClassroomCall) -> String {
+        switch call {
+        case .login: "login"
+        case .auth: "auth"
+        case .revalidate: "session"
+        case .logout: "logout"
+        case .createClass: "createClass"
+        case .classes: "listClasses"
+        case .roster: "watchClass"
+        case .progress: "classProgress"
+        }
+    }
+
+    /// The teacher now watches the class of `table`: the roster, then updates as students change.
+    /// Students online now show their live state; the others what the store last saw them do.
+    func watch(_ connection: Int, table: ClassProgress, id: MessageID?, now: Date) -> [Action] {
+        let record = table.classRecord
+        var out = stopTeaching(connection)
+        teachers[connection]?.watching = record.id
+        watchers[record.id, default: []].insert(connection)
+        var ids = members[record.id] ?? []
+        var stored: [String: [String: LessonProgress]] = [:]
+        for row in table.rows {
+            ids.insert(row.student.id)
+            names[row.student.id] = row.student.name
+            stored[row.student.id] = row.lessons
+        }
+        // Students who left the class since they were seen here are no longer members.
+        ids = ids.filter { sid in students[sid].map { $0.classID == record.id } ?? (stored[sid] != nil) }
+        members[record.id] = ids
+        let states = ids.sorted().map { sid -> StudentState in
+            // Live (or last live) state when the hub has one with a lesson; an offline student it
+            // only saw in free play still shows where they stopped, from the store.
+            if let s = students[sid], s.classID == record.id, !(s.connections.isEmpty && s.lesson == nil) {
+                let st = state(of: s, now: now)
+                students[sid]?.sent = st
+                return st
+            }
+            let st = storedState(sid, lessons: stored[sid] ?? [:])
+            if students[sid]?.classID == record.id { students[sid]?.sent = st }
+            return st
+        }.sorted { ($0.name, $0.student) < ($1.name, $1.student) }
+        let info = ServerMessage.ClassInfo(id: record.id, name: record.name, code: record.joinCode, students: states.count)
+        out.append(.send(connection, .roster(.init(classInfo: info, lessons: courseOrder, students: states)), id: id))
+        return out
+    }
+}

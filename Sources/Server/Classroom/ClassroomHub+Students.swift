@@ -1,0 +1,135 @@
+import Foundation
+import Lessons
+import SynthEngine
+import WireProtocol
+
+/// Presence: students coming and going, their lesson, progress and knobs, published to the teachers
+/// watching their class. Service thread only.
+extension ClassroomHub {
+    // MARK: - Student events (from the lesson calls and the synth messages)
+
+    /// A student logged in on `connection` (into `classID`, or none).
+    func studentLoggedIn(_ connection: Int, student id: String, name: String, classID: String?, now: Date) -> [Action] {
+        var out: [Action] = []
+        if let old = studentOfConnection[connection], old != id || students[old]?.classID != classID {
+            studentOfConnection.removeValue(forKey: connection)
+            out += leave(connection, student: old, now: now)
+        }
+        // Outside any class nobody watches: the hub forgets the connection.
+        guard let classID else { return out }
+        studentOfConnection[connection] = id
+        names[id] = name
+        var s = students[id] ?? Student(id: id, name: name, classID: classID)
+        if s.classID != classID {
+            // Moved class on another tab: this connection's class wins for all of them.
+            s = Student(id: id, name: name, classID: classID)
+        }
+        s.name = name
+        s.connections.removeAll { $0 == connection }
+        s.connections.append(connection)
+        students[id] = s
+        members[classID, default: []].insert(id)
+        out += publish(id, now: now)
+        if let b = broadcasters[classID], let t = teachers[b], let session = t.session {
+            out.append(.subscribe(listener: connection, stream: b, as: .teacher))
+            out.append(.send(connection, .broadcast(active: true, teacher: session.name), id: nil))
+        }
+        return out
+    }
+
+    /// The student opened a lesson; its stored progress and the synth's start patch come with it.
+    func studentOpened(_ connection: Int, lesson lessonID: String, progress: LessonProgress?, startPatch: Patch, now: Date) -> [Action] {
+        guard let id = studentOfConnection[connection], var s = students[id] else { return [] }
+        s.lesson = lessons[lessonID]
+        s.progress = LessonProgressInfo(progress)
+        s.lessonSince = now
+        s.patch = startPatch
+        students[id] = s
+        return publish(id, now: now)
+    }
+
+    func studentSubmitted(_ connection: Int, lesson lessonID: String, progress: LessonProgress, now: Date) -> [Action] {
+        guard let id = studentOfConnection[connection], var s = students[id], s.lesson?.ref.id == lessonID else { return [] }
+        s.progress = LessonProgressInfo(progress)
+        s.lessonSince = now
+        students[id] = s
+        return publish(id, now: now)
+    }
+
+    func studentUsedHint(_ connection: Int, hintsUsed: Int, now: Date) -> [Action] {
+        guard let id = studentOfConnection[connection], var s = students[id] else { return [] }
+        s.progress.hintsUsed = max(s.progress.hintsUsed, hintsUsed)
+        students[id] = s
+        return publish(id, now: now)
+    }
+
+    /// The student's synth patch after a message (cheap when nothing changed or nobody watches).
+    func studentPatch(_ connection: Int, _ patch: Patch, now: Date) -> [Action] {
+        guard let id = studentOfConnection[connection], var s = students[id], s.patch != patch else { return [] }
+        s.patch = patch
+        students[id] = s
+        guard watchers[s.classID]?.isEmpty == false else { return [] }
+        return publish(id, now: now)
+    }
+
+    /// The student's whole state now (time on lesson included).
+    func state(of s: Student, now: Date) -> StudentState {
+        let live = s.lessonSince.map { max(0, now.timeIntervalSince($0)) } ?? 0
+        return StudentState(student: s.id, name: s.name, online: !s.connections.isEmpty,
+                            lesson: s.lesson.map { l in
+                                StudentState.Lesson(id: l.ref.id, title: l.ref.title, kind: l.ref.kind, shown: l.shown,
+                                                    locked: l.locked, allowsPatch: l.allowsTeacherPatch) },
+                            attempts: s.progress.attempts, lastScore: s.progress.lastScore, bestScore: s.progress.bestScore,
+                            completed: s.progress.completed, hintsUsed: s.progress.hintsUsed,
+                            timeOnLesson: s.lesson == nil ? 0 : s.progress.timeSpent + (s.connections.isEmpty ? 0 : live),
+                            patch: s.patch, target: s.lesson?.target)
+    }
+
+    /// An offline student the hub has not seen since it started: their most recently touched lesson
+    /// of this class (by the store's `updatedAt`) with its progress, so the card says where they
+    /// stopped. No live patch or target: their synth is not running.
+    func storedState(_ id: String, lessons stored: [String: LessonProgress]) -> StudentState {
+        let name = names[id] ?? id
+        guard let last = stored.values.max(by: { ($0.updatedAt, $0.lessonID) < ($1.updatedAt, $1.lessonID) }),
+              let info = lessons[last.lessonID] else { return StudentState(student: id, name: name) }
+        let p = LessonProgressInfo(last)
+        return StudentState(student: id, name: name, online: false,
+                            lesson: .init(id: info.ref.id, title: info.ref.title, kind: info.ref.kind, shown: info.shown,
+                                          locked: info.locked, allowsPatch: info.allowsTeacherPatch),
+                            attempts: p.attempts, lastScore: p.lastScore, bestScore: p.bestScore, completed: p.completed,
+                            hintsUsed: p.hintsUsed, timeOnLesson: p.timeSpent)
+    }
+
+    /// Tells the class's watchers what changed about one student.
+    func publish(_ id: String, now: Date) -> [Action] {
+        guard var s = students[id] else { return [] }
+        let current = state(of: s, now: now)
+        let members = current.members(changedFrom: s.sent)
+        guard members.count > 1 else { return [] }
+        s.sent = current
+        students[id] = s
+        return (watchers[s.classID] ?? []).map { .send($0, .studentUpdate(members), id: nil) }
+    }
+
+    /// One connection of a student leaves (closed, or logged in as someone else or elsewhere).
+    func leave(_ connection: Int, student id: String, now: Date) -> [Action] {
+        guard var s = students[id] else { return [] }
+        var out: [Action] = []
+        s.connections.removeAll { $0 == connection }
+        // Teachers who listened to this connection hear nothing more of it.
+        for t in listeners.removeValue(forKey: connection) ?? [] {
+            teachers[t]?.listeningTo = nil
+            out.append(.unsubscribe(listener: t, stream: connection))
+            out.append(.send(t, .listening(student: nil, name: nil), id: nil))
+        }
+        if let b = broadcasters[s.classID] { out.append(.unsubscribe(listener: connection, stream: b)) }
+        if s.connections.isEmpty, s.lesson != nil, let since = s.lessonSince {
+            // Offline: the clock stops where it stood.
+            s.progress.timeSpent += max(0, now.timeIntervalSince(since))
+            s.lessonSince = nil
+        }
+        students[id] = s
+        out += publish(id, now: now)
+        return out
+    }
+}

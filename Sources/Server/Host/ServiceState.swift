@@ -1,0 +1,20 @@
+import Foundation
+
+/// What only the libwebsockets service thread reads and writes: the open connections and the
+/// host's own bookkeeping. Kept in one struct so "who owns what" is one look (ARCHITECTURE.md).
+struct ServiceState {
+    /// Every open WebSocket, by connection id (a `Connection` lives from ESTABLISHED to CLOSED).
+    var connections: [Int: Connection] = [:]
+    var nextConnectionID = 1
+    /// When slow readers were last looked for (CLOCK_MONOTONIC ns).
+    var lastSlowCheck: UInt64 = 0
+    /// Time from a media packet being made to being written to its socket.
+    var sendDelay = Histogram.timing()
+    /// When a requested stop began closing sockets (ns), and whether the loop may end.
+    var shutdownStarted: UInt64?
+    var finished = false
+    // Scratch arrays reused on every wake-up, so draining the hand-off queues allocates nothing.
+    var readyScratch: [SendQueue] = []
+    var lessonScratch: [LessonGateway.Completion] = []
+    var classroomScratch: [ClassroomGateway.Completion] = []
+}
