@@ -158,10 +158,10 @@ struct LessonServiceTests {
         #expect(throws: LessonError.lockedLesson("dark")) { try service.reveal(student: s.id, lesson: "dark") }
     }
 
-    @Test func canChangeFollowsTheLessonControls() {
-        #expect(service.canChange(.osc1Wave, lesson: "sine"))
-        #expect(!service.canChange(.filterCutoff, lesson: "sine"))
-        #expect(!service.canChange(.osc1Wave, lesson: "unknown"))
+    @Test func taughtControlsFollowTheLessonControls() {
+        #expect(service.course.lesson("sine")?.controls.isTaught(.osc1Wave) == true)
+        #expect(service.course.lesson("sine")?.controls.isTaught(.filterCutoff) == false)
+        #expect(service.course.lesson("unknown") == nil)
     }
 
     @Test func concurrentSubmitsLoseNoAttempt() async throws {

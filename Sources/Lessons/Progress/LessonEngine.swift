@@ -3,8 +3,7 @@ import SynthEngine
 /// The state of one exercise, as in the design doc: the lesson and its hidden target, the student's
 /// current settings, the latest score, hints seen and whether the answer was revealed.
 ///
-/// A value type with no I/O: the server may keep one per session to track and police the student's
-/// knob changes, and `LessonService` uses one per submit. Not for sending to the page (it holds the target).
+/// A value type with no I/O: `LessonService` uses one per submit and reveal. Not for sending to the page (it holds the target).
 public struct LessonEngine: Sendable {
     public let lesson: Lesson
     /// The student's settings. Controls the lesson does not teach always hold the start patch's values.
@@ -23,18 +22,6 @@ public struct LessonEngine: Sendable {
 
     /// The hidden target.
     public var target: Patch { lesson.targetPatch }
-
-    /// True if the student may turn `param` in this lesson (shown and not locked).
-    public func canChange(_ param: Param) -> Bool { lesson.controls.isTaught(param) }
-
-    /// Turns one control. `value` must be valid for the parameter (as from `ParameterSpec.validate`).
-    public mutating func set(_ param: Param, _ value: Double) throws(LessonError) {
-        guard canChange(param) else {
-            let how = lesson.controls.shown.contains(param) ? "locked" : "not part of"
-            throw .forbidden("\(param.spec.name) (\(param.spec.id)) is \(how) this lesson")
-        }
-        do { try current.set(param, value) } catch { throw .badMessage(error.description) }
-    }
 
     /// Takes the student's whole patch, keeping only the controls the lesson teaches.
     public mutating func load(_ patch: Patch) {
@@ -56,13 +43,6 @@ public struct LessonEngine: Sendable {
 
     /// True once the latest submit reached the lesson's threshold.
     public var passed: Bool { lastComparison.map { $0.score >= lesson.passThreshold } ?? false }
-
-    /// The next hint; after the last one, the last one again (with nothing remaining).
-    public mutating func nextHint() throws(LessonError) -> HintReply {
-        guard !lesson.hints.isEmpty else { throw .noLesson("'\(lesson.title)' has no hints") }
-        hintsUsed = min(hintsUsed + 1, lesson.hints.count)
-        return Self.hint(lesson, number: hintsUsed)
-    }
 
     /// The reply for the `number`-th hint (1-based count of hints used).
     static func hint(_ lesson: Lesson, number: Int) -> HintReply {

@@ -148,12 +148,6 @@ public final class LessonService: Sendable {
         return target
     }
 
-    /// True if the student may turn `param` in `lessonID` (false for unknown lessons).
-    /// The server can refuse `set` for hidden or locked controls with `forbidden`.
-    public func canChange(_ param: Param, lesson lessonID: String) -> Bool {
-        course.lesson(lessonID)?.controls.isTaught(param) ?? false
-    }
-
     /// A student's stored progress, for teacher dashboards.
     public func progress(student id: String) throws(LessonError) -> [LessonProgress] {
         _ = try student(id)
