@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "OpusCodecTests", dependencies: ["OpusCodec", "AudioAnalysis"]),
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SynthEngine"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SynthEngine", "AudioAnalysis"]),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "WireProtocol", "SynthEngine"]),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "WireProtocol", "SynthEngine", "Lessons"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Lessons"]),
     ],
     swiftLanguageModes: [.v6]

@@ -63,27 +63,16 @@ extension ServerMessage {
                 self.locked = locked
             }
         }
-        public struct PhraseNote: Sendable, Equatable, Encodable {
-            public var start, length: Double
-            public var note: Int
-            public var velocity: Double
-            public init(start: Double, length: Double, note: Int, velocity: Double) {
-                self.start = start
-                self.length = length
-                self.note = note
-                self.velocity = velocity
-            }
-        }
         public var id, title, module, kind, theoryHtml: String
         public var controls: Controls
         public var startPatch: [String: PatchValue]
         public var passThreshold: Double
         public var hintCount: Int
         public var hintsUsed: Int
-        public var phrase: [PhraseNote]
+        public var phrase: [Phrase.Note]
 
         public init(id: String, title: String, module: String, kind: String, theoryHtml: String, controls: Controls,
-                    startPatch: Patch, passThreshold: Double, hintCount: Int, hintsUsed: Int, phrase: [PhraseNote]) {
+                    startPatch: Patch, passThreshold: Double, hintCount: Int, hintsUsed: Int, phrase: [Phrase.Note]) {
             self.id = id
             self.title = title
             self.module = module

@@ -75,7 +75,7 @@ struct LessonServiceTests {
         // Nothing in the view's reflection is the target patch.
         let values = Mirror(reflecting: view).children.map(\.value)
         #expect(!values.contains { ($0 as? Patch) == target })
-        #expect(view.shown == ["osc1.wave"])
+        #expect(view.controls.shownIDs == ["osc1.wave"])
         #expect(view.hintCount == 3)
         #expect(view.passThreshold == 80)
     }

@@ -1,10 +1,11 @@
 import Testing
+import SynthEngine
 @testable import Server
 
 struct PhrasePlayerTests {
     @Test func eventsLandOnExactSamples() {
-        var p = PhrasePlayer([TimedNote(start: 0.5, length: 0.25, note: 60, velocity: 1),
-                              TimedNote(start: 0, length: 0.5, note: 64, velocity: 0.5)], startingAt: 960, sampleRate: 48_000)
+        var p = PhrasePlayer([Phrase.Note(start: 0.5, length: 0.25, note: 60, velocity: 1),
+                              Phrase.Note(start: 0, length: 0.5, note: 64, velocity: 0.5)], startingAt: 960, sampleRate: 48_000)
         let expected: [UInt64] = [960, 24_960, 24_960, 36_960]
         #expect(p.events.map(\.at) == expected)
         // At the same sample the off comes before the on.

@@ -1,3 +1,4 @@
+import Lessons
 import SynthEngine
 import Testing
 import WireProtocol
@@ -86,11 +87,11 @@ struct SessionStateMachineTests {
     func openedLesson() throws -> OpenedLesson {
         var start = Patch()
         try start.set(.filterCutoff, 500)
-        let detail = ServerMessage.LessonDetail(
-            id: "l1", title: "L", module: "m", kind: "challenge", theoryHtml: "", controls: .init(shown: ["osc1.wave"], locked: []),
-            startPatch: start, passThreshold: 80, hintCount: 1, hintsUsed: 0, phrase: [])
-        return OpenedLesson(detail: detail, startPatch: start, taught: [.osc1Wave],
-                            phrase: [TimedNote(start: 0, length: 1, note: 60, velocity: 0.9)])
+        let lesson = Lesson(id: "l1", title: "L", moduleID: "m", kind: .challenge, theoryFile: "", theoryMarkdown: "",
+                            theoryHTML: "", controls: LessonControls(shown: [.osc1Wave], locked: []), startPatch: start,
+                            targetPatch: start, phrase: Phrase(notes: [.init(start: 0, length: 1, note: 60, velocity: 0.9)]),
+                            passThreshold: 80, hints: ["h"], comparator: .params)
+        return LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 0))
     }
 
     @Test func openingALessonLoadsItsStartPatchAndLocksOtherControls() throws {
@@ -98,8 +99,8 @@ struct SessionStateMachineTests {
         _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)
         let opened = try openedLesson()
         let a = m.lessonFinished(.opened(opened), id: .string("o"), now: 10)
-        #expect(a.contains { if case .engine(.load(let p)) = $0 { p == opened.startPatch } else { false } })
-        #expect(m.patch == opened.startPatch)
+        #expect(a.contains { if case .engine(.load(let p)) = $0 { p == opened.rules.startPatch } else { false } })
+        #expect(m.patch == opened.rules.startPatch)
         #expect(errorCode(m.receivedText(Array(#"{"type":"set","param":"filter.cutoff","value":900}"#.utf8), now: 11)) == .forbidden)
         let ok = m.receivedText(Array(#"{"type":"set","param":"osc1.wave","value":"sine"}"#.utf8), now: 11)
         guard case .engine(.set(.osc1Wave, _)) = ok.first else { Issue.record("\(ok)"); return }
@@ -110,7 +111,7 @@ struct SessionStateMachineTests {
         guard case .playTarget(lesson: "l1", let phrase) = m.receivedText(Array(#"{"type":"playTarget"}"#.utf8), now: 13).first else {
             Issue.record("no playTarget"); return
         }
-        #expect(phrase == opened.phrase)
+        #expect(phrase == opened.rules.phrase.notes)
         guard case .lesson(.submit(student: "st", lesson: "l1", attempt: let attempt, timeSpent: let t), _) =
                 m.receivedText(Array(#"{"type":"submit"}"#.utf8), now: 40).first else { Issue.record("no submit"); return }
         #expect(attempt == m.patch && t == 30)

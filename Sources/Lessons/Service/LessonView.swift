@@ -1,6 +1,7 @@
 import SynthEngine
 
-/// What a student receives when opening a lesson. Deliberately has no target patch: the target never
+/// What a student receives when opening a lesson, and the rules the server applies while it is open
+/// (taught controls, start patch, kind, phrase). Deliberately has no target patch: the target never
 /// leaves the server before the lesson is passed (or revealed).
 public struct LessonView: Sendable, Equatable {
     public let id: String
@@ -9,10 +10,8 @@ public struct LessonView: Sendable, Equatable {
     public let module: String
     public let kind: LessonKind
     public let theoryHTML: String
-    /// Parameter ids shown on the page (including locked ones), in table order.
-    public let shown: [String]
-    /// Parameter ids shown but fixed.
-    public let locked: [String]
+    /// Which controls are shown, locked and taught.
+    public let controls: LessonControls
     /// Loaded into the student's synth when the lesson opens.
     public let startPatch: Patch
     public let passThreshold: Double
@@ -27,12 +26,14 @@ public struct LessonView: Sendable, Equatable {
         module = lesson.moduleID
         kind = lesson.kind
         theoryHTML = lesson.theoryHTML
-        shown = lesson.controls.shownIDs
-        locked = lesson.controls.lockedIDs
+        controls = lesson.controls
         startPatch = lesson.startPatch
         passThreshold = lesson.passThreshold
         hintCount = lesson.hints.count
         self.hintsUsed = hintsUsed
         phrase = lesson.phrase
     }
+
+    /// The student's patch as this lesson sees it (see `LessonControls.attempt(from:start:)`).
+    public func attempt(from patch: Patch) -> Patch { controls.attempt(from: patch, start: startPatch) }
 }

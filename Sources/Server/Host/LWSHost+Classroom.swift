@@ -91,7 +91,7 @@ extension LWSHost {
             performClassroom(hub.studentLoggedIn(conn.id, student: s.student, name: s.name, classID: classID, now: now))
         case .opened(let opened):
             performClassroom(hub.studentOpened(conn.id, lesson: opened.id, progress: opened.progress,
-                                               startPatch: opened.startPatch, now: now))
+                                               startPatch: opened.rules.startPatch, now: now))
         case let .submitted(_, progress):
             performClassroom(hub.studentSubmitted(conn.id, lesson: progress.lessonID, progress: progress, now: now))
         case .hint(let h):

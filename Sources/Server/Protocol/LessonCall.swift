@@ -28,11 +28,10 @@ enum LessonOutcome: Sendable {
 
 /// An opened lesson as the session needs it: what to show, what to load, what may change.
 struct OpenedLesson: Sendable, Equatable {
+    /// What the page is sent.
     let detail: ServerMessage.LessonDetail
-    let startPatch: Patch
-    /// Controls the student may turn; every other control keeps the start patch's value.
-    let taught: Set<Param>
-    let phrase: [TimedNote]
+    /// The lesson's own rules (taught controls, start patch, kind, phrase), typed, from the lesson service.
+    let rules: LessonView
     /// The student's stored progress on this lesson when it opened (for the teacher's dashboard).
     var progress: LessonProgress? = nil
 

@@ -85,15 +85,11 @@ final class LessonGateway: Sendable {
     }
 
     static func wire(_ v: LessonView) -> OpenedLesson {
-        let notes = v.phrase.notes.map { TimedNote(start: $0.start, length: $0.length, note: $0.note, velocity: $0.velocity) }
         let detail = ServerMessage.LessonDetail(
             id: v.id, title: v.title, module: v.module, kind: v.kind.rawValue, theoryHtml: v.theoryHTML,
-            controls: .init(shown: v.shown, locked: v.locked), startPatch: v.startPatch,
-            passThreshold: v.passThreshold, hintCount: v.hintCount, hintsUsed: v.hintsUsed,
-            phrase: notes.map { .init(start: $0.start, length: $0.length, note: $0.note, velocity: $0.velocity) })
-        let locked = Set(v.locked)
-        let taught = Set(v.shown.filter { !locked.contains($0) }.compactMap { try? Param(id: $0) })
-        return OpenedLesson(detail: detail, startPatch: v.startPatch, taught: taught, phrase: notes)
+            controls: .init(shown: v.controls.shownIDs, locked: v.controls.lockedIDs), startPatch: v.startPatch,
+            passThreshold: v.passThreshold, hintCount: v.hintCount, hintsUsed: v.hintsUsed, phrase: v.phrase.notes)
+        return OpenedLesson(detail: detail, rules: v)
     }
 
     static func wire(_ r: SubmitResult) -> ServerMessage.Result {

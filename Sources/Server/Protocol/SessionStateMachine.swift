@@ -1,3 +1,4 @@
+import Lessons
 import SynthEngine
 import WireProtocol
 
@@ -21,7 +22,7 @@ struct SessionStateMachine {
         /// Run a lesson-service call off the service thread; its outcome comes back through `lessonFinished`.
         case lesson(LessonCall, id: MessageID?)
         /// Play the open lesson's hidden target (the glue looks the target up; it never passes through here).
-        case playTarget(lesson: String, phrase: [TimedNote])
+        case playTarget(lesson: String, phrase: [Phrase.Note])
         /// A classroom message for the `ClassroomHub`.
         case classroom(ClientRequest)
         /// Log (and count) an authorisation refusal: the message type and code, never its content.
@@ -78,7 +79,7 @@ struct SessionStateMachine {
 
     /// Refuses changes to controls the open lesson hides or locks.
     private func forbidden(_ params: [Param], id: MessageID?) -> [Action]? {
-        guard let lesson, let p = params.first(where: { !lesson.taught.contains($0) }) else { return nil }
+        guard let lesson, let p = params.first(where: { !lesson.rules.controls.isTaught($0) }) else { return nil }
         return error(.forbidden, "\(p.spec.id) is fixed in this lesson", id: id, param: p.spec.id)
     }
 
@@ -117,11 +118,8 @@ struct SessionStateMachine {
             return [.engine(.allNotesOff)]
         case .loadPatch(let p):
             var next = p
-            if let lesson {
-                // Inside a lesson only the taught controls may change; the rest stay as the lesson set them.
-                next = lesson.startPatch
-                for param in lesson.taught { try? next.set(param, p[param]) }
-            }
+            // Inside a lesson only the taught controls may change; the rest stay as the lesson set them.
+            if let lesson { next = lesson.rules.attempt(from: p) }
             patch = next
             return [.engine(.load(next)), .send(.patch(next), id: id)]
         case .getPatch:
@@ -142,8 +140,8 @@ struct SessionStateMachine {
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
             guard let lesson else { return error(.noLesson, "open a lesson first", id: id) }
             switch r.message {
-            case .playTarget: return [.playTarget(lesson: lesson.id, phrase: lesson.phrase)]
-            case .playMine: return [.engine(.playOwnPhrase(lesson.phrase))]
+            case .playTarget: return [.playTarget(lesson: lesson.id, phrase: lesson.rules.phrase.notes)]
+            case .playMine: return [.engine(.playOwnPhrase(lesson.rules.phrase.notes))]
             case .submit:
                 return [.lesson(.submit(student: student, lesson: lesson.id, attempt: patch,
                                         timeSpent: max(0, now - lessonOpenedAt)), id: id)]
@@ -160,10 +158,7 @@ struct SessionStateMachine {
     /// in free play the whole patch loads.
     mutating func teacherPushed(_ p: Patch, from teacher: String) -> [Action] {
         var next = p
-        if let lesson, lesson.detail.kind == "challenge" {
-            next = lesson.startPatch
-            for param in lesson.taught { try? next.set(param, p[param]) }
-        }
+        if let lesson, lesson.rules.kind == .challenge { next = lesson.rules.attempt(from: p) }
         patch = next
         return [.engine(.load(next)), .send(.patch(next), id: nil), .send(.teacherPatch(from: teacher), id: nil)]
     }
@@ -183,8 +178,8 @@ struct SessionStateMachine {
         case .opened(let opened):
             lesson = opened
             lessonOpenedAt = now
-            patch = opened.startPatch
-            return [.engine(.stopTarget), .engine(.allNotesOff), .engine(.load(opened.startPatch)),
+            patch = opened.rules.startPatch
+            return [.engine(.stopTarget), .engine(.allNotesOff), .engine(.load(opened.rules.startPatch)),
                     .send(.lesson(opened.detail), id: id)]
         case .submitted(let result, _):
             // Time on the lesson restarts with each submission (the service caps each gap).

@@ -1,3 +1,4 @@
+import SynthEngine
 /// Plays a phrase on a stream's sample clock: turns timed notes into note-on/off events at exact
 /// sample positions, so a frame can be split where an event falls.
 struct PhrasePlayer {
@@ -15,7 +16,7 @@ struct PhrasePlayer {
     private(set) var sounding: [Int] = []
 
     /// Schedules `notes` from stream position `start`.
-    init(_ notes: [TimedNote], startingAt start: UInt64, sampleRate: Double) {
+    init(_ notes: [Phrase.Note], startingAt start: UInt64, sampleRate: Double) {
         var ev: [Event] = []
         ev.reserveCapacity(notes.count * 2)
         for n in notes {

@@ -11,9 +11,9 @@ enum SessionCommand: Sendable {
     case noteOff(Int)
     case allNotesOff
     /// Plays `notes` on the `own` stream (the student's patch, "play mine").
-    case playOwnPhrase([TimedNote])
+    case playOwnPhrase([Phrase.Note])
     /// Plays `notes` with `patch` on the `target` stream (a second engine), then sends `targetDone`.
-    case playTarget(Patch, [TimedNote])
+    case playTarget(Patch, [Phrase.Note])
     /// Stops a target phrase at once (a new lesson was opened).
     case stopTarget
 

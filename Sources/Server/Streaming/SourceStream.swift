@@ -74,7 +74,7 @@ package final class SourceStream {
     var isPlayingPhrase: Bool { phrase.map { !$0.isFinished } ?? false }
 
     /// Starts `notes` at the next frame, releasing whatever an earlier phrase still holds.
-    func play(_ notes: [TimedNote]) {
+    func play(_ notes: [Phrase.Note]) {
         if let old = phrase { for n in old.sounding { engine.stop(pitch: n) } }
         phrase = PhrasePlayer(notes, startingAt: position, sampleRate: engine.sampleRate)
     }

@@ -65,14 +65,7 @@ public struct Lesson: Sendable, Identifiable {
 
     /// The student's attempt as the lesson sees it: the start patch with only the taught controls
     /// taken from `patch`. Whatever a client did to hidden or locked controls cannot help or hurt.
-    public func attempt(from patch: Patch) -> Patch {
-        var out = startPatch
-        for p in taught {
-            // Values inside a Patch are already valid, so this cannot throw.
-            try? out.set(p, patch[p])
-        }
-        return out
-    }
+    public func attempt(from patch: Patch) -> Patch { controls.attempt(from: patch, start: startPatch) }
 
     /// The parameters where the target differs from the start: what the student has to find.
     public var changedParameters: [Param] {

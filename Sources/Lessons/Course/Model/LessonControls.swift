@@ -23,6 +23,17 @@ public struct LessonControls: Sendable, Equatable {
     /// True if the student may change `param` during this lesson.
     public func isTaught(_ param: Param) -> Bool { shown.contains(param) && !locked.contains(param) }
 
+    /// A student's patch as a lesson with these controls sees it: `start` with only the taught
+    /// controls taken from `patch`. Whatever a client did to hidden or locked controls cannot help or hurt.
+    public func attempt(from patch: Patch, start: Patch) -> Patch {
+        var out = start
+        for p in taught {
+            // Values inside a Patch are already valid, so this cannot throw.
+            try? out.set(p, patch[p])
+        }
+        return out
+    }
+
     public var shownIDs: [String] { shown.map(\.spec.id) }
     public var lockedIDs: [String] { locked.map(\.spec.id) }
 }
