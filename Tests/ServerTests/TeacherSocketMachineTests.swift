@@ -5,11 +5,11 @@ import WireProtocol
 
 /// The connection state machine on a teacher socket, and what classroom messages become on either.
 struct TeacherSocketMachineTests {
-    func machine(_ role: ConnectionRole) -> SessionStateMachine {
-        SessionStateMachine(sessionID: "s1", frameMs: 20, lessonsAvailable: true, role: role)
+    func machine(_ role: ConnectionRole) -> ConnectionStateMachine {
+        ConnectionStateMachine(sessionID: "s1", frameMs: 20, lessonsAvailable: true, role: role)
     }
 
-    func errorCode(_ actions: [SessionStateMachine.Action]) -> ErrorCode? {
+    func errorCode(_ actions: [ConnectionStateMachine.Action]) -> ErrorCode? {
         for a in actions { if case .send(.error(let e), _) = a { return e.code } }
         return nil
     }

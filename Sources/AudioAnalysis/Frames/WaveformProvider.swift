@@ -1,4 +1,4 @@
-/// The design doc's `WaveformProvider`: taps rendered audio and, about `framesPerSecond` times a
+/// Taps rendered audio and, about `framesPerSecond` times a
 /// second, draws the playing note as `pointCount` points that stand still while the note is held.
 ///
 /// It knows nothing of the engine: it is fed blocks of samples, optionally with the note frequency

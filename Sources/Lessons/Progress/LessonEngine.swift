@@ -1,6 +1,6 @@
 import SynthEngine
 
-/// The state of one exercise, as in the design doc: the lesson and its hidden target, the student's
+/// The state of one exercise: the lesson and its hidden target, the student's
 /// current settings, the latest score, hints seen and whether the answer was revealed.
 ///
 /// A value type with no I/O: `LessonService` uses one per submit and reveal. Not for sending to the page (it holds the target).

@@ -1,6 +1,6 @@
 import SynthEngine
 
-/// Compares knob settings on perceptual scales: the design doc's parameter comparator.
+/// Compares knob settings on perceptual scales: the parameter comparator (ARCHITECTURE.md, "Scoring").
 ///
 /// Only the controls the lesson teaches count. Each gets a closeness in 0...1 from its
 /// `ParameterTolerance` (ratios in octaves for frequencies and times, units otherwise; choices are

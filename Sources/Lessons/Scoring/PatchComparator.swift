@@ -2,7 +2,7 @@ import SynthEngine
 
 /// Scores how close a student's patch is to a lesson's target.
 ///
-/// The design doc's comparator abstraction: `ParameterComparator` compares knob settings,
+/// The comparator abstraction (ARCHITECTURE.md, "Scoring"): `ParameterComparator` compares knob settings,
 /// `SoundComparator` (AudioAnalysis) renders both patches with `lesson.phrase` and compares the audio,
 /// `BlendComparator` mixes them by the lesson's weights. `LessonScorer` picks per lesson.
 ///

@@ -2,8 +2,8 @@ import AudioAnalysis
 import Foundation
 import SynthEngine
 
-/// Scores an attempt by how it sounds, not by its knob settings: the design doc's "compare the
-/// real sound" comparator, which forgives different settings that sound the same.
+/// Scores an attempt by how it sounds, not by its knob settings: the "compare the
+/// real sound" comparator (ARCHITECTURE.md, "Scoring"), which forgives different settings that sound the same.
 ///
 /// Both patches play the lesson's phrase through the offline renderer (plus up to `tailSeconds` of
 /// release and effect tails); `SoundFeatureExtractor` describes each rendering hop by hop (loudness,

@@ -7,7 +7,7 @@ import WireProtocol
 /// class, and which teacher connections watch a class, listen to a student or broadcast to a class.
 ///
 /// It authorises every classroom message when it arrives (not only at `auth`) and turns it into
-/// actions the lws glue performs, as `SessionStateMachine` does for the synth: no sockets, threads,
+/// actions the lws glue performs, as `ConnectionStateMachine` does for the synth: no sockets, threads,
 /// clocks or store in here (store calls leave as `.call` and come back through `finished`), so it is
 /// tested on its own. Service thread only.
 final class ClassroomHub {

@@ -8,9 +8,9 @@ final class Connection {
     /// The lws connection handle; valid until CLOSED.
     let wsi: OpaquePointer
     let queue: SendQueue
-    var machine: SessionStateMachine
+    var machine: ConnectionStateMachine
     /// The session this connection owns (nil while being refused, e.g. at the session cap).
-    var session: Session?
+    var session: SynthSession?
     /// Fragments of the text message being received.
     var incoming: [UInt8] = []
     /// Set when the connection should close at its next writeable callback.
@@ -20,7 +20,7 @@ final class Connection {
     /// a broadcast), by the other connection's id: undone when either side closes.
     var listeningTo: Set<Int> = []
 
-    init(id: Int, wsi: OpaquePointer, queue: SendQueue, machine: SessionStateMachine) {
+    init(id: Int, wsi: OpaquePointer, queue: SendQueue, machine: ConnectionStateMachine) {
         self.id = id
         self.wsi = wsi
         self.queue = queue

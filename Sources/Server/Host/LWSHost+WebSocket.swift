@@ -19,7 +19,7 @@ extension LWSHost {
         let sessionID = Self.newSessionID()
         let queue = SendQueue(connectionID: id)
         let role: ConnectionRole = lws_get_protocol(wsi)?.pointee.id == LWSTables.teacherProtocolID ? .teacher : .student
-        let conn = Connection(id: id, wsi: wsi, queue: queue, machine: SessionStateMachine(
+        let conn = Connection(id: id, wsi: wsi, queue: queue, machine: ConnectionStateMachine(
             sessionID: sessionID, frameMs: config.frameMilliseconds, lessonsAvailable: lessons != nil, role: role))
         user.storeBytes(of: Unmanaged.passRetained(conn).toOpaque(), as: UnsafeMutableRawPointer?.self)
         service.connections[id] = conn
@@ -56,7 +56,7 @@ extension LWSHost {
             return
         }
         do {
-            let session = try Session(id: sessionID, owner: conn.queue, opus: config.opus)
+            let session = try SynthSession(id: sessionID, owner: conn.queue, opus: config.opus)
             conn.session = session
             pool.assign(session)
             ServerMetrics.add(metrics.sessionsActive)
@@ -107,7 +107,7 @@ extension LWSHost {
 
     /// Carries out the state machine's actions. Returns -1 when the connection must close now
     /// (only allowed from inside that connection's own callback).
-    func perform(_ actions: [SessionStateMachine.Action], on conn: Connection, inCallback: Bool) -> Int32 {
+    func perform(_ actions: [ConnectionStateMachine.Action], on conn: Connection, inCallback: Bool) -> Int32 {
         for a in actions {
             switch a {
             case let .send(message, id):

@@ -98,7 +98,7 @@ final class LWSHost {
         vinfo.retry_and_idle_policy = UnsafePointer(tables.retryPolicy)
         vinfo.server_string = tables.cString("synth-trainer")
         vinfo.vhost_name = tables.cString("synth-trainer")
-        // With IPv6 compiled in, an IPv4 address would listen on every interface unless IPv6 is off (FACTS.md).
+        // With IPv6 compiled in, an IPv4 address would listen on every interface unless IPv6 is off (lws 4.1.6 as Debian builds it: check with `ss -ltnp`).
         var options = UInt64(LWS_SERVER_OPTION_VALIDATE_UTF8)
         // lws's security headers: a strict Content-Security-Policy (scripts, styles and sockets only from
         // this origin, no inline script), nosniff, no framing. The page is built for it, and it is the

@@ -74,7 +74,7 @@ final class LWSTables {
         }
 
         // A client offering no subprotocol is bound to the vhost's default protocol: name ours, or it
-        // would land on protocols[0] and silently get nothing (FACTS.md).
+        // would land on protocols[0] and silently get nothing (seen with lws 4.1.6).
         vhostOptions[1].name = cString("default")
         vhostOptions[1].value = cString("")
         vhostOptions[0].name = cString(ProtocolLimits.studentSubprotocol)

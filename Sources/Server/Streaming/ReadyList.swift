@@ -2,7 +2,7 @@ import Synchronization
 
 /// Queues that went from idle to pending since the service thread last looked. Workers add to it
 /// and then wake the service thread; the service thread drains it on `EVENT_WAIT_CANCELLED` and asks
-/// lws for one writeable callback per queue (FACTS.md: only `lws_cancel_service` crosses threads).
+/// lws for one writeable callback per queue (lws 4.1 runs one service thread; `lws_cancel_service` is the only call another thread may make).
 final class ReadyList: Sendable {
     private let queues = Mutex<[SendQueue]>([])
 

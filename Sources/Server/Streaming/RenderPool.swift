@@ -13,7 +13,7 @@ final class RenderPool: Sendable {
 
     func stop() { for w in workers { w.stop() } }
 
-    func assign(_ s: Session) {
+    func assign(_ s: SynthSession) {
         let w = workers.min { $0.load < $1.load }!
         w.adopt(s)
     }

@@ -20,14 +20,14 @@ final class RenderWorker: @unchecked Sendable {
     private let ready: ReadyList
     private let waker: ServiceWaker
     private let doorbell = WorkerDoorbell()
-    private let incoming = Mutex<[Session]>([])
+    private let incoming = Mutex<[SynthSession]>([])
     private let running = Atomic<Bool>(true)
     private let published = Mutex(WorkerStats())
     private let sessionCount = Atomic<Int>(0)
     private let finished = DispatchSemaphore(value: 0)
 
     // Worker-thread state.
-    private var sessions: [Session] = []
+    private var sessions: [SynthSession] = []
     private var local = WorkerStats()
 
     init(index: Int, frameMilliseconds: Int, ready: ReadyList, waker: ServiceWaker) {
@@ -41,7 +41,7 @@ final class RenderWorker: @unchecked Sendable {
     var load: Int { sessionCount.load(ordering: .relaxed) }
 
     /// Hands a session to this worker; its clock starts when the worker picks it up (at once). Any thread.
-    func adopt(_ s: Session) {
+    func adopt(_ s: SynthSession) {
         sessionCount.wrappingAdd(1, ordering: .relaxed)
         s.attach(doorbell)
         incoming.withLock { $0.append(s) }

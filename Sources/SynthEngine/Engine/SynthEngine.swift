@@ -1,6 +1,6 @@
 import Foundation
 
-/// One synth engine: the design doc's `SynthEngine`. The server keeps one per session.
+/// One synth engine (ARCHITECTURE.md, "Targets"). The server keeps one per session.
 ///
 /// Signal flow: up to 8 voices (2 oscillators + sub + noise → filter → amp envelope), summed, then
 /// distortion → bit-crusher → delay → reverb → master volume → peak limiter.

@@ -9,9 +9,9 @@ struct SessionTimingTests {
     let ms: UInt64 = 1_000_000
     let t0: UInt64 = 5_000_000_000
 
-    func session() throws -> (Session, SendQueue) {
+    func session() throws -> (SynthSession, SendQueue) {
         let q = SendQueue(connectionID: 1)
-        let s = try Session(id: "s", owner: q, opus: OpusEncoder.Configuration())
+        let s = try SynthSession(id: "s", owner: q, opus: OpusEncoder.Configuration())
         s.startClock(at: t0)
         return (s, q)
     }

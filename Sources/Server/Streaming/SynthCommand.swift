@@ -3,7 +3,7 @@ import WireProtocol
 
 /// What the service thread asks of a session's streams. Queued, and applied by the session's render
 /// worker just before it renders the next frame, so the engine is only ever touched by one thread.
-enum SessionCommand: Sendable {
+enum SynthCommand: Sendable {
     case set(Param, Double)
     case setMany([ParameterChange])
     case load(Patch)

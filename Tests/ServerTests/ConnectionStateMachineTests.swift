@@ -6,15 +6,15 @@ import WireProtocol
 
 /// The protocol logic without sockets: messages in, actions out.
 struct SessionStateMachineTests {
-    func machine(lessons: Bool = true) -> SessionStateMachine {
-        SessionStateMachine(sessionID: "s1", frameMs: 20, lessonsAvailable: lessons)
+    func machine(lessons: Bool = true) -> ConnectionStateMachine {
+        ConnectionStateMachine(sessionID: "s1", frameMs: 20, lessonsAvailable: lessons)
     }
 
-    func sent(_ actions: [SessionStateMachine.Action]) -> [ServerMessage] {
+    func sent(_ actions: [ConnectionStateMachine.Action]) -> [ServerMessage] {
         actions.compactMap { if case .send(let m, _) = $0 { m } else { nil } }
     }
 
-    func errorCode(_ actions: [SessionStateMachine.Action]) -> ErrorCode? {
+    func errorCode(_ actions: [ConnectionStateMachine.Action]) -> ErrorCode? {
         for m in sent(actions) { if case .error(let e) = m { return e.code } }
         return nil
     }

@@ -12,14 +12,14 @@ import WireProtocol
 ///
 /// Threads: `send`, `close`, `fanout` and `attach` are safe from any thread. Everything else belongs
 /// to the render worker the session is assigned to.
-final class Session: @unchecked Sendable {
+final class SynthSession: @unchecked Sendable {
     let id: String
     /// The owner's outbox (for control messages the worker produces, like `targetDone`).
     let owner: SendQueue
     /// The own synth's audience: the owner, plus a listening teacher or, for a teacher's session, the
     /// class hearing the broadcast. The target stream goes to the owner only.
     let fanout = StreamFanout()
-    private let inbox = Mutex<[SessionCommand]>([])
+    private let inbox = Mutex<[SynthCommand]>([])
     /// Set by `send`, cleared when the worker takes the inbox: lets the worker skip silent sessions
     /// with nothing to do without taking their lock.
     private let hasMail = Atomic<Bool>(false)
@@ -30,7 +30,7 @@ final class Session: @unchecked Sendable {
     private let opus: OpusEncoder.Configuration
 
     // Worker-only state.
-    private var pending: [SessionCommand] = []
+    private var pending: [SynthCommand] = []
     private let own: SourceStream
     private var target: SourceStream?
     /// Session position at which the target stream was made (its positions count from there).
@@ -53,7 +53,7 @@ final class Session: @unchecked Sendable {
 
     /// Queues a command. Any thread. One that starts sound in a silent session wakes the worker so
     /// it renders at once; everything else is applied with the next frame (within one period).
-    func send(_ command: SessionCommand) {
+    func send(_ command: SynthCommand) {
         inbox.withLock { $0.append(command) }
         hasMail.store(true, ordering: .releasing)
         if command.startsSound && idleFlag.load(ordering: .acquiring) {
@@ -170,7 +170,7 @@ final class Session: @unchecked Sendable {
         return readied
     }
 
-    private func apply(_ c: SessionCommand, at position: UInt64) {
+    private func apply(_ c: SynthCommand, at position: UInt64) {
         switch c {
         case let .set(p, v): own.engine.set(p, v)
         case .setMany(let changes): for ch in changes { own.engine.set(ch.param, ch.value) }

@@ -10,13 +10,13 @@ import WireProtocol
 /// Classroom messages go on to the `ClassroomHub` (as `.classroom`), which authorises them; on a
 /// teacher socket the synth messages also need the teacher signed in (`authorized`, which the glue
 /// sets from the hub before each message).
-struct SessionStateMachine {
+struct ConnectionStateMachine {
     /// What the glue must do.
     enum Action {
         /// Send a control message, echoing `id`.
         case send(ServerMessage, id: MessageID?)
         /// Queue a command for the session's engine (applied before the next frame).
-        case engine(SessionCommand)
+        case engine(SynthCommand)
         /// Close the connection with this code and reason.
         case close(CloseCode, String)
         /// Run a lesson-service call off the service thread; its outcome comes back through `lessonFinished`.
