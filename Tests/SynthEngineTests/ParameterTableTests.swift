@@ -97,3 +97,28 @@ struct ParameterTableTests {
         #expect(doc.parameters.map(\.id) == ParameterTable.specs.map(\.id))
     }
 }
+
+/// The perception columns: every row is there and names real options; tolerances by destination.
+struct PerceptionTableTests {
+    @Test func everyParameterHasAPerceptionRow() {
+        #expect(ParameterTable.perceptions.count == Param.count)
+        #expect(ParameterTable.perceptions.allSatisfy { $0.weight > 0 && $0.weight <= 1 })
+    }
+
+    @Test func lfoDepthToleranceFollowsTheTargetsDestination() throws {
+        var vibrato = Patch(), tremolo = Patch()
+        try vibrato.set(.lfo1Dest, Double(try #require(Param.lfo1Dest.spec.options.firstIndex(of: "pitch"))))
+        try tremolo.set(.lfo1Dest, Double(try #require(Param.lfo1Dest.spec.options.firstIndex(of: "amplitude"))))
+        // A vibrato depth of 0.02 against 0.04 is twice as wide: plainly off. A tremolo of the same
+        // difference is close.
+        #expect(Param.lfo1Depth.tolerance(in: vibrato).closeness(0.02, 0.04) < 0.7)
+        #expect(Param.lfo1Depth.tolerance(in: tremolo).closeness(0.02, 0.04) == 1)
+    }
+
+    @Test func standardTolerancesComeFromScaleAndUnit() {
+        // One semitone off is a different note; an envelope time is judged as a ratio.
+        #expect(Param.osc1Semitones.tolerance(in: Patch()).closeness(3, 4) == 0)
+        #expect(Param.ampAttack.tolerance(in: Patch()).closeness(0.2, 0.21) == 1)
+        #expect(Param.ampAttack.tolerance(in: Patch()).closeness(0.2, 2) == 0)
+    }
+}

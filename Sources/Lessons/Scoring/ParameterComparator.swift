@@ -60,13 +60,7 @@ public struct ParameterComparator: PatchComparator {
     }
 
     /// How much each control matters to the overall impression, when the lesson does not say.
-    public static func defaultWeight(_ p: Param) -> Double {
-        switch p {
-        case .filterSlope, .voiceVelocity, .masterVolume, .lfo1Retrigger, .lfo2Retrigger, .lfo3Retrigger: 0.5
-        case .noiseType, .osc1Fine, .osc2Fine, .fxReverbDamping: 0.7
-        default: 1
-        }
-    }
+    public static func defaultWeight(_ p: Param) -> Double { p.perception.weight }
 
     static func closeness(_ p: Param, attempt: Patch, target: Patch, phrase: Phrase) -> Double {
         // Inaudible in the target playing the lesson phrase: any setting sounds the same.
@@ -84,7 +78,7 @@ public struct ParameterComparator: PatchComparator {
             break
         }
         if spec.scale == .choice { return attempt[p] == target[p] ? 1 : 0 }
-        return ParameterTolerance.of(p, target: target).closeness(comparable(p, attempt: attempt, target: target), target[p])
+        return p.tolerance(in: target).closeness(comparable(p, attempt: attempt, target: target), target[p])
     }
 
     /// The attempt's value as it should be compared: a pulse width mirrored to the target's side of 50%

@@ -3,41 +3,27 @@ import SynthEngine
 /// Which controls can be heard at all in a patch playing a phrase. A control that makes no difference
 /// to the target (the wave of a silent oscillator, the rate of an LFO with no depth, the release of an
 /// envelope that has already decayed to zero when every key is let go) must not cost marks: the student
-/// can leave it anywhere and the sound is the same.
+/// can leave it anywhere and the sound is the same. The rules are the table's (`Param.perception`);
+/// this judges them against a patch and the lesson's phrase.
 public enum ParameterRelevance {
-    /// Whether turning `p` changes what `patch` sounds like when it plays `phrase`.
+    /// Whether turning `p` changes what `patch` sounds like when it plays `phrase`: the table's
+    /// `Audibility` row for `p`, judged against this patch and phrase.
     public static func isAudible(_ p: Param, in patch: Patch, phrase: Phrase) -> Bool {
-        switch p {
-        case .osc1Wave: return patch[.osc1Level] > 0
-        case .osc1PulseWidth: return patch[.osc1Level] > 0 && patch.option(.osc1Wave) == "pulse"
-        // The sub oscillator follows osc 1's pitch, so osc 1's tuning matters while either sounds.
-        case .osc1Octave, .osc1Semitones, .osc1Fine: return patch[.osc1Level] > 0 || patch[.subLevel] > 0
-        case .osc2Wave, .osc2Octave, .osc2Semitones, .osc2Fine: return patch[.osc2Level] > 0
-        case .osc2PulseWidth: return patch[.osc2Level] > 0 && patch.option(.osc2Wave) == "pulse"
-        case .noiseType: return patch[.noiseLevel] > 0
-        case .lfo1Wave, .lfo1Rate, .lfo1Dest, .lfo1Retrigger: return patch[.lfo1Depth] > 0
-        case .lfo2Wave, .lfo2Rate, .lfo2Dest, .lfo2Retrigger: return patch[.lfo2Depth] > 0
-        case .lfo3Wave, .lfo3Rate, .lfo3Dest, .lfo3Retrigger: return patch[.lfo3Depth] > 0
-        case .env2Attack, .env2Decay, .env2Sustain:
-            return modEnvelopeIsRouted(patch)
-        case .env2Release:
-            return modEnvelopeIsRouted(patch)
-                && !releasesFromSilence(attack: patch[.env2Attack], decay: patch[.env2Decay],
-                                        sustain: patch[.env2Sustain], patch: patch, phrase: phrase)
-        // With full sustain there is nothing to decay to.
-        case .ampDecay: return patch[.ampSustain] < 1
-        case .ampRelease:
-            return !releasesFromSilence(attack: patch[.ampAttack], decay: patch[.ampDecay],
-                                        sustain: patch[.ampSustain], patch: patch, phrase: phrase)
-        case .voiceGlide: return patch.option(.voiceMode) != "poly"
-        case .fxDelayTime, .fxDelayFeedback: return patch[.fxDelayMix] > 0
-        case .fxReverbSize, .fxReverbDecay, .fxReverbDamping: return patch[.fxReverbMix] > 0
-        default: return true
-        }
+        holds(p.perception.audibleWhen, patch, phrase)
     }
 
-    private static func modEnvelopeIsRouted(_ patch: Patch) -> Bool {
-        patch[.filterEnvAmount] != 0 || patch[.env2ToPitch] != 0
+    private static func holds(_ rule: Audibility, _ patch: Patch, _ phrase: Phrase) -> Bool {
+        switch rule {
+        case .always: return true
+        case .whileAnyNonZero(let params): return params.contains { patch[$0] != 0 }
+        case let .whileOption(q, option): return patch.option(q) == option
+        case let .whileOptionNot(q, option): return patch.option(q) != option
+        case let .whileBelow(q, value): return patch[q] < value
+        case .all(let parts): return parts.allSatisfy { holds($0, patch, phrase) }
+        case let .releaseOf(attack, decay, sustain):
+            return !releasesFromSilence(attack: patch[attack], decay: patch[decay], sustain: patch[sustain],
+                                        patch: patch, phrase: phrase)
+        }
     }
 
     /// Slack for the engine's timing: key presses and releases land on the next 16-sample control

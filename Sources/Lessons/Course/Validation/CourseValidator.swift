@@ -90,7 +90,7 @@ public struct CourseValidator: Sendable {
     public static func nearMiss(_ lesson: Lesson, fraction: Double = 0.8) -> Patch {
         var patch = lesson.targetPatch
         for p in lesson.taught where p.spec.scale != .choice {
-            let tolerance = ParameterTolerance.of(p, target: lesson.targetPatch)
+            let tolerance = p.tolerance(in: lesson.targetPatch)
             let v = lesson.targetPatch[p]
             let step = fraction * tolerance.close
             func moved(_ direction: Double) -> Double {

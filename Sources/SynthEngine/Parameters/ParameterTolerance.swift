@@ -1,9 +1,8 @@
 import Foundation
-import SynthEngine
 
 /// How far apart two values of one parameter may be before the ear notices, and when they are plainly
-/// different. This is perceptual judgement owned by the comparator; ranges and units still come from
-/// the parameter table.
+/// different. Each parameter's tolerance is a column of the perception table
+/// (`ParameterTable+Perception.swift`), next to its range and unit.
 ///
 /// Distances are measured in the parameter's natural terms: octaves (frequency or time ratios) for
 /// log-scale parameters, units (fractions, cents, semitones, dB) for linear ones.
@@ -43,32 +42,9 @@ public struct ParameterTolerance: Sendable, Equatable {
         return 1 - (d - close) / (wrong - close)
     }
 
-    /// The tolerance for a parameter: by what the parameter is (unit and scale from the table),
-    /// with a few parameters whose ear sensitivity differs from their unit's.
-    public static func of(_ p: Param, target: Patch) -> ParameterTolerance {
-        let spec = p.spec
-        switch p {
-        // What an LFO depth means depends on where it goes: a vibrato of depth 0.05 is already wide
-        // (±0.6 semitone), while a tremolo needs tenths to change.
-        case .lfo1Depth, .lfo2Depth, .lfo3Depth:
-            let dest: Param = p == .lfo1Depth ? .lfo1Dest : (p == .lfo2Depth ? .lfo2Dest : .lfo3Dest)
-            switch target.option(dest) {
-            // Vibrato depths are heard as ratios: 0.02 against 0.04 is twice as wide, 0.45 against 0.5 is alike.
-            case "pitch": return .init(.octaves(floor: 0.01), close: 0.3, wrong: 1.5)
-            case "cutoff": return .init(.linear, close: 0.06, wrong: 0.4)
-            default: return .init(.linear, close: 0.07, wrong: 0.4)
-            }
-        case .filterCutoff: return .init(.octaves(floor: 0), close: 0.25, wrong: 2)
-        case .lfo1Rate, .lfo2Rate, .lfo3Rate: return .init(.octaves(floor: 0), close: 0.2, wrong: 1.5)
-        case .fxCrushRate: return .init(.octaves(floor: 0), close: 0.3, wrong: 2)
-        // Echo timing is heard against the rhythm: small errors already show.
-        case .fxDelayTime: return .init(.octaves(floor: 0), close: 0.12, wrong: 1)
-        case .fxCrushBits: return .init(.linear, close: 1, wrong: 6)
-        case .voiceGlide: return .init(.linear, close: 0.04, wrong: 0.5)
-        case .env2ToPitch: return .init(.linear, close: 1, wrong: 12)
-        case .filterEnvAmount: return .init(.linear, close: 0.35, wrong: 3)
-        default: break
-        }
+    /// The tolerance a parameter gets from what it is (its scale and unit), when the perception table
+    /// gives it none of its own.
+    public static func standard(for spec: ParameterSpec) -> ParameterTolerance {
         switch (spec.scale, spec.unit) {
         case (.choice, _): return .init(.linear, close: 0, wrong: 1)
         // Envelope times: ratios matter, but below ~10 ms everything is "instant".
