@@ -117,22 +117,10 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
         } }
     }
 
-    public func recordAttempt(_ attempt: AttemptRecord) throws(StoreError) -> LessonProgress {
-        try update(attempt.studentID, attempt.lessonID, at: attempt.at) { $0.recording(attempt) }
-    }
-
-    public func recordReveal(studentID: String, lessonID: String, at: Date) throws(StoreError) -> LessonProgress {
-        try update(studentID, lessonID, at: at) { $0.revealing(at: at) }
-    }
-
-    public func recordHint(studentID: String, lessonID: String, limit: Int, at: Date) throws(StoreError) -> LessonProgress {
-        try update(studentID, lessonID, at: at) { $0.usingHint(limit: limit, at: at) }
-    }
-
     /// Read, merge and write in one transaction: GRDB serialises writers, so two submits of the same
     /// student cannot lose an attempt. Returns after the commit (and its fsync).
-    private func update(_ studentID: String, _ lessonID: String, at date: Date,
-                        _ change: @escaping @Sendable (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
+    public func updateProgress(studentID: String, lessonID: String, at date: Date,
+                               _ change: @escaping @Sendable (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
         try run { try pool.write { db in
             guard let classID = try Self.classScope(db, studentID) else { throw StoreError.notFound("student \(studentID)") }
             let old = try Self.fetchProgress(db, studentID, classID: classID, lessonID)

@@ -74,8 +74,8 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
         }
     }
 
-    private func update(_ student: String, _ lesson: String, at date: Date,
-                        _ change: (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
+    public func updateProgress(studentID student: String, lessonID lesson: String, at date: Date,
+                               _ change: @escaping @Sendable (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
         try locked { () throws(StoreError) in
             guard let record = studentsByID[student] else { throw .notFound("student \(student)") }
             let k = Self.key(student, record.classID, lesson)
@@ -84,18 +84,6 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
             progressByKey[k] = new
             return new
         }
-    }
-
-    public func recordAttempt(_ attempt: AttemptRecord) throws(StoreError) -> LessonProgress {
-        try update(attempt.studentID, attempt.lessonID, at: attempt.at) { $0.recording(attempt) }
-    }
-
-    public func recordReveal(studentID: String, lessonID: String, at: Date) throws(StoreError) -> LessonProgress {
-        try update(studentID, lessonID, at: at) { $0.revealing(at: at) }
-    }
-
-    public func recordHint(studentID: String, lessonID: String, limit: Int, at: Date) throws(StoreError) -> LessonProgress {
-        try update(studentID, lessonID, at: at) { $0.usingHint(limit: limit, at: at) }
     }
 
     // MARK: ClassroomStore

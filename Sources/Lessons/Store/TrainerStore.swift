@@ -21,11 +21,27 @@ public protocol ProgressStore: Sendable {
     /// Every row made in `classID` by the students who are in that class now, ordered by student
     /// then lesson: the teacher's progress table in one query.
     func progress(classID: String) throws(StoreError) -> [LessonProgress]
+    /// Reads the student's record for `lessonID` in their current class (a fresh one stamped `at` if
+    /// there is none), applies `change`, writes the result, all in one transaction; returns the result.
+    /// Throws `.notFound` for an unknown student.
+    func updateProgress(studentID: String, lessonID: String, at: Date,
+                        _ change: @escaping @Sendable (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress
+}
+
+extension ProgressStore {
     /// Applies `LessonProgress.recording(_:)` atomically (read, merge, write in one transaction).
-    func recordAttempt(_ attempt: AttemptRecord) throws(StoreError) -> LessonProgress
-    func recordReveal(studentID: String, lessonID: String, at: Date) throws(StoreError) -> LessonProgress
+    public func recordAttempt(_ attempt: AttemptRecord) throws(StoreError) -> LessonProgress {
+        try updateProgress(studentID: attempt.studentID, lessonID: attempt.lessonID, at: attempt.at) { $0.recording(attempt) }
+    }
+
+    public func recordReveal(studentID: String, lessonID: String, at: Date) throws(StoreError) -> LessonProgress {
+        try updateProgress(studentID: studentID, lessonID: lessonID, at: at) { $0.revealing(at: at) }
+    }
+
     /// Counts one more hint seen (at most `limit`), atomically; returns the new record.
-    func recordHint(studentID: String, lessonID: String, limit: Int, at: Date) throws(StoreError) -> LessonProgress
+    public func recordHint(studentID: String, lessonID: String, limit: Int, at: Date) throws(StoreError) -> LessonProgress {
+        try updateProgress(studentID: studentID, lessonID: lessonID, at: at) { $0.usingHint(limit: limit, at: at) }
+    }
 }
 
 /// Teachers and their classes.

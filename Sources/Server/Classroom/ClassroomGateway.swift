@@ -1,7 +1,5 @@
-import Dispatch
 import Foundation
 import Lessons
-import Synchronization
 import WireProtocol
 
 /// Runs classroom store calls (and the deliberately slow password check) off the service thread and
@@ -20,35 +18,20 @@ final class ClassroomGateway: Sendable {
     }
 
     let service: ClassroomService
-    private let queue = DispatchQueue(label: "synth-trainer.classroom", qos: .userInitiated, attributes: .concurrent)
-    /// Bounds concurrent calls. Two: a burst of sign-ins (0.5 s of CPU each) must not starve the
-    /// render workers of both cores.
-    private let slots: DispatchSemaphore
-    private let completions = Mutex<[Completion]>([])
-    private let waker: ServiceWaker
+    /// Two calls at a time: a burst of sign-ins (0.5 s of CPU each) must not starve the render
+    /// workers of both cores.
+    private let calls: OffThreadCalls<Completion>
 
     init(service: ClassroomService, concurrency: Int = 2, waker: ServiceWaker) {
         self.service = service
-        slots = DispatchSemaphore(value: concurrency)
-        self.waker = waker
+        calls = OffThreadCalls(label: "synth-trainer.classroom", concurrency: concurrency, waker: waker)
     }
 
     func submit(_ call: ClassroomCall, for requester: Requester) {
-        queue.async { [self] in
-            slots.wait()
-            defer { slots.signal() }
-            let outcome = perform(call)
-            completions.withLock { $0.append(Completion(requester: requester, call: call, outcome: outcome)) }
-            waker.wake()
-        }
+        calls.run { [self] in Completion(requester: requester, call: call, outcome: perform(call)) }
     }
 
-    func drain(into out: inout [Completion]) {
-        completions.withLock { c in
-            out.append(contentsOf: c)
-            c.removeAll(keepingCapacity: true)
-        }
-    }
+    func drain(into out: inout [Completion]) { calls.drain(into: &out) }
 
     private func perform(_ call: ClassroomCall) -> ClassroomOutcome {
         do {

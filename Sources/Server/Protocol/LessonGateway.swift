@@ -1,7 +1,5 @@
-import Dispatch
 import Foundation
 import Lessons
-import Synchronization
 import SynthEngine
 import WireProtocol
 
@@ -17,36 +15,20 @@ final class LessonGateway: Sendable {
     }
 
     let service: LessonService
-    private let queue = DispatchQueue(label: "synth-trainer.lessons", qos: .userInitiated, attributes: .concurrent)
-    /// Bounds how many calls block threads at once, so a burst cannot exhaust the thread pool.
-    private let slots: DispatchSemaphore
-    private let completions = Mutex<[Completion]>([])
-    private let waker: ServiceWaker
+    private let calls: OffThreadCalls<Completion>
 
     init(service: LessonService, concurrency: Int = 4, waker: ServiceWaker) {
         self.service = service
-        slots = DispatchSemaphore(value: concurrency)
-        self.waker = waker
+        calls = OffThreadCalls(label: "synth-trainer.lessons", concurrency: concurrency, waker: waker)
     }
 
     /// Starts a call; its outcome arrives through `drain` after the service thread is woken.
     func submit(_ call: LessonCall, connectionID: Int, id: MessageID?) {
-        queue.async { [self] in
-            slots.wait()
-            defer { slots.signal() }
-            let outcome = perform(call)
-            completions.withLock { $0.append(Completion(connectionID: connectionID, id: id, outcome: outcome)) }
-            waker.wake()
-        }
+        calls.run { [self] in Completion(connectionID: connectionID, id: id, outcome: perform(call)) }
     }
 
     /// Moves finished calls into `out`. Service thread.
-    func drain(into out: inout [Completion]) {
-        completions.withLock { c in
-            out.append(contentsOf: c)
-            c.removeAll(keepingCapacity: true)
-        }
-    }
+    func drain(into out: inout [Completion]) { calls.drain(into: &out) }
 
     /// The hidden target of a lesson, for rendering only (it never goes into a message before a pass).
     func target(of lessonID: String) -> Patch? { service.course.lesson(lessonID)?.targetPatch }
