@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
@@ -34,6 +35,8 @@ let package = Package(
             "SynthEngine", "AudioAnalysis",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Ink", package: "Ink"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
         // SQLite persistence (progress, classes, teachers) behind the Lessons store protocols.
         .target(name: "Storage", dependencies: [

@@ -29,11 +29,11 @@ struct ClassroomSessionTests {
         #expect(login.token.count == 43, "256 bits, base64url")
         #expect(login.expiresAt == clock.read().addingTimeInterval(3600))
         #expect(try store.teacherSession(tokenHash: login.token) == nil, "the token itself is never stored")
-        let stored = try #require(try store.teacherSession(tokenHash: SHA256.hex(login.token)))
+        let stored = try #require(try store.teacherSession(tokenHash: TokenHash.hex(login.token)))
         #expect(stored.teacherID == login.teacher.id)
 
         let session = try classroom.session(token: login.token)
-        #expect(session == TeacherSession(teacherID: login.teacher.id, name: "Ms Rivera", tokenHash: SHA256.hex(login.token),
+        #expect(session == TeacherSession(teacherID: login.teacher.id, name: "Ms Rivera", tokenHash: TokenHash.hex(login.token),
                                           expiresAt: login.expiresAt))
         #expect(session.isValid(at: clock.read()))
     }
@@ -68,8 +68,8 @@ struct ClassroomSessionTests {
         let old = try classroom.login(name: "Ms Rivera", password: "longenough")
         clock.advance(7200)
         let fresh = try classroom.login(name: "Ms Rivera", password: "longenough")
-        #expect(try store.teacherSession(tokenHash: SHA256.hex(old.token)) == nil)
-        #expect(try store.teacherSession(tokenHash: SHA256.hex(fresh.token)) != nil)
+        #expect(try store.teacherSession(tokenHash: TokenHash.hex(old.token)) == nil)
+        #expect(try store.teacherSession(tokenHash: TokenHash.hex(fresh.token)) != nil)
     }
 
     @Test func changingThePasswordEndsEverySessionOfThatTeacher() throws {

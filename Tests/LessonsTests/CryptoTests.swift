@@ -1,63 +1,43 @@
+import Foundation
 import Testing
 @testable import Lessons
 
-/// Known-answer tests: FIPS 180-4 examples for SHA-256, RFC 4231 for HMAC-SHA-256, and PBKDF2-HMAC-SHA-256
-/// vectors (RFC 7914 section 11 and the RFC 6070 inputs with SHA-256), cross-checked with Python's hashlib.
-@Suite("SHA-256, HMAC, PBKDF2, password hashes")
+/// Token hashes and password hashing through swift-crypto: known answers (FIPS 180-4 for SHA-256;
+/// PBKDF2-HMAC-SHA-256 vectors from RFC 7914 section 11 and the RFC 6070 inputs with SHA-256), and
+/// hashes stored by the hand-written implementation this replaced, which must keep verifying.
+@Suite("Token hashes, PBKDF2, password hashes")
 struct CryptoTests {
-    func hex(_ bytes: [UInt8]) -> String { SHA256.hexString(bytes) }
+    func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
     func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
-
-    @Test func sha256Vectors() {
-        #expect(hex(SHA256.hash([])) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(hex(SHA256.hash(bytes("abc"))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-        #expect(hex(SHA256.hash(bytes("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")))
-            == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
-        #expect(hex(SHA256.hash(bytes("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu")))
-            == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
+    func pbkdf2(_ password: String, _ salt: String, _ iterations: Int, length: Int = 32) -> String {
+        hex(PasswordHasher.derive(password, salt: bytes(salt), iterations: iterations, length: length))
     }
 
-    @Test func sha256PaddingBoundaries() {
-        // 55 bytes fit one block with the length; 56 need a second block; 64 is exactly one block.
-        #expect(hex(SHA256.hash([UInt8](repeating: 0x61, count: 55))) == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
-        #expect(hex(SHA256.hash([UInt8](repeating: 0x61, count: 56))) == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
-        #expect(hex(SHA256.hash([UInt8](repeating: 0x61, count: 64))) == "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb")
-    }
-
-    @Test func sha256StreamingMatchesOneShot() {
-        var h = SHA256()
-        let data = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
-        for chunk in stride(from: 0, to: data.count, by: 37) { h.update(data[chunk..<min(chunk + 37, data.count)]) }
-        #expect(h.finalize() == SHA256.hash(data))
-    }
-
-    @Test func hmacRFC4231() {
-        #expect(hex(HMACSHA256.mac(key: [UInt8](repeating: 0x0b, count: 20), message: bytes("Hi There")))
-            == "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
-        #expect(hex(HMACSHA256.mac(key: bytes("Jefe"), message: bytes("what do ya want for nothing?")))
-            == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
-        // Keys longer than a block are hashed first.
-        #expect(hex(HMACSHA256.mac(key: [UInt8](repeating: 0xaa, count: 131), message: bytes("Test Using Larger Than Block-Size Key - Hash Key First")))
-            == "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
-        let long = "This is a test using a larger than block-size key and a larger than block-size data. The key needs to be hashed before being used by the HMAC algorithm."
-        #expect(hex(HMACSHA256.mac(key: [UInt8](repeating: 0xaa, count: 131), message: bytes(long)))
-            == "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2")
+    @Test func tokenHashesAreSHA256Hex() {
+        #expect(TokenHash.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(TokenHash.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        // Made by the former implementation: stored token hashes still find their students.
+        #expect(TokenHash.hex("a-student-token") == "2fd3cda2b73fa006debcba40adaa9bec0ce7a1b3a3ffddc0a62c61596406578b")
     }
 
     @Test func pbkdf2Vectors() {
-        #expect(hex(PBKDF2.sha256(password: bytes("passwd"), salt: bytes("salt"), iterations: 1, length: 64))
+        #expect(pbkdf2("passwd", "salt", 1, length: 64)
             == "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783")
-        #expect(hex(PBKDF2.sha256(password: bytes("password"), salt: bytes("salt"), iterations: 1))
-            == "120fb6cffcf8b32c43e7225256c4f837a86548c92ccc35480805987cb70be17b")
-        #expect(hex(PBKDF2.sha256(password: bytes("password"), salt: bytes("salt"), iterations: 2))
-            == "ae4d0c95af6b46d32d0adff928f06dd02a303f8ef3c251dfd6e2d85a95474c43")
-        #expect(hex(PBKDF2.sha256(password: bytes("password"), salt: bytes("salt"), iterations: 4096))
-            == "c5e478d59288c841aa530db6845c4c8d962893a001ce4e11a4963873aa98134a")
-        #expect(hex(PBKDF2.sha256(password: bytes("passwordPASSWORDpassword"), salt: bytes("saltSALTsaltSALTsaltSALTsaltSALTsalt"),
-                                  iterations: 4096, length: 40))
+        #expect(pbkdf2("password", "salt", 1) == "120fb6cffcf8b32c43e7225256c4f837a86548c92ccc35480805987cb70be17b")
+        #expect(pbkdf2("password", "salt", 2) == "ae4d0c95af6b46d32d0adff928f06dd02a303f8ef3c251dfd6e2d85a95474c43")
+        #expect(pbkdf2("password", "salt", 4096) == "c5e478d59288c841aa530db6845c4c8d962893a001ce4e11a4963873aa98134a")
+        #expect(pbkdf2("passwordPASSWORDpassword", "saltSALTsaltSALTsaltSALTsaltSALTsalt", 4096, length: 40)
             == "348c89dbcbd32b2f32d814b8116e84cf2b17347ebc1800181c4e2a1fb8dd53e1c635518c7dac47e9")
-        #expect(hex(PBKDF2.sha256(password: bytes("pass\0word"), salt: bytes("sa\0lt"), iterations: 4096, length: 16))
-            == "89b69d0516f829893c696226650a8687")
+        #expect(pbkdf2("pass\0word", "sa\0lt", 4096, length: 16) == "89b69d0516f829893c696226650a8687")
+    }
+
+    @Test func hashesStoredByTheFormerImplementationStillVerify() {
+        let old1 = "pbkdf2-sha256$1000$wK3DYfz4UW8rY33FEtt8Cg==$Bg9pcfTxecu8swZRAUONdXrjjvysVtrhwIFEBBjZhok="
+        let old2 = "pbkdf2-sha256$210000$iZio9sDJTaVxzhJhM2l2jQ==$Ze+PP4BWhJLahoh5noTaHZRRC0yseKMD+kh+BXykr00="
+        #expect(PasswordHasher.verify("correct horse battery", against: old1))
+        #expect(!PasswordHasher.verify("correct horse batterY", against: old1))
+        #expect(PasswordHasher.verify("Rivera's pass 1", against: old2))
+        #expect(!PasswordHasher.verify("Rivera's pass 2", against: old2))
     }
 
     @Test func passwordHashesVerifyAndAreSalted() {

@@ -24,7 +24,7 @@ struct LessonServiceTests {
         #expect(again.id == s.id)
         #expect(again.name == "Ada")
         // The token is stored only as a hash.
-        #expect(try store.student(id: s.id)?.tokenHash == SHA256.hex(s.token))
+        #expect(try store.student(id: s.id)?.tokenHash == TokenHash.hex(s.token))
         #expect(try store.student(id: s.id)?.tokenHash != s.token)
     }
 

@@ -24,7 +24,7 @@ struct SQLiteTrainerStoreTests {
         }
         // A second open runs the migrator again: it must find nothing to do and keep every row.
         let reopened = try SQLiteTrainerStore(dataDirectory: dir)
-        #expect(try reopened.student(tokenHash: SHA256.hex("tok"))?.id == "s-1")
+        #expect(try reopened.student(tokenHash: TokenHash.hex("tok"))?.id == "s-1")
         let p = try #require(try reopened.progress(studentID: "s-1", lessonID: "a"))
         #expect(p.completed && p.bestScore == 95 && p.attempts == 1)
         #expect(try reopened.teacher(name: "t")?.id == "t-1")

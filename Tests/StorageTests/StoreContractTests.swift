@@ -12,8 +12,8 @@ struct StoreContractTests {
         let s = StoreFixtures.student("s-1", token: "secret")
         try store.createStudent(s)
         #expect(try store.student(id: "s-1") == s)
-        #expect(try store.student(tokenHash: SHA256.hex("secret")) == s)
-        #expect(try store.student(tokenHash: SHA256.hex("other")) == nil)
+        #expect(try store.student(tokenHash: TokenHash.hex("secret")) == s)
+        #expect(try store.student(tokenHash: TokenHash.hex("other")) == nil)
         #expect(try store.student(id: "s-2") == nil)
         #expect(throws: StoreError.self) { try store.createStudent(StoreFixtures.student("s-1")) }
         #expect(throws: StoreError.self) { try store.createStudent(StoreFixtures.student("s-9", token: "secret")) }

@@ -24,7 +24,7 @@ enum StoreFixtures {
     }
 
     static func student(_ id: String, token: String = UUID().uuidString, classID: String? = nil) -> StudentRecord {
-        StudentRecord(id: id, name: "Student \(id)", tokenHash: SHA256.hex(token), classID: classID,
+        StudentRecord(id: id, name: "Student \(id)", tokenHash: TokenHash.hex(token), classID: classID,
                       createdAt: Date(timeIntervalSince1970: 1_700_000_000))
     }
 

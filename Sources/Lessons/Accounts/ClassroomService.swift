@@ -80,7 +80,7 @@ public final class ClassroomService: Sendable {
         // Expired rows are useless; dropping them here keeps the table the size of the staff room.
         _ = try? store.deleteExpiredTeacherSessions(now: now)
         let token = SecureRandom.token()
-        let record = TeacherSessionRecord(tokenHash: SHA256.hex(token), teacherID: teacher.id, createdAt: now,
+        let record = TeacherSessionRecord(tokenHash: TokenHash.hex(token), teacherID: teacher.id, createdAt: now,
                                           expiresAt: now.addingTimeInterval(sessionLifetime))
         do { try store.createTeacherSession(record) } catch { throw .internal(error.description) }
         return TeacherLogin(teacher: teacher, token: token, expiresAt: record.expiresAt)
@@ -90,7 +90,7 @@ public final class ClassroomService: Sendable {
     /// saying which (the teacher then knows to log in again).
     public func session(token: String) throws(LessonError) -> TeacherSession {
         guard !token.isEmpty else { throw .unauthorized("no teacher token: log in first") }
-        return try session(tokenHash: SHA256.hex(token))
+        return try session(tokenHash: TokenHash.hex(token))
     }
 
     /// The same check by the token's hash: what a server that has let go of the token itself
@@ -119,7 +119,7 @@ public final class ClassroomService: Sendable {
     }
 
     /// Ends the session of `token` (logout). An unknown token is already logged out: not an error.
-    public func logout(token: String) throws(LessonError) { try logout(tokenHash: SHA256.hex(token)) }
+    public func logout(token: String) throws(LessonError) { try logout(tokenHash: TokenHash.hex(token)) }
 
     // MARK: - Accounts
 

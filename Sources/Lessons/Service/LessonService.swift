@@ -40,7 +40,7 @@ public final class LessonService: Sendable {
             if classRecord == nil { throw .unknownClass(code) }
         }
         if let token, !token.isEmpty {
-            let hash = SHA256.hex(token)
+            let hash = TokenHash.hex(token)
             guard var student = try storeCall({ () throws(StoreError) in try store.student(tokenHash: hash) }) else {
                 throw .unauthorized("unknown login token: log in with your name to start a new profile")
             }
@@ -53,7 +53,7 @@ public final class LessonService: Sendable {
         }
         let cleanName = try Self.validName(name)
         let newToken = SecureRandom.token()
-        let record = StudentRecord(id: SecureRandom.id(prefix: "s-"), name: cleanName, tokenHash: SHA256.hex(newToken),
+        let record = StudentRecord(id: SecureRandom.id(prefix: "s-"), name: cleanName, tokenHash: TokenHash.hex(newToken),
                                    classID: classRecord?.id, createdAt: clock())
         try storeCall { () throws(StoreError) in try store.createStudent(record) }
         return StudentSession(id: record.id, name: cleanName, token: newToken, classCode: classRecord?.joinCode,

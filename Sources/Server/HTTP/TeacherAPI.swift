@@ -136,7 +136,7 @@ final class TeacherAPI {
             // Ends the session of the token given (or the cookie's) on every socket now; the answer
             // (which clears the cookie) goes out once the store has forgotten it.
             if let token = fields["token"] ?? request.cookieToken, !token.isEmpty, let classroom {
-                let hash = SHA256.hex(token)
+                let hash = TokenHash.hex(token)
                 revokeSession(hash)
                 classroom.submit(.logout(tokenHash: hash), for: .http(request: request.id))
                 return 0
