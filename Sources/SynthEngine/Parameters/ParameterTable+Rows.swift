@@ -14,13 +14,13 @@ public enum ParameterTable {
     public static let lfoDestinations = ["amplitude", "pitch", "cutoff", "pulseWidth"]
     public static let filterTypes = ["lowpass", "highpass", "bandpass", "notch"]
 
-    /// What 100% LFO depth does, in the engine's own scaling (`SynthEngine.lfoPitchSemitones` & co.).
+    /// What 100% LFO depth does, in the engine's own scaling (`ModulationMatrix.pitchSemitones` & co.).
     static var lfoDepthHelp: String {
         func plain(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
         return "How strongly the LFO moves its destination; at 100%: full tremolo, "
-            + "±\(plain(SynthEngine.lfoPitchSemitones)) semitones of vibrato, "
-            + "±\(plain(SynthEngine.lfoCutoffOctaves)) octaves of cutoff, "
-            + "±\(plain(SynthEngine.lfoWidthSwing * 100))% pulse width."
+            + "±\(plain(ModulationMatrix.pitchSemitones)) semitones of vibrato, "
+            + "±\(plain(ModulationMatrix.cutoffOctaves)) octaves of cutoff, "
+            + "±\(plain(ModulationMatrix.widthSwing * 100))% pulse width."
     }
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
