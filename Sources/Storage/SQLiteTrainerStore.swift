@@ -54,9 +54,15 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
 
     public func createStudent(_ student: StudentRecord) throws(StoreError) {
         try run { try pool.write { db in
-            try db.execute(sql: "INSERT INTO students (id, name, tokenHash, classID, createdAt) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [student.id, student.name, student.tokenHash, student.classID,
-                                       student.createdAt.timeIntervalSince1970])
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM student_tokens WHERE tokenHash = ?", arguments: [student.tokenHash]) == true {
+                throw StoreError.duplicate("token")
+            }
+            try db.execute(sql: """
+                INSERT INTO students (id, name, tokenHash, classID, createdAt, secretHash, secretReset) VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [student.id, student.name, student.tokenHash, student.classID,
+                                 student.createdAt.timeIntervalSince1970, student.secretHash, student.secretReset])
+            try db.execute(sql: "INSERT INTO student_tokens (tokenHash, studentID, createdAt) VALUES (?, ?, ?)",
+                           arguments: [student.tokenHash, student.id, student.createdAt.timeIntervalSince1970])
         } }
     }
 
@@ -66,7 +72,9 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
 
     public func student(tokenHash: String) throws(StoreError) -> StudentRecord? {
         try run { try pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM students WHERE tokenHash = ?", arguments: [tokenHash]).map(Self.student)
+            try Row.fetchOne(db, sql: """
+                SELECT s.* FROM student_tokens t JOIN students s ON s.id = t.studentID WHERE t.tokenHash = ?
+                """, arguments: [tokenHash]).map(Self.student)
         } }
     }
 
@@ -83,9 +91,46 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
         } }
     }
 
+    public func students(named name: String, classID: String?) throws(StoreError) -> [StudentRecord] {
+        try run { try pool.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT * FROM students WHERE IFNULL(classID, '') = ? AND name = ? COLLATE NOCASE ORDER BY createdAt, id
+                """, arguments: [classID ?? "", name]).map(Self.student)
+        } }
+    }
+
+    public func rename(studentID: String, name: String) throws(StoreError) {
+        try run { try pool.write { db in
+            try db.execute(sql: "UPDATE students SET name = ? WHERE id = ?", arguments: [name, studentID])
+            if db.changesCount == 0 { throw StoreError.notFound("student \(studentID)") }
+        } }
+    }
+
+    public func setSecret(studentID: String, secretHash: String?, reset: Bool) throws(StoreError) {
+        try run { try pool.write { db in
+            try db.execute(sql: "UPDATE students SET secretHash = ?, secretReset = ? WHERE id = ?",
+                           arguments: [secretHash, reset, studentID])
+            if db.changesCount == 0 { throw StoreError.notFound("student \(studentID)") }
+        } }
+    }
+
+    public func addToken(studentID: String, tokenHash: String, at: Date) throws(StoreError) {
+        try run { try pool.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM students WHERE id = ?", arguments: [studentID]) == true else {
+                throw StoreError.notFound("student \(studentID)")
+            }
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM student_tokens WHERE tokenHash = ?", arguments: [tokenHash]) == true {
+                throw StoreError.duplicate("token")
+            }
+            try db.execute(sql: "INSERT INTO student_tokens (tokenHash, studentID, createdAt) VALUES (?, ?, ?)",
+                           arguments: [tokenHash, studentID, at.timeIntervalSince1970])
+        } }
+    }
+
     static func student(_ row: Row) -> StudentRecord {
         StudentRecord(id: row["id"], name: row["name"], tokenHash: row["tokenHash"], classID: row["classID"],
-                      createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+                      createdAt: Date(timeIntervalSince1970: row["createdAt"]),
+                      secretHash: row["secretHash"], secretReset: row["secretReset"] ?? false)
     }
 
     // MARK: ProgressStore

@@ -82,6 +82,22 @@ enum TrainerMigrations {
                 CREATE INDEX teacher_sessions_expiry ON teacher_sessions(expiresAt);
                 """)
         }
+        m.registerMigration("v3: student secrets, more than one token per student") { db in
+            // Existing students keep their token (copied into student_tokens) and have no secret
+            // yet: the page asks them for one at their next sign-in.
+            try db.execute(sql: """
+                ALTER TABLE students ADD COLUMN secretHash TEXT;
+                ALTER TABLE students ADD COLUMN secretReset INTEGER NOT NULL DEFAULT 0;
+                CREATE INDEX students_name ON students(IFNULL(classID, ''), name COLLATE NOCASE);
+                CREATE TABLE student_tokens (
+                    tokenHash TEXT PRIMARY KEY NOT NULL,
+                    studentID TEXT NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+                    createdAt REAL NOT NULL
+                ) WITHOUT ROWID;
+                CREATE INDEX student_tokens_student ON student_tokens(studentID);
+                INSERT INTO student_tokens (tokenHash, studentID, createdAt) SELECT tokenHash, id, createdAt FROM students;
+                """)
+        }
         return m
     }
 }

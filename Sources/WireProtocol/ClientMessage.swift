@@ -15,7 +15,10 @@ public enum ClientMessage: Sendable, Equatable {
     /// A complete patch (missing ids took their defaults).
     case loadPatch(Patch)
     case getPatch
-    case login(name: String?, token: String?, classCode: String?)
+    /// `secret` (a PIN or password) signs the name in from any device; see PROTOCOL.md "Students".
+    case login(name: String?, token: String?, classCode: String?, secret: String?)
+    /// Chooses (or changes) the logged-in student's secret, optionally with a new name.
+    case setSecret(secret: String, name: String?)
     case listLessons
     case openLesson(String)
     case playTarget
@@ -38,12 +41,14 @@ public enum ClientMessage: Sendable, Equatable {
     case broadcast(active: Bool)
     /// The teacher's current patch into one student's synth, or (nil) the watched class's.
     case pushPatch(student: String?)
+    /// Clears a student's secret so their next sign-in by name picks a new one.
+    case resetSecret(student: String)
     case logout
 
     /// True for the classroom messages, which the server authorises separately.
     public var isClassroom: Bool {
         switch self {
-        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .logout: true
+        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .logout: true
         default: false
         }
     }
@@ -51,7 +56,7 @@ public enum ClientMessage: Sendable, Equatable {
     /// True for the lesson messages, which belong to a student socket.
     public var isLesson: Bool {
         switch self {
-        case .login, .listLessons, .openLesson, .playTarget, .playMine, .submit, .hint, .reveal: true
+        case .login, .setSecret, .listLessons, .openLesson, .playTarget, .playMine, .submit, .hint, .reveal: true
         default: false
         }
     }
@@ -69,6 +74,7 @@ public enum ClientMessage: Sendable, Equatable {
         case .loadPatch: "loadPatch"
         case .getPatch: "getPatch"
         case .login: "login"
+        case .setSecret: "setSecret"
         case .listLessons: "listLessons"
         case .openLesson: "openLesson"
         case .playTarget: "playTarget"
@@ -85,6 +91,7 @@ public enum ClientMessage: Sendable, Equatable {
         case .sendHint: "sendHint"
         case .broadcast: "broadcast"
         case .pushPatch: "pushPatch"
+        case .resetSecret: "resetSecret"
         case .logout: "logout"
         }
     }

@@ -147,7 +147,9 @@ private struct Fields {
         case "login":
             let name = try optionalString("name"), token = try optionalString("token")
             guard name != nil || token != nil else { throw fail(.badMessage, "'login' needs 'name' (or 'token' to resume)") }
-            return .login(name: name, token: token, classCode: try optionalString("classCode"))
+            return .login(name: name, token: token, classCode: try optionalString("classCode"), secret: try optionalString("secret"))
+        case "setSecret":
+            return .setSecret(secret: try string("secret"), name: try optionalString("name"))
         case "listLessons":
             return .listLessons
         case "openLesson":
@@ -182,6 +184,8 @@ private struct Fields {
             return .broadcast(active: active)
         case "pushPatch":
             return .pushPatch(student: try optionalString("student"))
+        case "resetSecret":
+            return .resetSecret(student: try string("student"))
         case "logout":
             return .logout
         default:

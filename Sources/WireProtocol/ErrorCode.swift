@@ -14,6 +14,8 @@ public enum ErrorCode: String, Sendable, Encodable, CaseIterable {
     case noLesson = "no_lesson"
     /// Login with a class code that does not exist.
     case unknownClass = "unknown_class"
+    /// Another student signs in with this name in this class (or with no class): pick another.
+    case nameTaken = "name_taken"
     case forbidden
     /// A teacher asked to listen to a student who is not connected.
     case studentOffline = "student_offline"

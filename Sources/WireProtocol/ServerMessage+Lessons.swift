@@ -7,11 +7,14 @@ extension ServerMessage {
     public struct Student: Sendable, Equatable {
         public var student, name, token: String
         public var classCode: String?
-        public init(student: String, name: String, token: String, classCode: String?) {
+        /// No secret yet (or reset by the teacher): the page asks for one.
+        public var needsSecret: Bool
+        public init(student: String, name: String, token: String, classCode: String?, needsSecret: Bool = false) {
             self.student = student
             self.name = name
             self.token = token
             self.classCode = classCode
+            self.needsSecret = needsSecret
         }
     }
 

@@ -35,6 +35,10 @@ public enum ServerMessage: Sendable {
     case broadcasting(active: Bool, classID: String?, students: Int)
     case pushed(students: [String], skipped: [Skipped])
     case loggedOut
+    /// The student's own secret is set (student socket); `name` is their name now.
+    case secretSet(name: String)
+    /// A student's secret was reset (teacher socket): `student` id and name.
+    case secretReset(student: String, name: String)
 
     /// `welcome`: what the stream looks like.
     public struct Welcome: Sendable, Equatable {
@@ -96,6 +100,8 @@ public enum ServerMessage: Sendable {
         case .broadcasting: "broadcasting"
         case .pushed: "pushed"
         case .loggedOut: "loggedOut"
+        case .secretReset: "secretReset"
+        case .secretSet: "secretSet"
         }
     }
 }
@@ -134,6 +140,7 @@ private struct Envelope: Encodable {
             try put("name", s.name)
             try put("token", s.token)
             try putOptional("classCode", s.classCode)
+            try put("needsSecret", s.needsSecret)
         case .lessons(let modules):
             try put("modules", modules)
         case .lesson(let l):
@@ -192,6 +199,11 @@ private struct Envelope: Encodable {
             try put("skipped", skipped)
         case .loggedOut:
             break
+        case .secretSet(let name):
+            try put("name", name)
+        case let .secretReset(student, name):
+            try put("student", student)
+            try put("name", name)
         }
         // An error carries the id of the message that caused it; replies carry the request's id.
         let echo: MessageID? = if case .error(let e) = message { e.id ?? id } else { id }

@@ -68,7 +68,7 @@ struct SessionStateMachineTests {
         var m = machine()
         #expect(errorCode(m.receivedText(Array(#"{"type":"listLessons"}"#.utf8), now: 0)) == .notLoggedIn)
         let login = m.receivedText(Array(#"{"type":"login","name":"Ada","id":1}"#.utf8), now: 0)
-        guard case .lesson(.login(name: "Ada", token: nil, classCode: nil), .number(1)) = login.first else {
+        guard case .lesson(.login(name: "Ada", token: nil, classCode: nil, secret: nil), .number(1)) = login.first else {
             Issue.record("\(login)"); return
         }
         _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: .number(1), now: 0)

@@ -47,3 +47,28 @@ struct LoginThrottleTests {
         #expect(t.retryAfter("10.0.0.1", now: t0.addingTimeInterval(600)) == nil)
     }
 }
+
+/// Wrong student secrets: per account and per client address.
+struct SignInThrottleTests {
+    let t0 = Date(timeIntervalSince1970: 1_000_000)
+
+    @Test func oneAccountIsProtectedWithoutLockingOutTheSchool() {
+        var t = SignInThrottle()
+        let ada = SignInThrottle.account(name: " Ada ", classCode: "abc234")
+        #expect(ada == SignInThrottle.account(name: "ada", classCode: "ABC234"))
+        for _ in 0..<SignInThrottle.perAccountLimit { t.failed(account: ada, client: "10.0.0.1", now: t0) }
+        #expect(t.retryAfter(account: ada, client: "10.0.0.9", now: t0) != nil, "guessing Ada's secret from anywhere stops")
+        // Everyone else behind the same school address can still sign in.
+        #expect(t.retryAfter(account: SignInThrottle.account(name: "Bo", classCode: "ABC234"), client: "10.0.0.1", now: t0) == nil)
+        #expect(t.retryAfter(account: ada, client: "10.0.0.1", now: t0.addingTimeInterval(SignInThrottle.window + 1)) == nil)
+    }
+
+    @Test func oneClientTryingManyNamesIsStopped() {
+        var t = SignInThrottle()
+        for i in 0..<SignInThrottle.perClientLimit {
+            t.failed(account: SignInThrottle.account(name: "n\(i)", classCode: nil), client: "192.0.2.7", now: t0)
+        }
+        #expect(t.retryAfter(account: SignInThrottle.account(name: "new", classCode: nil), client: "192.0.2.7", now: t0) != nil)
+        #expect(t.retryAfter(account: SignInThrottle.account(name: "new", classCode: nil), client: "192.0.2.8", now: t0) == nil)
+    }
+}

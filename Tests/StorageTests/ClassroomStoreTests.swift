@@ -141,6 +141,10 @@ struct ClassroomMigrationTests {
         #expect(try store.progress(classID: "c-1").count == 2)
         let solo = try #require(try store.progress(studentID: "s-out", lessonID: "intro"))
         #expect(solo.classID == nil && solo.completed && solo.completedAt == Date(timeIntervalSince1970: 7))
+        // Students made before secrets keep signing in by their token, and have no secret yet.
+        let old = try #require(try store.student(tokenHash: "hash-in"))
+        #expect(old.id == "s-in" && old.secretHash == nil && !old.secretReset && !old.isClaimableByName)
+        #expect(try store.student(tokenHash: "hash-out")?.id == "s-out")
         // The upgraded file takes new writes and sessions.
         #expect(try store.recordAttempt(StoreFixtures.attempt("s-in", "sine", score: 90, passed: true)).attempts == 4)
         try store.createTeacherSession(TeacherSessionRecord(tokenHash: "x", teacherID: "t-1", createdAt: .now, expiresAt: .distantFuture))

@@ -20,6 +20,34 @@ struct StoreContractTests {
     }
 
     @Test(arguments: StoreFixtures.Kind.allCases)
+    func secretsNamesAndMoreTokens(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        try store.createTeacher(TeacherRecord(id: "t-1", name: "T", passwordHash: "x", createdAt: .now))
+        try store.createClass(ClassRecord(id: "c-1", teacherID: "t-1", name: "9", joinCode: "ABC234", createdAt: .now))
+        try store.createStudent(StoreFixtures.student("s-1", token: "one", classID: "c-1"))
+        try store.createStudent(StoreFixtures.student("s-2", token: "two"))
+        try store.rename(studentID: "s-1", name: "Ada")
+        try store.rename(studentID: "s-2", name: "ada")
+        // Names compare without case, within one class (or none).
+        #expect(try store.students(named: "ADA", classID: "c-1").map(\.id) == ["s-1"])
+        #expect(try store.students(named: "Ada", classID: nil).map(\.id) == ["s-2"])
+        #expect(try store.students(named: "Bo", classID: "c-1").isEmpty)
+        try store.setSecret(studentID: "s-1", secretHash: "h", reset: false)
+        #expect(try store.student(id: "s-1")?.secretHash == "h")
+        try store.setSecret(studentID: "s-1", secretHash: nil, reset: true)
+        let reset = try #require(try store.student(id: "s-1"))
+        #expect(reset.secretHash == nil && reset.secretReset && reset.isClaimableByName)
+        // A second device's token finds the same student; the first still works.
+        try store.addToken(studentID: "s-1", tokenHash: TokenHash.hex("phone"), at: .now)
+        #expect(try store.student(tokenHash: TokenHash.hex("phone"))?.id == "s-1")
+        #expect(try store.student(tokenHash: TokenHash.hex("one"))?.id == "s-1")
+        #expect(throws: StoreError.self) { try store.addToken(studentID: "s-2", tokenHash: TokenHash.hex("phone"), at: .now) }
+        #expect(throws: StoreError.self) { try store.addToken(studentID: "nobody", tokenHash: "z", at: .now) }
+        #expect(throws: StoreError.self) { try store.createStudent(StoreFixtures.student("s-3", token: "phone")) }
+        #expect(throws: StoreError.self) { try store.setSecret(studentID: "nobody", secretHash: nil, reset: false) }
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
     func attemptsMergeIntoProgress(kind: StoreFixtures.Kind) throws {
         let store = try kind.make()
         try store.createStudent(StoreFixtures.student("s-1"))

@@ -50,8 +50,13 @@ struct ClientRequestTests {
     }
 
     @Test func decodesLessonMessages() throws {
-        #expect(try ClientRequest.decode(#"{"type":"login","name":"Ada"}"#).message == .login(name: "Ada", token: nil, classCode: nil))
-        #expect(try ClientRequest.decode(#"{"type":"login","token":"t","classCode":"AB12"}"#).message == .login(name: nil, token: "t", classCode: "AB12"))
+        #expect(try ClientRequest.decode(#"{"type":"login","name":"Ada"}"#).message == .login(name: "Ada", token: nil, classCode: nil, secret: nil))
+        #expect(try ClientRequest.decode(#"{"type":"login","token":"t","classCode":"AB12"}"#).message == .login(name: nil, token: "t", classCode: "AB12", secret: nil))
+        #expect(try ClientRequest.decode(#"{"type":"login","name":"Ada","secret":"4711"}"#).message
+                == .login(name: "Ada", token: nil, classCode: nil, secret: "4711"))
+        #expect(try ClientRequest.decode(#"{"type":"setSecret","secret":"4711","name":"Ada L"}"#).message == .setSecret(secret: "4711", name: "Ada L"))
+        #expect(try ClientRequest.decode(#"{"type":"resetSecret","student":"s-1"}"#).message == .resetSecret(student: "s-1"))
+        #expect(throws: ProtocolError.self) { try ClientRequest.decode(#"{"type":"setSecret"}"#) }
         #expect(try ClientRequest.decode(#"{"type":"openLesson","lesson":"basics.saw"}"#).message == .openLesson("basics.saw"))
         for t in ["listLessons", "playTarget", "playMine", "submit", "hint", "reveal"] {
             #expect(try ClientRequest.decode(#"{"type":"\#(t)"}"#).message.type == t)

@@ -209,4 +209,37 @@ public final class ClassroomService: Sendable {
             throw .internal(error.description)
         }
     }
+
+    /// Clears the secret of a student in one of `teacherID`'s classes: their next sign-in by name in
+    /// the class picks a new one, and a device that still holds their token is asked for one.
+    /// `forbidden` for anyone else's student. Returns the student.
+    @discardableResult
+    public func resetSecret(studentID: String, teacherID: String) throws(LessonError) -> StudentRecord {
+        guard try teaches(studentID: studentID, teacherID: teacherID) else { throw .forbidden("not your student") }
+        do {
+            try store.setSecret(studentID: studentID, secretHash: nil, reset: true)
+            guard let s = try store.student(id: studentID) else { throw LessonError.forbidden("not your student") }
+            return s
+        } catch let e as LessonError {
+            throw e
+        } catch {
+            throw .internal("\(error)")
+        }
+    }
+
+    /// The student called `name` in the class with join code `joinCode` (the command line's reset).
+    public func student(named name: String, joinCode: String) throws(LessonError) -> StudentRecord {
+        do {
+            guard let c = try store.classRecord(joinCode: joinCode) else { throw LessonError.unknownClass(joinCode) }
+            let found = try store.students(named: name, classID: c.id)
+            guard let s = found.first(where: \.isClaimableByName) ?? found.first else {
+                throw LessonError.badMessage("no student called '\(name)' in class \(c.joinCode)")
+            }
+            return s
+        } catch let e as LessonError {
+            throw e
+        } catch {
+            throw .internal("\(error)")
+        }
+    }
 }

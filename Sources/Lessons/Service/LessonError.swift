@@ -11,6 +11,8 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     case unauthorized(String)
     /// A class join code that does not exist.
     case unknownClass(String)
+    /// A name another student already signs in with, in the same class (or with no class).
+    case nameTaken(String)
     /// A malformed request value (empty name, negative time).
     case badMessage(String)
     /// A control the lesson does not let the student turn.
@@ -26,6 +28,7 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noLesson: "no_lesson"
         case .unauthorized: "unauthorized"
         case .unknownClass: "unknown_class"
+        case .nameTaken: "name_taken"
         case .badMessage: "bad_message"
         case .forbidden: "forbidden"
         case .internal: "internal"
@@ -40,6 +43,7 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noLesson(let why): why
         case .unauthorized(let why): why
         case .unknownClass(let code): "there is no class with the code '\(code)': check it with your teacher"
+        case .nameTaken(let why): why
         case .badMessage(let why): why
         case .forbidden(let why): why
         case .internal(let why): "internal error: \(why)"

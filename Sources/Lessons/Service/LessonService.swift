@@ -14,6 +14,8 @@ public final class LessonService: Sendable {
     private let store: any TrainerStore
     private let clock: @Sendable () -> Date
     private let order: [String]
+    private let hasher: PasswordHasher
+    private let hashing = DispatchSemaphore(value: 1)
 
     /// Longest credible gap between two submits; longer gaps (a tab left open overnight) are capped
     /// so time-on-lesson stays meaningful for teachers.
@@ -21,8 +23,9 @@ public final class LessonService: Sendable {
     public static let maxNameLength = 40
 
     public init(course: Course, store: any TrainerStore, scorer: LessonScorer = LessonScorer(),
-                clock: @escaping @Sendable () -> Date = { Date() }) {
+                hasher: PasswordHasher = PasswordHasher(), clock: @escaping @Sendable () -> Date = { Date() }) {
         self.course = course
+        self.hasher = hasher
         self.store = store
         self.scorer = scorer
         self.clock = clock
@@ -31,9 +34,14 @@ public final class LessonService: Sendable {
 
     // MARK: - Login
 
-    /// Logs a student in. Without a token: a new student with a fresh token. With a token: that
-    /// student again (`name` is then ignored). A class code joins (or moves to) that class.
-    public func login(name: String, token: String?, classCode: String?) throws(LessonError) -> StudentSession {
+    /// Logs a student in.
+    /// - With a token: that student again (`name` and `secret` are then ignored).
+    /// - With a name and a secret: the student of that name in the class (or with no class) whose
+    ///   secret matches, or the one whose secret a teacher reset (the secret given becomes theirs), or
+    ///   else a new student with that secret. A name whose secret does not match is refused.
+    /// - With a name alone: a new profile kept by this device's token only (`needsSecret`).
+    /// A class code joins (or moves to) that class.
+    public func login(name: String, token: String?, classCode: String?, secret: String? = nil) throws(LessonError) -> StudentSession {
         var classRecord: ClassRecord?
         if let code = classCode?.trimmingCharacters(in: .whitespaces), !code.isEmpty {
             classRecord = try storeCall { () throws(StoreError) in try store.classRecord(joinCode: code) }
@@ -45,19 +53,105 @@ public final class LessonService: Sendable {
                 throw .unauthorized("unknown login token: log in with your name to start a new profile")
             }
             if let classRecord, student.classID != classRecord.id {
+                if student.isClaimableByName {
+                    try ensureNameFree(student.name, classID: classRecord.id, except: student.id)
+                }
                 try storeCall { () throws(StoreError) in try store.setClass(studentID: student.id, classID: classRecord.id) }
                 student.classID = classRecord.id
             }
-            return StudentSession(id: student.id, name: student.name, token: token, classCode: try classCodeOf(student),
-                                  classID: student.classID)
+            return try session(student, token: token)
         }
         let cleanName = try Self.validName(name)
+        guard let secret, !secret.isEmpty else {
+            return try createStudent(cleanName, classRecord: classRecord, secretHash: nil)
+        }
+        try Self.validSecret(secret)
+        let scope = classRecord?.id
+        let candidates = try storeCall { () throws(StoreError) in try store.students(named: cleanName, classID: scope) }
+            .filter(\.isClaimableByName)
+        if let match = try slowHash({ candidates.first { $0.secretHash.map { PasswordHasher.verify(secret, against: $0) } ?? false } }) {
+            return try session(match, token: try addToken(match.id))
+        }
+        if var reset = candidates.first(where: \.secretReset) {
+            let hash = try slowHash { hasher.hash(secret) }
+            try storeCall { () throws(StoreError) in try store.setSecret(studentID: reset.id, secretHash: hash, reset: false) }
+            reset.secretHash = hash
+            reset.secretReset = false
+            return try session(reset, token: try addToken(reset.id))
+        }
+        if !candidates.isEmpty {
+            throw .unauthorized("the name '\(cleanName)' is taken \(scope == nil ? "" : "in this class ")and that secret does not match it. "
+                + "If it is you, check your secret (\(scope == nil ? "it cannot be reset without a class" : "your teacher can reset it")); "
+                + "if not, choose another name")
+        }
+        return try createStudent(cleanName, classRecord: classRecord, secretHash: try slowHash { hasher.hash(secret) })
+    }
+
+    /// Sets the logged-in student's secret (their first, a new one after a teacher's reset, or a
+    /// change), and optionally a new name to go with it when theirs is taken by another student.
+    public func setSecret(student id: String, secret: String, name: String? = nil) throws(LessonError) -> StudentSession {
+        var record = try student(id)
+        try Self.validSecret(secret)
+        let newName = try name.map { (n) throws(LessonError) in try Self.validName(n) } ?? record.name
+        try ensureNameFree(newName, classID: record.classID, except: record.id)
+        let hash = try slowHash { hasher.hash(secret) }
+        if newName != record.name {
+            try storeCall { () throws(StoreError) in try store.rename(studentID: id, name: newName) }
+            record.name = newName
+        }
+        try storeCall { () throws(StoreError) in try store.setSecret(studentID: id, secretHash: hash, reset: false) }
+        record.secretHash = hash
+        record.secretReset = false
+        return StudentSession(id: record.id, name: record.name, token: "", classCode: try classCodeOf(record),
+                              classID: record.classID, needsSecret: false)
+    }
+
+    public static let minSecretLength = 4
+    public static let maxSecretLength = 128
+
+    static func validSecret(_ secret: String) throws(LessonError) {
+        guard secret.count >= minSecretLength else {
+            throw .badMessage("secret: use at least \(minSecretLength) characters (a PIN or a password)")
+        }
+        guard secret.count <= maxSecretLength else { throw .badMessage("secret: at most \(maxSecretLength) characters") }
+    }
+
+    /// Refuses `name` when another student who signs in by name has it in `classID`.
+    private func ensureNameFree(_ name: String, classID: String?, except id: String) throws(LessonError) {
+        let others = try storeCall { () throws(StoreError) in try store.students(named: name, classID: classID) }
+            .filter { $0.id != id && $0.isClaimableByName }
+        guard others.isEmpty else {
+            throw .nameTaken("another student is called '\(name)' \(classID == nil ? "here" : "in this class"): choose another name")
+        }
+    }
+
+    private func createStudent(_ name: String, classRecord: ClassRecord?, secretHash: String?) throws(LessonError) -> StudentSession {
         let newToken = SecureRandom.token()
-        let record = StudentRecord(id: SecureRandom.id(prefix: "s-"), name: cleanName, tokenHash: TokenHash.hex(newToken),
-                                   classID: classRecord?.id, createdAt: clock())
+        let record = StudentRecord(id: SecureRandom.id(prefix: "s-"), name: name, tokenHash: TokenHash.hex(newToken),
+                                   classID: classRecord?.id, createdAt: clock(), secretHash: secretHash)
         try storeCall { () throws(StoreError) in try store.createStudent(record) }
-        return StudentSession(id: record.id, name: cleanName, token: newToken, classCode: classRecord?.joinCode,
-                              classID: classRecord?.id)
+        return StudentSession(id: record.id, name: name, token: newToken, classCode: classRecord?.joinCode,
+                              classID: classRecord?.id, needsSecret: secretHash == nil)
+    }
+
+    private func session(_ student: StudentRecord, token: String) throws(LessonError) -> StudentSession {
+        StudentSession(id: student.id, name: student.name, token: token, classCode: try classCodeOf(student),
+                       classID: student.classID, needsSecret: student.secretHash == nil)
+    }
+
+    /// A fresh token for another device of `studentID`.
+    private func addToken(_ studentID: String) throws(LessonError) -> String {
+        let token = SecureRandom.token()
+        try storeCall { () throws(StoreError) in try store.addToken(studentID: studentID, tokenHash: TokenHash.hex(token), at: clock()) }
+        return token
+    }
+
+    /// Runs a slow hash (or checks) one at a time per server: a burst of sign-ins must queue here
+    /// rather than take both cores from the render workers.
+    private func slowHash<T>(_ body: () -> T) throws(LessonError) -> T {
+        hashing.wait()
+        defer { hashing.signal() }
+        return body()
     }
 
     static func validName(_ name: String) throws(LessonError) -> String {

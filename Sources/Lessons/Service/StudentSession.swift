@@ -7,12 +7,17 @@ public struct StudentSession: Sendable, Equatable {
     public let classCode: String?
     /// The class's id (the server files the session under it for the class's teacher).
     public let classID: String?
+    /// The student has no secret yet (a profile made before secrets, or reset by the teacher): the
+    /// page asks them to choose one, so they can sign in from anywhere.
+    public let needsSecret: Bool
 
-    public init(id: String, name: String, token: String, classCode: String?, classID: String? = nil) {
+    public init(id: String, name: String, token: String, classCode: String?, classID: String? = nil,
+                needsSecret: Bool = false) {
         self.id = id
         self.name = name
         self.token = token
         self.classCode = classCode
         self.classID = classID
+        self.needsSecret = needsSecret
     }
 }

@@ -6,6 +6,8 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     // @unchecked: every stored property is only touched while holding `lock`.
     private let lock = NSLock()
     private var studentsByID: [String: StudentRecord] = [:]
+    /// Extra tokens (by hash) to student ids; each record's own token is found through the record.
+    private var extraTokens: [String: String] = [:]
     private var progressByKey: [String: LessonProgress] = [:]
     private var teachersByID: [String: TeacherRecord] = [:]
     private var classesByID: [String: ClassRecord] = [:]
@@ -31,7 +33,7 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     public func createStudent(_ student: StudentRecord) throws(StoreError) {
         try locked { () throws(StoreError) in
             guard studentsByID[student.id] == nil else { throw .duplicate("student \(student.id)") }
-            guard !studentsByID.values.contains(where: { $0.tokenHash == student.tokenHash }) else { throw .duplicate("token") }
+            guard !tokenInUse(student.tokenHash) else { throw .duplicate("token") }
             studentsByID[student.id] = student
         }
     }
@@ -39,7 +41,45 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     public func student(id: String) throws(StoreError) -> StudentRecord? { try locked { studentsByID[id] } }
 
     public func student(tokenHash: String) throws(StoreError) -> StudentRecord? {
-        try locked { studentsByID.values.first { $0.tokenHash == tokenHash } }
+        try locked {
+            if let id = extraTokens[tokenHash] { return studentsByID[id] }
+            return studentsByID.values.first { $0.tokenHash == tokenHash }
+        }
+    }
+
+    /// Call with `lock` held.
+    private func tokenInUse(_ hash: String) -> Bool {
+        extraTokens[hash] != nil || studentsByID.values.contains { $0.tokenHash == hash }
+    }
+
+    public func students(named name: String, classID: String?) throws(StoreError) -> [StudentRecord] {
+        try locked {
+            studentsByID.values.filter { $0.classID == classID && $0.name.caseInsensitiveCompare(name) == .orderedSame }
+                .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+        }
+    }
+
+    public func rename(studentID: String, name: String) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            studentsByID[studentID]?.name = name
+        }
+    }
+
+    public func setSecret(studentID: String, secretHash: String?, reset: Bool) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            studentsByID[studentID]?.secretHash = secretHash
+            studentsByID[studentID]?.secretReset = reset
+        }
+    }
+
+    public func addToken(studentID: String, tokenHash: String, at: Date) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            guard !tokenInUse(tokenHash) else { throw .duplicate("token") }
+            extraTokens[tokenHash] = studentID
+        }
     }
 
     public func setClass(studentID: String, classID: String?) throws(StoreError) {

@@ -8,6 +8,17 @@ public protocol StudentStore: Sendable {
     /// Moves a student into a class (or out of any, with nil).
     func setClass(studentID: String, classID: String?) throws(StoreError)
     func students(inClass classID: String) throws(StoreError) -> [StudentRecord]
+    /// Students called `name` (compared case-insensitively) in `classID`, or in no class for nil;
+    /// oldest first.
+    func students(named name: String, classID: String?) throws(StoreError) -> [StudentRecord]
+    /// Changes the student's name. Throws `.notFound`.
+    func rename(studentID: String, name: String) throws(StoreError)
+    /// Sets (or, with nil, clears) the secret's hash and the reset flag. Throws `.notFound`.
+    func setSecret(studentID: String, secretHash: String?, reset: Bool) throws(StoreError)
+    /// One more token that signs the student in (a device signed in by name and secret). The first
+    /// token is the record's own. Throws `.notFound` for an unknown student, `.duplicate` for a token
+    /// hash in use.
+    func addToken(studentID: String, tokenHash: String, at: Date) throws(StoreError)
 }
 
 /// Per-lesson progress. Every write is durable when the call returns: the caller may acknowledge

@@ -16,6 +16,7 @@ enum ClassroomCall: Sendable, Equatable {
     case classes(teacherID: String)
     case roster(classID: String, teacherID: String)
     case progress(classID: String, teacherID: String)
+    case resetSecret(studentID: String, teacherID: String)
 }
 
 /// What a `ClassroomCall` produced, handed back to the service thread.
@@ -31,5 +32,6 @@ enum ClassroomOutcome: Sendable {
     case roster(ClassProgress)
     case classList([ServerMessage.ClassInfo])
     case progress(ClassProgress)
+    case secretReset(StudentRecord)
     case failed(LessonError)
 }

@@ -56,6 +56,8 @@ final class ClassroomGateway: Sendable {
                 return .roster(try service.classProgress(classID: classID, teacherID: teacherID))
             case let .progress(classID, teacherID):
                 return .progress(try service.classProgress(classID: classID, teacherID: teacherID))
+            case let .resetSecret(studentID, teacherID):
+                return .secretReset(try service.resetSecret(studentID: studentID, teacherID: teacherID))
             }
         } catch {
             return .failed(error)

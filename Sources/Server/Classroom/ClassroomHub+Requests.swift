@@ -72,6 +72,9 @@ extension ClassroomHub {
             }
         case .broadcast(let active):
             return broadcast(connection, active: active, id: id, type: type, who: who)
+        case .resetSecret(let student):
+            // The store checks the student is in one of this teacher's classes now.
+            return [.call(.resetSecret(studentID: student, teacherID: who), connection: connection, id: id)]
         case .pushPatch(let student):
             switch recipients(connection, student: student, type: type, id: id, who: who) {
             case .failure(let refusal): return refusal.actions

@@ -35,6 +35,8 @@ extension ClassroomHub {
             return revokeSession(tokenHash: hash, reason: e.description)
         case (.logout, _):
             return [.send(connection, .loggedOut, id: id)]
+        case (_, .secretReset(let s)):
+            return [.send(connection, .secretReset(student: s.id, name: s.name), id: id)]
         case (_, .created(let info)):
             return [.send(connection, .classCreated(info), id: id)]
         case (.classes(let teacherID), .classList(let list)):
@@ -77,6 +79,7 @@ extension ClassroomHub {
         case .classes: "listClasses"
         case .roster: "watchClass"
         case .progress: "classProgress"
+        case .resetSecret: "resetSecret"
         }
     }
 

@@ -16,12 +16,15 @@ final class Connection {
     /// Set when the connection should close at its next writeable callback.
     var pendingClose: (code: CloseCode, reason: String)?
     let openedAt: UInt64
+    /// The client's address (the TCP peer), for per-client limits and logs.
+    let peer: String
     /// The subscriptions this connection has to other connections' streams (listening in, hearing
     /// a broadcast), by the other connection's id: undone when either side closes.
     var listeningTo: Set<Int> = []
 
-    init(id: Int, wsi: OpaquePointer, queue: SendQueue, machine: ConnectionStateMachine) {
+    init(id: Int, wsi: OpaquePointer, queue: SendQueue, machine: ConnectionStateMachine, peer: String) {
         self.id = id
+        self.peer = peer
         self.wsi = wsi
         self.queue = queue
         self.machine = machine

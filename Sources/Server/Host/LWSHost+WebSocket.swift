@@ -20,7 +20,7 @@ extension LWSHost {
         let queue = SendQueue(connectionID: id)
         let role: ConnectionRole = lws_get_protocol(wsi)?.pointee.id == LWSTables.teacherProtocolID ? .teacher : .student
         let conn = Connection(id: id, wsi: wsi, queue: queue, machine: ConnectionStateMachine(
-            sessionID: sessionID, frameMs: config.frameMilliseconds, lessonsAvailable: lessons != nil, role: role))
+            sessionID: sessionID, frameMs: config.frameMilliseconds, lessonsAvailable: lessons != nil, role: role), peer: LWSHTTP.peer(wsi))
         user.storeBytes(of: Unmanaged.passRetained(conn).toOpaque(), as: UnsafeMutableRawPointer?.self)
         service.connections[id] = conn
         ServerMetrics.add(metrics.connectionsOpen)
@@ -126,6 +126,12 @@ extension LWSHost {
                 }
                 close(conn, code, reason)
             case let .lesson(call, id):
+                if let account = Self.secretSignIn(call), let wait = service.signIns.retryAfter(account: account, client: conn.peer, now: Date()) {
+                    ServerMetrics.add(metrics.rateLimited)
+                    let e = ProtocolError(.rateLimited, "too many wrong secrets: wait \(Int(wait)) s and try again (or ask your teacher to reset your secret)", id: id)
+                    enqueue(OutboundPacket(text: ServerMessage.error(e).encoded()), to: conn)
+                    continue
+                }
                 lessons?.submit(call, connectionID: conn.id, id: id)
             case let .playTarget(lessonID, phrase):
                 guard let target = lessons?.target(of: lessonID) else { continue }
@@ -215,5 +221,11 @@ extension LWSHost {
         service.connections.removeValue(forKey: conn.id)
         metrics.connectionsOpen.wrappingSubtract(1, ordering: .relaxed)
         if stopRequested.load(ordering: .relaxed), service.connections.isEmpty { service.finished = true }
+    }
+
+    /// The throttle's account key when `call` signs in by name and secret (not by token).
+    static func secretSignIn(_ call: LessonCall) -> String? {
+        guard case let .login(name?, token, classCode, secret?) = call, token?.isEmpty ?? true, !secret.isEmpty else { return nil }
+        return SignInThrottle.account(name: name, classCode: classCode)
     }
 }

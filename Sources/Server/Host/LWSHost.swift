@@ -265,6 +265,10 @@ final class LWSHost {
             let now = MonotonicClock.seconds()
             for c in service.lessonScratch {
                 guard let conn = service.connections[c.connectionID], conn.pendingClose == nil else { continue }
+                if case .failed(let e) = c.outcome, e.code == .unauthorized, let account = Self.secretSignIn(c.call) {
+                    service.signIns.failed(account: account, client: conn.peer, now: Date())
+                    logger.notice("student sign-in refused: wrong secret", metadata: ["peer": "\(conn.peer)", "connection": "\(conn.id)"])
+                }
                 _ = perform(conn.machine.lessonFinished(c.outcome, id: c.id, now: now), on: conn, inCallback: false)
                 lessonReachedClassroom(c.outcome, on: conn)
             }

@@ -124,9 +124,13 @@ struct ConnectionStateMachine {
             return [.engine(.load(next)), .send(.patch(next), id: id)]
         case .getPatch:
             return [.send(.patch(patch), id: id)]
-        case let .login(name, token, classCode):
+        case let .login(name, token, classCode, secret):
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
-            return [.lesson(.login(name: name, token: token, classCode: classCode), id: id)]
+            return [.lesson(.login(name: name, token: token, classCode: classCode, secret: secret), id: id)]
+        case let .setSecret(secret, name):
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard let student else { return error(.notLoggedIn, "log in first", id: id) }
+            return [.lesson(.setSecret(student: student, secret: secret, name: name), id: id)]
         case .listLessons:
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
@@ -148,7 +152,7 @@ struct ConnectionStateMachine {
             case .hint: return [.lesson(.hint(student: student, lesson: lesson.id), id: id)]
             default: return [.lesson(.reveal(student: student, lesson: lesson.id), id: id)]
             }
-        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .logout:
+        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .logout:
             return [.classroom(r)]  // handled above; listed so a new message type is a compile error here
         }
     }
@@ -189,6 +193,8 @@ struct ConnectionStateMachine {
             return [.send(.hint(h), id: id)]
         case .revealed(let p):
             return [.send(.revealed(p), id: id)]
+        case .secretSet(let name):
+            return [.send(.secretSet(name: name), id: id)]
         case .failed(let e):
             var e = e
             e.id = e.id ?? id

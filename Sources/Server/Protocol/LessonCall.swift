@@ -5,7 +5,8 @@ import WireProtocol
 /// A lesson-service request a session makes. These may block (SQLite, scoring renders audio), so
 /// they run on the lesson executor, never on the service thread.
 enum LessonCall: Sendable, Equatable {
-    case login(name: String?, token: String?, classCode: String?)
+    case login(name: String?, token: String?, classCode: String?, secret: String?)
+    case setSecret(student: String, secret: String, name: String?)
     case list(student: String)
     case open(student: String, lesson: String)
     case submit(student: String, lesson: String, attempt: Patch, timeSpent: Double)
@@ -23,6 +24,8 @@ enum LessonOutcome: Sendable {
     case submitted(ServerMessage.Result, LessonProgress)
     case hint(ServerMessage.Hint)
     case revealed(Patch)
+    /// The student's secret is set; `name` is their name now.
+    case secretSet(name: String)
     case failed(ProtocolError)
 }
 

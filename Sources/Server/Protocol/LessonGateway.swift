@@ -11,6 +11,7 @@ final class LessonGateway: Sendable {
     struct Completion: Sendable {
         let connectionID: Int
         let id: MessageID?
+        let call: LessonCall
         let outcome: LessonOutcome
     }
 
@@ -24,7 +25,7 @@ final class LessonGateway: Sendable {
 
     /// Starts a call; its outcome arrives through `drain` after the service thread is woken.
     func submit(_ call: LessonCall, connectionID: Int, id: MessageID?) {
-        calls.run { [self] in Completion(connectionID: connectionID, id: id, outcome: perform(call)) }
+        calls.run { [self] in Completion(connectionID: connectionID, id: id, call: call, outcome: perform(call)) }
     }
 
     /// Moves finished calls into `out`. Service thread.
@@ -36,9 +37,12 @@ final class LessonGateway: Sendable {
     private func perform(_ call: LessonCall) -> LessonOutcome {
         do {
             switch call {
-            case let .login(name, token, classCode):
-                let s = try service.login(name: name ?? "", token: token, classCode: classCode)
-                return .loggedIn(.init(student: s.id, name: s.name, token: s.token, classCode: s.classCode), classID: s.classID)
+            case let .login(name, token, classCode, secret):
+                let s = try service.login(name: name ?? "", token: token, classCode: classCode, secret: secret)
+                return .loggedIn(.init(student: s.id, name: s.name, token: s.token, classCode: s.classCode,
+                                       needsSecret: s.needsSecret), classID: s.classID)
+            case let .setSecret(student, secret, name):
+                return .secretSet(name: try service.setSecret(student: student, secret: secret, name: name).name)
             case .list(let student):
                 return .listed(try service.listLessons(student: student).map(Self.wire))
             case let .open(student, lesson):

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import Lessons
+
+/// A student's progress follows the student: name and secret sign them in on any device.
+@Suite("Student secrets (in-memory store)")
+struct StudentSecretTests {
+    let store = InMemoryTrainerStore()
+    let service: LessonService
+    let classes: ClassroomService
+    let code: String
+    let teacherID: String
+
+    init() throws {
+        let hasher = PasswordHasher(iterations: 1000)
+        service = LessonService(course: Fixtures.smallCourse(), store: store, hasher: hasher)
+        classes = ClassroomService(store: store, hasher: hasher)
+        let t = try classes.createTeacher(name: "Ms T", password: "teacher pw")
+        teacherID = t.id
+        code = try classes.createClass(teacherID: t.id, name: "Year 9").joinCode
+    }
+
+    @Test func nameAndSecretFindTheSameStudentOnAnotherDevice() throws {
+        let first = try service.login(name: "Ada", token: nil, classCode: code, secret: "4711")
+        #expect(!first.needsSecret)
+        _ = try service.submit(student: first.id, lesson: "intro", attempt: .init(), timeSpent: 5)
+        // Signed out, then in again elsewhere (no token): the same student, a token of its own.
+        let again = try service.login(name: "ada", token: nil, classCode: code, secret: "4711")
+        #expect(again.id == first.id && again.token != first.token)
+        #expect(try service.progress(student: again.id).contains { $0.lessonID == "intro" && $0.completed })
+        // Both devices stay signed in.
+        #expect(try service.login(name: "", token: first.token, classCode: nil).id == first.id)
+        #expect(try service.login(name: "", token: again.token, classCode: nil).id == first.id)
+        // The secret is stored only as a slow hash.
+        let stored = try #require(try store.student(id: first.id)?.secretHash)
+        #expect(stored.hasPrefix("pbkdf2-sha256$") && !stored.contains("4711"))
+    }
+
+    @Test func aWrongSecretForATakenNameIsRefusedAndSaysWhy() throws {
+        _ = try service.login(name: "Ada", token: nil, classCode: code, secret: "4711")
+        do {
+            _ = try service.login(name: "Ada", token: nil, classCode: code, secret: "1234")
+            Issue.record("a wrong secret signed in")
+        } catch {
+            #expect(error.code == "unauthorized")
+            #expect(error.description.contains("taken") && error.description.contains("teacher can reset"))
+        }
+        // The same name outside the class is another student.
+        let other = try service.login(name: "Ada", token: nil, classCode: nil, secret: "1234")
+        #expect(try store.student(id: other.id)?.classID == nil)
+    }
+
+    @Test func secretsMustBeLongEnough() {
+        #expect(throws: LessonError.self) { try service.login(name: "Bo", token: nil, classCode: code, secret: "12") }
+        #expect(throws: LessonError.self) {
+            try service.login(name: "Bo", token: nil, classCode: code, secret: String(repeating: "x", count: 129))
+        }
+    }
+
+    @Test func aStudentFromBeforeSecretsKeepsProgressAndIsAskedForOne() throws {
+        // Name only: the profile lives on this device's token, as every profile did before secrets.
+        let old = try service.login(name: "Cy", token: nil, classCode: code)
+        #expect(old.needsSecret)
+        _ = try service.submit(student: old.id, lesson: "intro", attempt: .init(), timeSpent: 5)
+        let resumed = try service.login(name: "", token: old.token, classCode: nil)
+        #expect(resumed.id == old.id && resumed.needsSecret)
+        // Nobody can claim it by name before it has a secret: a sign-in by name makes another student.
+        let claim = try service.login(name: "Cy", token: nil, classCode: code, secret: "9999")
+        #expect(claim.id != old.id)
+        #expect(try service.progress(student: claim.id).isEmpty)
+    }
+
+    @Test func settingASecretChecksTheNameIsFreeAndCanRename() throws {
+        _ = try service.login(name: "Dee", token: nil, classCode: code, secret: "4711")
+        let old = try service.login(name: "Dee", token: nil, classCode: code)   // a device-bound profile, same name
+        do {
+            _ = try service.setSecret(student: old.id, secret: "0000")
+            Issue.record("a taken name got a secret")
+        } catch { #expect(error.code == "name_taken") }
+        let renamed = try service.setSecret(student: old.id, secret: "0000", name: "Dee B")
+        #expect(renamed.name == "Dee B" && !renamed.needsSecret)
+        #expect(try service.login(name: "dee b", token: nil, classCode: code, secret: "0000").id == old.id)
+    }
+
+    @Test func aTeachersResetLetsTheNextSignInPickANewSecret() throws {
+        let s = try service.login(name: "Eve", token: nil, classCode: code, secret: "4711")
+        try classes.resetSecret(studentID: s.id, teacherID: teacherID)
+        // A device holding the token is asked for a new secret.
+        #expect(try service.login(name: "", token: s.token, classCode: nil).needsSecret)
+        // The next sign-in by name sets it; the old one no longer works.
+        let back = try service.login(name: "Eve", token: nil, classCode: code, secret: "2468")
+        #expect(back.id == s.id && !back.needsSecret)
+        #expect(throws: LessonError.self) { try service.login(name: "Eve", token: nil, classCode: code, secret: "4711") }
+        // Another teacher cannot reset this student.
+        let other = try classes.createTeacher(name: "Mr U", password: "other pw")
+        #expect(throws: LessonError.forbidden("not your student")) { try classes.resetSecret(studentID: s.id, teacherID: other.id) }
+    }
+}
