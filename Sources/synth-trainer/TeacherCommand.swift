@@ -8,7 +8,7 @@ import Storage
 struct TeacherCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "teacher", abstract: "Manage teacher accounts and classes.",
-        subcommands: [Add.self, List.self, Password.self, AddClass.self])
+        subcommands: [Add.self, List.self, Password.self, AddClass.self, ResetSecret.self])
 
     struct DataOption: ParsableArguments {
         @Option(help: "The data folder holding trainer.sqlite.") var data = "./data"
@@ -70,6 +70,25 @@ struct TeacherCommand: ParsableCommand {
             guard let t = try store.teacher(name: teacher) else { throw ValidationError("no teacher named '\(teacher)'") }
             let c = try ClassroomService(store: store).createClass(teacherID: t.id, name: name)
             print("class '\(c.name)': students join with code \(c.joinCode)")
+        }
+    }
+}
+
+extension TeacherCommand {
+    struct ResetSecret: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "reset-secret",
+            abstract: "Clear a student's secret: their next sign-in by name in the class picks a new one.")
+        @OptionGroup var options: DataOption
+        @Option(name: .customLong("class"), help: "The class's join code.") var classCode: String
+        @Argument(help: "The student's name as they sign in.") var student: String
+
+        func run() throws {
+            let classroom = try options.classroom()
+            let s = try classroom.student(named: student, joinCode: classCode)
+            guard let c = s.classID, let owner = try classroom.ownerOfClass(c) else { throw ValidationError("no such class") }
+            try classroom.resetSecret(studentID: s.id, teacherID: owner)
+            print("'\(s.name)' picks a new secret at their next sign-in (class \(classCode.uppercased()))")
         }
     }
 }

@@ -227,6 +227,11 @@ public final class ClassroomService: Sendable {
         }
     }
 
+    /// The teacher id owning class `classID`, if the class exists (the command line acts as them).
+    public func ownerOfClass(_ classID: String) throws(LessonError) -> String? {
+        do { return try store.classRecord(id: classID)?.teacherID } catch { throw .internal(error.description) }
+    }
+
     /// The student called `name` in the class with join code `joinCode` (the command line's reset).
     public func student(named name: String, joinCode: String) throws(LessonError) -> StudentRecord {
         do {
