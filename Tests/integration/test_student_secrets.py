@@ -1,0 +1,80 @@
+"""A student's progress follows the student, over real sockets: name + secret (+ class code) signs
+them in from a fresh connection, wrong secrets are refused and then throttled, a teacher's reset
+lets the next sign-in pick a new secret, and a profile from before secrets is asked for one."""
+from __future__ import annotations
+
+from classroomkit import login, make_teacher, teacher_socket
+
+
+def sign_in(server, **fields):
+    c = server.connect()
+    return c, c.request("login", **fields)
+
+
+def test_name_and_secret_find_the_same_student_and_progress(server):
+    code = make_teacher(server, "Ms Secret").classes["Year 9"]
+    first, me = sign_in(server, name="Ada", secret="4711", classCode=code)
+    assert me["type"] == "student" and me["needsSecret"] is False, me
+    intro = first.lessons_in_order()[0]
+    assert first.request("openLesson", lesson=intro["id"])["type"] == "lesson"
+    assert first.request("submit")["passed"] is True
+    first.close()
+
+    # "Sign out", then sign in again on another device: a new connection, no token.
+    again, back = sign_in(server, name="ada", secret="4711", classCode=code)
+    assert back["student"] == me["student"] and back["token"] != me["token"], back
+    assert again.lessons_in_order()[0]["state"] == "completed"
+    # The first device's token still works.
+    _, resumed = sign_in(server, token=me["token"])
+    assert resumed["student"] == me["student"]
+
+
+def test_wrong_secrets_are_refused_then_throttled_for_that_name_only(server):
+    code = make_teacher(server, "Mr Guess").classes["Year 9"]
+    sign_in(server, name="Bo", secret="2468", classCode=code)
+    c = server.connect()
+    for i in range(10):
+        r = c.request("login", name="Bo", secret=f"wrong{i}", classCode=code)
+        assert r["type"] == "error" and r["code"] == "unauthorized", r
+        assert "taken" in r["message"]
+    blocked = c.request("login", name="Bo", secret="2468", classCode=code)
+    assert blocked["type"] == "error" and blocked["code"] == "rate_limited", blocked
+    assert "wait" in blocked["message"]
+    # Another student of the same school address signs in as usual.
+    _, other = sign_in(server, name="Cy", secret="1357", classCode=code)
+    assert other["type"] == "student", other
+
+
+def test_teacher_reset_and_a_student_from_before_secrets(server):
+    teacher = make_teacher(server, "Ms Reset")
+    code = teacher.classes["Year 9"]
+    _, eve = sign_in(server, name="Eve", secret="1111", classCode=code)
+    t = teacher_socket(server, token=login(server, teacher)["token"])
+    reply = t.request("resetSecret", student=eve["student"])
+    assert reply["type"] == "secretReset" and reply["name"] == "Eve", reply
+    _, asked = sign_in(server, token=eve["token"])
+    assert asked["needsSecret"] is True
+    _, back = sign_in(server, name="Eve", secret="2222", classCode=code)
+    assert back["student"] == eve["student"] and back["needsSecret"] is False
+    _, old_secret = sign_in(server, name="Eve", secret="1111", classCode=code)
+    assert old_secret["type"] == "error" and old_secret["code"] == "unauthorized"
+
+    # A profile made by name alone (as before secrets) is asked for one and keeps its progress.
+    c, legacy = sign_in(server, name="Zed", classCode=code)
+    assert legacy["needsSecret"] is True
+    set_reply = c.request("setSecret", secret="9999")
+    assert set_reply["type"] == "secretSet" and set_reply["name"] == "Zed", set_reply
+    _, found = sign_in(server, name="Zed", secret="9999", classCode=code)
+    assert found["student"] == legacy["student"]
+
+
+def test_secret_messages_refuse_bad_input(server):
+    c = server.connect()
+    assert c.request("setSecret", secret="1234")["code"] == "not_logged_in"
+    r = c.request("login", name="Short", secret="12")
+    assert r["type"] == "error" and r["code"] == "bad_message" and "at least 4" in r["message"]
+    c.request("login", name="Dup")
+    r = c.request("setSecret", secret=12345)
+    assert r["type"] == "error" and r["code"] == "bad_message", r
+    # A student socket cannot reset anyone.
+    assert c.request("resetSecret", student="s-x")["code"] == "forbidden"
