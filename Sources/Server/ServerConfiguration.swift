@@ -32,6 +32,13 @@ public struct ServerConfiguration: Sendable {
     /// How long a teacher sign-in lasts: `serve --teacher-session-seconds`, or the environment variable
     /// SYNTH_TRAINER_TEACHER_SESSION_SECONDS (tests use a short one to see expiry).
     public var teacherSessionSeconds: Double = 10 * 3600
+    /// Proxies whose `X-Forwarded-For` / `X-Real-IP` are believed (`serve --trusted-proxy`, CIDR or
+    /// address, repeatable). Empty: the TCP peer is the client.
+    public var trustedProxies: [String] = []
+    /// Open sockets one client address may hold (a school behind one NAT address needs many).
+    public var maxSocketsPerClient = 100
+    /// A socket that neither signs in nor sends anything for this long is closed (seconds).
+    public var idleSeconds = 120
 
     // Defaults only: `synth-trainer serve` reads flags and SYNTH_TRAINER_* variables in one place.
     public init() {}
@@ -68,6 +75,11 @@ public struct ServerConfiguration: Sendable {
             // lws builds file paths in a 256-byte buffer; leave room for the request path.
             out.append("--public \(publicDirectory.path): path too long for the static server (max 200 bytes)")
         }
+        for p in trustedProxies where IPRange(p) == nil {
+            out.append("--trusted-proxy \(p) is not an address or CIDR range like 10.0.0.0/8 or ::1")
+        }
+        if maxSocketsPerClient < 1 { out.append("--max-sockets-per-client must be at least 1") }
+        if !(10...86_400).contains(idleSeconds) { out.append("--idle-seconds \(idleSeconds): use 10 to 86400") }
         for o in allowedOrigins where OriginPolicy.authority(ofOrigin: o) == nil {
             out.append("--allow-origin \(o) is not an origin like https://example.com")
         }

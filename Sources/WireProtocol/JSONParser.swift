@@ -66,10 +66,18 @@ public struct JSONParser {
         }
     }
 
+    /// Members in document order; a repeated key keeps only its last occurrence, at that place.
+    /// Linear in the number of members: small objects (every real message) scan the few keys they
+    /// have; past `indexFrom` members a dictionary finds repeats, so a 64 KiB object of thousands of
+    /// keys costs no more than an array of the same size (a linear scan there was quadratic).
+    private static let indexFrom = 8
+
     private mutating func object(depth: Int) throws(SyntaxError) -> JSONValue {
         guard depth <= Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth)") }
         i += 1
         var members: [(key: String, value: JSONValue)] = []
+        var index: [String: Int]?
+        var superseded: [Int] = []
         skipWhitespace()
         if peek == UInt8(ascii: "}") { i += 1; return .object(members) }
         while true {
@@ -81,12 +89,26 @@ public struct JSONParser {
             i += 1
             skipWhitespace()
             let v = try value(depth: depth)
-            if let existing = members.firstIndex(where: { $0.key == key }) { members.remove(at: existing) }
+            let earlier: Int?
+            if let idx = index {
+                earlier = idx[key]
+            } else {
+                earlier = members.firstIndex { $0.key == key }
+                if members.count >= Self.indexFrom {
+                    index = Dictionary(members.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, last in last })
+                }
+            }
+            if let earlier { superseded.append(earlier) }
+            index?[key] = members.count
             members.append((key, v))
             skipWhitespace()
             switch peek {
             case UInt8(ascii: ","): i += 1
-            case UInt8(ascii: "}"): i += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                i += 1
+                if superseded.isEmpty { return .object(members) }
+                let gone = Set(superseded)
+                return .object(members.indices.filter { !gone.contains($0) }.map { members[$0] })
             default: throw error("expected ',' or '}' in an object")
             }
         }

@@ -6,10 +6,10 @@ import SynthEngine
 /// times real time per core; `--mode capacity` runs the server capacity benchmark (`CapacityBench`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Benchmarks: render speed and server capacity.")
+        commandName: "bench", abstract: "Benchmarks: render speed, server capacity, message parsing.")
 
     enum Mode: String, ExpressibleByArgument, CaseIterable {
-        case engine, capacity
+        case engine, capacity, parser
     }
 
     @Option(help: "What to measure: \(Mode.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -37,6 +37,14 @@ struct BenchCommand: ParsableCommand {
         switch mode {
         case .engine: runEngine()
         case .capacity: try CapacityBench(seconds: seconds, runs: runs, costOnly: costOnly).run()
+        case .parser: runParser()
+        }
+    }
+
+    private func runParser() {
+        print("client message parse + validate, worst 64 KiB shapes, median of 21 runs, one core")
+        for r in ParserBenchmark.run() {
+            print("\(r.shape.padding(toLength: 26, withPad: " ", startingAt: 0)) \(r.bytes) bytes  \(String(format: "%8.0f", r.medianMicroseconds)) µs")
         }
     }
 

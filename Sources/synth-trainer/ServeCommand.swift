@@ -17,7 +17,8 @@ struct ServeCommand: ParsableCommand {
         Environment variables (a flag on the command line wins): SYNTH_TRAINER_HOST, SYNTH_TRAINER_PORT, \
         SYNTH_TRAINER_DATA, SYNTH_TRAINER_PUBLIC, SYNTH_TRAINER_COURSES, SYNTH_TRAINER_BITRATE, \
         SYNTH_TRAINER_COMPLEXITY, SYNTH_TRAINER_OPUS_APPLICATION, SYNTH_TRAINER_FRAME_MS, SYNTH_TRAINER_MAX_SESSIONS, SYNTH_TRAINER_WORKERS, \
-        SYNTH_TRAINER_TEACHER_SESSION_SECONDS, SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_LOG_LEVEL.
+        SYNTH_TRAINER_TEACHER_SESSION_SECONDS, SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_TRUSTED_PROXY \
+        (comma-separated), SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_LOG_LEVEL.
         SIGTERM or SIGINT: stop accepting, close every socket with 1001, exit 0.
         """)
 
@@ -47,6 +48,13 @@ struct ServeCommand: ParsableCommand {
     var teacherSessionSeconds: Int?
     @Option(help: "Render threads (0: one per core). [default: 0]")
     var workers: Int?
+    @Option(name: .customLong("trusted-proxy"),
+            help: "A reverse proxy (address or CIDR) whose X-Forwarded-For / X-Real-IP name the client (repeatable). [default: none]")
+    var trustedProxy: [String] = []
+    @Option(name: .customLong("max-sockets-per-client"), help: "Open sockets one client address may hold. [default: 100]")
+    var maxSocketsPerClient: Int?
+    @Option(name: .customLong("idle-seconds"), help: "Close a socket that neither signs in nor sends anything for this long. [default: 120]")
+    var idleSeconds: Int?
     @Option(name: .customLong("allow-origin"), help: "Also accept WebSockets from this page origin (repeatable). [default: own origin only]")
     var allowOrigin: [String] = []
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical. [default: info]")
@@ -105,6 +113,11 @@ struct ServeCommand: ParsableCommand {
             }
             c.teacherSessionSeconds = Double(v)
         }
+        c.trustedProxies = trustedProxy.isEmpty
+            ? (env["SYNTH_TRAINER_TRUSTED_PROXY"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            : trustedProxy
+        if let v = try number(maxSocketsPerClient, "MAX_SOCKETS_PER_CLIENT", "--max-sockets-per-client") { c.maxSocketsPerClient = v }
+        if let v = try number(idleSeconds, "IDLE_SECONDS", "--idle-seconds") { c.idleSeconds = v }
         c.allowedOrigins = allowOrigin.isEmpty
             ? (env["SYNTH_TRAINER_ALLOW_ORIGIN"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : allowOrigin

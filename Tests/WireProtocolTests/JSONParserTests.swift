@@ -14,6 +14,21 @@ struct JSONParserTests {
         #expect(members.last?.value == .number(3))
     }
 
+    @Test func largeObjectsKeepTheSameRulesAsSmallOnes() throws {
+        // Past a few keys the parser indexes them; order and "last duplicate wins" must not change.
+        var text = "{"
+        for i in 0..<50 { text += "\"k\(i)\":\(i)," }
+        text += #""k3":"again","k40":"again","k3":"third","tail":true}"#
+        guard case .object(let members) = try JSONParser.parse(text) else { Issue.record("not an object"); return }
+        let keys = members.map(\.key)
+        #expect(keys.count == 51)
+        #expect(Set(keys).count == keys.count)
+        #expect(Array(keys.suffix(3)) == ["k40", "k3", "tail"])
+        #expect(members.first { $0.key == "k3" }?.value == .string("third"))
+        #expect(members.first { $0.key == "k40" }?.value == .string("again"))
+        #expect(keys.prefix(3) == ["k0", "k1", "k2"])
+    }
+
     @Test func hugeLiteralsBecomeInfinityInsteadOfFailing() throws {
         #expect(try JSONParser.parse("1e999") == .number(.infinity))
         #expect(try JSONParser.parse("-1e999") == .number(-.infinity))

@@ -42,6 +42,7 @@ final class TeacherAPI {
     }
 
     private let origins: OriginPolicy
+    private let clients: ClientAddressPolicy
     private let metrics: ServerMetrics
     private let logger: Logger
     private let classroom: ClassroomGateway?
@@ -51,9 +52,10 @@ final class TeacherAPI {
     private var nextID = 1
     private var throttle = LoginThrottle(limit: TeacherAPI.maxFailedLogins, window: TeacherAPI.loginWindow)
 
-    init(origins: OriginPolicy, metrics: ServerMetrics, logger: Logger, classroom: ClassroomGateway?,
-         revokeSession: @escaping (String) -> Void) {
+    init(origins: OriginPolicy, clients: ClientAddressPolicy, metrics: ServerMetrics, logger: Logger,
+         classroom: ClassroomGateway?, revokeSession: @escaping (String) -> Void) {
         self.origins = origins
+        self.clients = clients
         self.metrics = metrics
         self.logger = logger
         self.classroom = classroom
@@ -79,7 +81,7 @@ final class TeacherAPI {
             logger.notice("refused teacher API request", metadata: ["path": "\(path)", "origin": "\(origin ?? "-")"])
             return LWSHTTP.respondJSON(wsi, 403, ["error": "forbidden", "message": "requests from \(origin ?? "this page") are not allowed"])
         }
-        let peer = LWSHTTP.peer(wsi)
+        let peer = LWSHTTP.client(wsi, clients)
         if path == "/api/login", let wait = throttle.retryAfter(peer, now: Date()) {
             ServerMetrics.add(metrics.teacherLoginsRefused)
             logger.notice("teacher sign-in refused: too many failures", metadata: ["peer": "\(peer)"])

@@ -16,8 +16,10 @@ final class Connection {
     /// Set when the connection should close at its next writeable callback.
     var pendingClose: (code: CloseCode, reason: String)?
     let openedAt: UInt64
-    /// The client's address (the TCP peer), for per-client limits and logs.
+    /// The client's address (the TCP peer, or what a trusted proxy reported), for per-client limits and logs.
     let peer: String
+    /// When the last complete message arrived (CLOCK_MONOTONIC ns); the idle rule reads it.
+    var lastMessageAt: UInt64
     /// The subscriptions this connection has to other connections' streams (listening in, hearing
     /// a broadcast), by the other connection's id: undone when either side closes.
     var listeningTo: Set<Int> = []
@@ -29,5 +31,6 @@ final class Connection {
         self.queue = queue
         self.machine = machine
         openedAt = MonotonicClock.nanoseconds()
+        lastMessageAt = openedAt
     }
 }

@@ -20,6 +20,14 @@ enum LWSHTTP {
         return lws_get_peer_simple(wsi, &buffer, buffer.count).map { String(cString: $0) } ?? "?"
     }
 
+    /// The client's address under `policy`: the TCP peer, or what a trusted proxy says it saw.
+    static func client(_ wsi: OpaquePointer, _ policy: ClientAddressPolicy) -> String {
+        let peer = peer(wsi)
+        guard policy.isTrusted(peer) else { return peer }
+        return policy.client(peer: peer, forwardedFor: header(wsi, WSI_TOKEN_X_FORWARDED_FOR),
+                             realIP: header(wsi, WSI_TOKEN_HTTP_X_REAL_IP))
+    }
+
     /// Writes a complete small response (headers then body; lws queues what the socket cannot take).
     /// `headers` are extra `name:` / value pairs (e.g. `set-cookie:`).
     static func respond(_ wsi: OpaquePointer, status: UInt32, type: String, body: [UInt8], headers: [(String, String)] = []) -> Int32 {

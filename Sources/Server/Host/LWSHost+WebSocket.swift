@@ -20,10 +20,12 @@ extension LWSHost {
         let queue = SendQueue(connectionID: id)
         let role: ConnectionRole = lws_get_protocol(wsi)?.pointee.id == LWSTables.teacherProtocolID ? .teacher : .student
         let conn = Connection(id: id, wsi: wsi, queue: queue, machine: ConnectionStateMachine(
-            sessionID: sessionID, frameMs: config.frameMilliseconds, lessonsAvailable: lessons != nil, role: role), peer: LWSHTTP.peer(wsi))
+            sessionID: sessionID, frameMs: config.frameMilliseconds, lessonsAvailable: lessons != nil, role: role), peer: LWSHTTP.client(wsi, clients))
         user.storeBytes(of: Unmanaged.passRetained(conn).toOpaque(), as: UnsafeMutableRawPointer?.self)
         service.connections[id] = conn
         ServerMetrics.add(metrics.connectionsOpen)
+        let fromClient = service.socketsPerClient[conn.peer, default: 0] + 1
+        service.socketsPerClient[conn.peer] = fromClient
         if role == .teacher {
             // The session cookie rides on the handshake; `auth` without a token uses it. Kept in
             // memory only, never logged.
@@ -36,6 +38,12 @@ extension LWSHost {
 
         if stopRequested.load(ordering: .relaxed) {
             close(conn, .goingAway, "server shutting down")
+            return
+        }
+        if fromClient > config.maxSocketsPerClient {
+            ServerMetrics.add(metrics.closedClientCap)
+            logger.notice("refused a socket over the per-client cap", metadata: ["peer": "\(conn.peer)", "open": "\(fromClient - 1)"])
+            close(conn, .tryAgainLater, "too many connections from your network address: close other tabs and try again")
             return
         }
         // A teacher's synth (and its session slot) waits for a successful `auth` (LWSHost+Classroom).
@@ -90,6 +98,7 @@ extension LWSHost {
         let message = conn.incoming
         conn.incoming.removeAll(keepingCapacity: conn.incoming.capacity <= 4096)
         ServerMetrics.add(metrics.messagesIn)
+        conn.lastMessageAt = MonotonicClock.nanoseconds()
         if conn.machine.role == .teacher {
             // Authorised again for every message: a session that expired since the last one is
             // dropped here, before the message can do anything.
@@ -220,6 +229,7 @@ extension LWSHost {
         }
         service.connections.removeValue(forKey: conn.id)
         metrics.connectionsOpen.wrappingSubtract(1, ordering: .relaxed)
+        if let n = service.socketsPerClient[conn.peer] { service.socketsPerClient[conn.peer] = n > 1 ? n - 1 : nil }
         if stopRequested.load(ordering: .relaxed), service.connections.isEmpty { service.finished = true }
     }
 

@@ -40,6 +40,7 @@ final class LWSHost {
     let metrics = ServerMetrics()
     let ready = ReadyList()
     let origins: OriginPolicy
+    let clients: ClientAddressPolicy
     private let tables: LWSTables
     private let lessonService: LessonService?
     private let classroomService: ClassroomService?
@@ -67,6 +68,7 @@ final class LWSHost {
         self.lessonService = lessonService
         self.classroomService = classroomService
         origins = OriginPolicy(allowedOrigins: config.allowedOrigins)
+        clients = ClientAddressPolicy(trusted: config.trustedProxies.compactMap(IPRange.init))
         tables = LWSTables(publicDirectory: config.publicDirectory.standardizedFileURL.path)
     }
 
@@ -119,7 +121,7 @@ final class LWSHost {
             classroom = ClassroomGateway(service: classroomService, waker: waker)
             hub = ClassroomHub(lessons: ClassroomHub.lessonInfos(lessonService.course))
         }
-        teacherAPI = TeacherAPI(origins: origins, metrics: metrics, logger: logger, classroom: classroom) { [unowned self] hash in
+        teacherAPI = TeacherAPI(origins: origins, clients: clients, metrics: metrics, logger: logger, classroom: classroom) { [unowned self] hash in
             if let hub { performClassroom(hub.revokeSession(tokenHash: hash, reason: "signed out")) }
         }
     }
@@ -131,6 +133,17 @@ final class LWSHost {
     func run() {
         guard let context else { return }
         pool.start()
+        // Timed checks (slow readers, idle sockets, teacher expiry) run on wake-ups; a silent server
+        // has none from the workers, so a small thread rings twice a second.
+        let housekeeping = Thread { [waker] in
+            guard let waker else { return }
+            while waker.isValid {
+                usleep(500_000)
+                waker.wake()
+            }
+        }
+        housekeeping.name = "housekeeping"
+        housekeeping.start()
         while !service.finished {
             if lws_service(context, 0) < 0 { break }
         }
@@ -140,6 +153,11 @@ final class LWSHost {
         lws_context_destroy(context)
         self.context = nil
         vhost = nil
+    }
+
+    /// A student logged in, or a teacher signed in (their synth starts only then).
+    func isSignedIn(_ conn: Connection) -> Bool {
+        conn.machine.role == .student ? conn.machine.student != nil : conn.session != nil
     }
 
     /// Asks the service thread to shut down. Any thread.
@@ -288,6 +306,15 @@ final class LWSHost {
                 ServerMetrics.add(metrics.closedTooSlow)
                 logger.info("closing a connection that stopped reading", metadata: ["connection": "\(conn.id)"])
                 close(conn, .policyViolation, "too slow")
+            }
+            // Sockets that hold a slot without signing in or saying anything (a frame header that never
+            // finishes its payload included) are closed, so one client cannot sit on every slot.
+            let idle = UInt64(config.idleSeconds) * 1_000_000_000
+            for conn in service.connections.values where conn.pendingClose == nil && !isSignedIn(conn)
+                && now &- conn.lastMessageAt > idle {
+                ServerMetrics.add(metrics.closedIdle)
+                logger.info("closing an idle connection", metadata: ["connection": "\(conn.id)", "peer": "\(conn.peer)"])
+                close(conn, .policyViolation, "idle: no sign-in and no message for \(config.idleSeconds) s")
             }
             // Teacher sessions expire on time even on a socket that says nothing.
             if let hub { performClassroom(hub.tick(now: Date())) }

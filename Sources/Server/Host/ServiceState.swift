@@ -15,6 +15,8 @@ struct ServiceState {
     var finished = false
     /// Wrong student secrets per account and per client address.
     var signIns = SignInThrottle()
+    /// Open sockets per client address (the per-client cap).
+    var socketsPerClient: [String: Int] = [:]
     // Scratch arrays reused on every wake-up, so draining the hand-off queues allocates nothing.
     var readyScratch: [SendQueue] = []
     var lessonScratch: [LessonGateway.Completion] = []

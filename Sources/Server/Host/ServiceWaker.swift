@@ -29,4 +29,7 @@ final class ServiceWaker: Sendable {
 
     /// No more wake-ups: the context is about to be destroyed.
     func invalidate() { context.withLock { $0 = nil } }
+
+    /// False once `invalidate` ran (the housekeeping thread then stops).
+    var isValid: Bool { context.withLock { $0 != nil } }
 }

@@ -17,6 +17,10 @@ final class ServerMetrics: Sendable {
     let closedFlood = Atomic<Int>(0)
     let closedTooBig = Atomic<Int>(0)
     let closedBinary = Atomic<Int>(0)
+    /// Neither signed in nor sent anything for `idleSeconds`.
+    let closedIdle = Atomic<Int>(0)
+    /// Over the per-client-address socket cap.
+    let closedClientCap = Atomic<Int>(0)
     let originRefused = Atomic<Int>(0)
     /// Classroom authorisation refusals (a student's teacher message, another teacher's class, ...).
     let classroomDenied = Atomic<Int>(0)
@@ -54,7 +58,8 @@ final class ServerMetrics: Sendable {
         metric(p + "rate_limited_total", "counter", "Client messages dropped by the rate limit.", rateLimited.load(ordering: .relaxed))
         out += "# HELP \(p)closed_total Connections the server closed, by reason.\n# TYPE \(p)closed_total counter\n"
         let closes = [("too_slow", closedTooSlow.load(ordering: .relaxed)), ("flood", closedFlood.load(ordering: .relaxed)),
-                      ("too_big", closedTooBig.load(ordering: .relaxed)), ("binary", closedBinary.load(ordering: .relaxed))]
+                      ("too_big", closedTooBig.load(ordering: .relaxed)), ("binary", closedBinary.load(ordering: .relaxed)),
+                      ("idle", closedIdle.load(ordering: .relaxed)), ("client_cap", closedClientCap.load(ordering: .relaxed))]
         for (reason, n) in closes { out += "\(p)closed_total{reason=\"\(reason)\"} \(n)\n" }
         metric(p + "origin_refused_total", "counter", "WebSocket handshakes refused for their Origin.", originRefused.load(ordering: .relaxed))
         metric(p + "classroom_denied_total", "counter", "Classroom messages refused (not a teacher, not their class, expired session).",
