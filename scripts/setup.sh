@@ -13,7 +13,7 @@ if [ "$mode" = test ]; then
   apt_pkgs+=(chromium nginx-light openssl)
   command -v python3 >/dev/null 2>&1 && python3 -c 'import venv, ensurepip' 2>/dev/null || apt_pkgs+=(python3 python3-venv)
   # websockets: a light client for server tests; playwright drives Debian's Chromium (never `playwright install`).
-  pip_pkgs+=(pytest websockets playwright numpy pyyaml)
+  pip_pkgs+=(pytest websockets playwright numpy pyyaml axe-playwright-python)
 fi
 
 missing=()

@@ -104,3 +104,189 @@ class PageKit:
             if time.monotonic() > deadline:
                 raise AssertionError(f"no {what} at the page's output within {timeout} s")
             self.page.wait_for_timeout(20)
+
+
+# ---------------------------------------------------------------------------------------------
+# What a person can see and use (Tests/browser/test_page_usable.py and others)
+
+# Everything a person clicks, taps or drags: buttons, links, fields, tabs, knobs, switches, piano keys.
+CONTROLS = ("button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab],"
+            " [role=slider], [role=radio], [role=switch], [role=checkbox], .piano .key, [tabindex='0']")
+
+_UNHITTABLE_JS = """
+([root, selector]) => {
+  const describe = (el) => {
+    if (!el) return 'nothing';
+    const name = (el.getAttribute('aria-label') || el.textContent || el.value || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+    const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '';
+    return `<${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${cls}>${name ? ' "' + name + '"' : ''}`;
+  };
+  const scope = document.querySelector(root) || document.body;
+  const out = [];
+  for (const el of scope.querySelectorAll(selector)) {
+    if (!el.checkVisibility({ visibilityProperty: true })) continue;
+    let r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) continue;
+    el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    r = el.getBoundingClientRect();
+    // The centre, and (except on piano keys, which black keys overlap by design) four points halfway to
+    // the edges: something drawn over part of a control (a label over a button's end) is caught too.
+    const points = el.matches('.piano .key') ? [[0.5, 0.5], [0.5, 0.85]]
+      : [[0.5, 0.5], [0.25, 0.5], [0.75, 0.5], [0.5, 0.25], [0.5, 0.75]];
+    for (const [fx, fy] of points) {
+      const x = r.left + r.width * fx, y = r.top + r.height * fy;
+      const hit = document.elementFromPoint(x, y);
+      if (hit === el || el.contains(hit)) continue;
+      out.push({ control: describe(el), at: [Math.round(x), Math.round(y)], hit: describe(hit),
+        offscreen: x < 0 || y < 0 || x > innerWidth || y > innerHeight });
+      break;
+    }
+  }
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  return out;
+}
+"""
+
+_TEXT_SEEN_JS = """
+([selector, hitTest]) => {
+  const el = document.querySelector(selector);
+  if (!el) return ['no element ' + selector];
+  const problems = [];
+  if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) problems.push('not displayed');
+  if (!el.textContent.trim()) problems.push('empty');
+  el.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const r = el.getBoundingClientRect();
+  if (r.width < 1 || r.height < 1) problems.push(`zero size (${r.width} x ${r.height})`);
+  if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) {
+    problems.push(`not inside the ${innerWidth} x ${innerHeight} viewport after scrolling: ${JSON.stringify(r)}`);
+  }
+  if (el.scrollHeight > el.clientHeight + 2 || el.scrollWidth > el.clientWidth + 2) {
+    problems.push(`text cut off (${el.scrollWidth} x ${el.scrollHeight} of text in a ${el.clientWidth} x ${el.clientHeight} box)`);
+  }
+  for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+    const cs = getComputedStyle(a);
+    if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+    const b = a.getBoundingClientRect();
+    if (r.top < b.top - 1 || r.bottom > b.bottom + 1 || r.left < b.left - 1 || r.right > b.right + 1) {
+      problems.push(`clipped by <${a.tagName.toLowerCase()} class="${a.className}">`);
+      break;
+    }
+  }
+  if (hitTest && r.width >= 1 && r.height >= 1) {
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 8));
+    if (!(hit === el || el.contains(hit) || hit?.contains(el))) problems.push(`covered by <${hit?.tagName.toLowerCase()} class="${hit?.className}">`);
+  }
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  return problems;
+}
+"""
+
+_OVERLAPS_JS = """
+([root, selector]) => {
+  const scope = document.querySelector(root);
+  if (!scope) return [];
+  const name = (el) => `<${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\\s+/).join('.')}> "${el.textContent.trim().slice(0, 30)}"`;
+  // Controls, and whatever shows text of its own (a label, a code, a name).
+  const items = [...scope.querySelectorAll('*')].filter((el) => el.checkVisibility({ visibilityProperty: true })
+    && (el.matches(selector) || [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())));
+  const out = [];
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      const a = items[i], b = items[j];
+      if (a.contains(b) || b.contains(a)) continue;
+      const r = a.getBoundingClientRect(), s = b.getBoundingClientRect();
+      const w = Math.min(r.right, s.right) - Math.max(r.left, s.left);
+      const h = Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top);
+      if (w > 1 && h > 1) out.push(`${name(a)} and ${name(b)} overlap by ${Math.round(w)} x ${Math.round(h)} px`);
+    }
+  }
+  return out;
+}
+"""
+
+
+def overlapping(page, root="header.topbar", selector=CONTROLS):
+    """Pairs of controls or texts under `root` drawn over each other (a join code over "Sign out")."""
+    return page.evaluate(_OVERLAPS_JS, [root, selector])
+
+
+# axe-core rule tags for WCAG 2.0, 2.1 and 2.2, levels A and AA.
+WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+
+def settle(page):
+    """Waits two animation frames, so layout, ResizeObservers and canvases have caught up."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def unhittable_controls(page, root="body", selector=CONTROLS):
+    """Visible controls under `root` that a click at their centre would miss (after scrolling each into
+    view): [{control, at, hit}]; `hit` says what the click would land on instead."""
+    return page.evaluate(_UNHITTABLE_JS, [root, selector])
+
+
+def text_problems(page, selector, hit_test=True):
+    """Why the text of `selector` could not be read by a person ([] when it can): not displayed, empty,
+    zero size, outside the viewport even after scrolling, cut off, clipped by a parent or covered."""
+    return page.evaluate(_TEXT_SEEN_JS, [selector, hit_test])
+
+
+def axe_violations(page, tags=WCAG_TAGS, impacts=("serious", "critical"), context=None):
+    """axe-core's violations of the page as it is now (`impacts` only): [(rule, impact, nodes, help, targets)]."""
+    try:
+        from axe_playwright_python.sync_playwright import Axe
+    except ImportError:
+        import pytest
+        pytest.fail("axe-playwright-python is not installed: run `scripts/setup.sh test` (make test does)")
+    options = {"runOnly": {"type": "tag", "values": list(tags)}, "resultTypes": ["violations"]}
+    result = Axe().run(page, context=context, options=options)
+    return [(v["id"], v["impact"], len(v["nodes"]), v["help"], [n["target"] for n in v["nodes"][:4]])
+            for v in result.response["violations"] if v["impact"] in impacts]
+
+
+# ---------------------------------------------------------------------------------------------
+# The teacher dashboard and a student page in a class (test_teacher.py, test_page_usable.py)
+
+
+class DashboardKit(PageKit):
+    """PageKit for teacher.html: the same measurements through `window.teacherDashboard`."""
+
+    def capture(self, ms):
+        return np.array(self.page.evaluate("ms => window.teacherDashboard.capture(ms)", ms), dtype=np.float64)
+
+    def state(self):
+        return self.page.evaluate("window.teacherDashboard ? window.teacherDashboard.state() : null")
+
+
+def open_dashboard(ctx, server, teacher):
+    """Signs in through the form and waits until the class is on screen with audio running."""
+    kit = DashboardKit(ctx.new_page(), server.http_url)
+    kit.goto("teacher.html")
+    kit.page.wait_for_selector("#teacher-user")
+    kit.page.fill("#teacher-user", teacher.name)
+    kit.page.fill("#teacher-password", teacher.password)
+    kit.page.click("#teacher-login button[type=submit]")
+    kit.page.wait_for_function(
+        "() => { const s = window.teacherDashboard && window.teacherDashboard.state();"
+        " return s && s.signedIn && s.connected && s.classId && s.audio === 'running' && s.paramsLoaded; }",
+        timeout=15000)
+    return kit
+
+
+def open_student_page(ctx, server, name, code):
+    """The student page, logged in to the class, in free play with the synth ready."""
+    kit = PageKit(ctx.new_page(), server.http_url)
+    kit.goto("#/")
+    kit.page.wait_for_function("() => window.synthTrainer && window.synthTrainer.state().connected")
+    kit.page.fill("#student-name", name)
+    kit.page.fill("#class-code", code)
+    kit.page.click(".login-form button[type=submit]")
+    try:
+        kit.page.wait_for_function("() => location.hash === '#/lessons'", timeout=10000)
+    except Exception:
+        raise AssertionError(f"student login failed: {kit.page.locator('.form-error').inner_text()!r}, "
+                             f"state {kit.state()}, console {kit.console_errors}")
+    kit.goto("#/free")
+    kit.wait_ready()
+    me = kit.page.evaluate("JSON.parse(localStorage.getItem('synth-trainer.student'))")
+    return kit, me["id"]

@@ -108,6 +108,8 @@ def test_flood_is_rate_limited_then_closed_1008(server):
             closed, _ = c.wait_closed(5)
         elapsed = time.monotonic() - start
     assert limited >= 1, "flooding must be answered with rate_limited"
+    # At most 10 errors per second of flooding: a busy machine only makes `elapsed` longer and the bound
+    # looser, so only a server that stopped throttling its answers fails this.
     assert limited <= 10 * elapsed + 5, "rate_limited errors are themselves throttled"
     if closed == 1006:
         # The server sent 1008 and closed while this client was still writing: the kernel answers the
@@ -117,7 +119,9 @@ def test_flood_is_rate_limited_then_closed_1008(server):
         assert floods == floods_before + 1, "connection dropped without a flood close"
     else:
         assert closed == 1008
-    assert 4.5 <= elapsed <= 9, elapsed
+    # Closed for flooding for 5 s, not before: load only makes `elapsed` longer. (An upper bound would
+    # measure the machine; the close itself is asserted above, and wait_closed bounds a hang.)
+    assert elapsed >= 4.5, elapsed
 
 
 def test_session_cap_closes_1013_server_full(server_factory):

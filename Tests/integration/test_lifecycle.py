@@ -12,9 +12,8 @@ def test_sigterm_closes_every_socket_1001_and_exits_0(server_factory):
     for c in clients:
         c.send("noteOn", note=60)
         c.collect(0.2)
-    t = time.monotonic()
+    # stop() fails if the server has not exited 10 s after SIGTERM: a bound against a hang only.
     assert s.stop(expect_exit=0) == 0
-    assert time.monotonic() - t < 5
     for c in clients:
         code, reason = c.wait_closed(3)
         assert code == 1001, (code, reason)
@@ -66,11 +65,12 @@ def test_environment_variables_configure_the_server(server_factory):
     with s.connect() as c:
         assert c.request("hello")["frameMs"] == 10
         c.send("noteOn", note=60)
-        frames, _ = c.collect(1.0)
+        count = []
+        # Fifty frames, however long the machine's load makes them take (10 s: a bound against a hang only).
+        frames, _ = c.collect(10.0, until=lambda f: f.kind == KIND_AUDIO and (count.append(f) or len(count) >= 50))
     audio = [f for f in frames if f.kind == KIND_AUDIO]
-    # The frame length shows in the sample positions (480 = 10 ms at 48 kHz), whatever the machine's
-    # load does to how many arrive within the wall-clock second (at most 100 can).
-    assert 50 <= len(audio) <= 105, len(audio)
+    # The frame length shows in the sample positions (480 = 10 ms at 48 kHz).
+    assert len(audio) >= 50, len(audio)
     assert all(b.position - a.position == 480 for a, b in zip(audio, audio[1:]))
     kbits = sum(len(f.payload) for f in audio) * 8 / 1000 / (len(audio) / 100)
     assert kbits < 45, f"{kbits:.0f} kbit/s at a 32 kbit/s setting"

@@ -168,7 +168,7 @@ export class App {
     const s = this.session.student;
     this.userBox.hidden = !s;
     this.userChip.textContent = s?.name ?? '';
-    this.lessonsLink.hidden = !s;
+    this.lessonsLink.hidden = !s || this.currentView === 'lessons';
   }
 
   logout() {
@@ -177,8 +177,39 @@ export class App {
     location.hash = '#/';
   }
 
+  /**
+   * The lesson target is heard (its source unmuted). Called when a view plays it; leaving the lesson's
+   * screens mutes it again (`stopLessonSounds`).
+   */
+  hearTarget() {
+    this.targetHeard = true;
+    this.audio.setSourceMuted('target', false);
+  }
+
+  /**
+   * Leaving the exercise or the result: the target (and the result's "then yours") must not play on
+   * over the next screen. PROTOCOL.md has no message that stops a playing phrase, so the page stops
+   * what it can: it cancels its own pending "yours", drops and mutes the target stream (until a view
+   * plays it again) and releases held notes. The server may still finish a "yours" phrase already begun.
+   */
+  stopLessonSounds() {
+    this.views.result.leave();
+    if (!this.targetHeard) return;
+    this.targetHeard = false;
+    this.audio.flushSource('target');
+    this.audio.setSourceMuted('target', true);
+    this.session.allNotesOff();
+    // Its pictures too: frames still queued (they wait for the audio ahead of them) would be drawn
+    // and, with the target's silence frame no longer shown, stay labelled "Target" in free play.
+    const { waveform, graphs } = this.views.exercise;
+    waveform.clear();
+    if (graphs.filter.spectrumSource === 'target') graphs.filter.setSpectrum(null, 'own');
+  }
+
   /** Picture frames (audio itself is decoded and played without the main thread). */
   media(frame) {
+    // A target still streaming after its screen was left is muted; its picture must not show either.
+    if (frame.source === 'target' && !this.targetHeard) return;
     switch (frame.kind) {
       case 'silence':
         this.views.exercise.waveform.silence(frame.source, this.audio.bufferedMs(frame.source));
@@ -226,7 +257,7 @@ export class App {
       this.rttBusy = true;
       const t0 = performance.now();
       try {
-        await this.connection.request({ type: 'getPatch' }, 3000);
+        await this.session.readPatch(3000);
         this.rttMs = performance.now() - t0;
       } catch {
         this.rttMs = null;
@@ -258,11 +289,26 @@ export class App {
   }
 
   show(name, crumbs) {
+    const changed = name !== this.currentView || location.hash !== this.shownHash;
     this.shownHash = location.hash;
     for (const [k, v] of Object.entries(this.views)) v.el.hidden = k !== name;
     document.body.dataset.view = name;
     this.crumbs.textContent = crumbs;
+    // The lesson list has its own heading; a "Lessons" link there would only say it again.
+    this.lessonsLink.hidden = !this.session.student || name === 'lessons';
     this.currentView = name;
+    if (changed && name !== 'login') this.focusHeading(this.views[name].el);
+  }
+
+  /**
+   * A new screen: focus its heading, so keyboard and screen-reader users start at its top instead of
+   * at the page's body. (The sign-in screen focuses its name field instead.)
+   */
+  focusHeading(view) {
+    const heading = [...view.querySelectorAll('h1')].find((e) => !e.closest('[hidden]'));
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
   }
 
   /** `#/` · `#/lessons` · `#/lesson/ID` (theory) · `#/lesson/ID/play` · `#/lesson/ID/result` · `#/free` */
@@ -279,6 +325,8 @@ export class App {
       location.hash = '#/';
       return;
     }
+    // Leaving the exercise or the result for another screen stops their sounds.
+    if (location.hash !== this.shownHash) this.stopLessonSounds();
     const student = this.session.student;
     if (parts[0] === 'free') {
       this.session.closeLesson();
@@ -294,6 +342,8 @@ export class App {
     if (parts[0] === 'lesson' && parts[1]) {
       const lesson = await this.ensureLesson(parts[1]);
       if (!lesson) return;
+      // After a reload the page has no lesson list yet, and the lesson names its module by id only.
+      if (!this.session.lessons) await this.session.listLessons().catch(() => {});
       const crumbs = [this.moduleTitle(lesson.module), lesson.title].filter(Boolean).join(' › ');
       if (parts[2] === 'play') {
         this.views.exercise.enter('lesson', lesson);
@@ -309,7 +359,7 @@ export class App {
     }
     this.session.closeLesson();
     this.views.lessons.enter();
-    this.show('lessons', 'Lessons');
+    this.show('lessons', '');
   }
 
   /** A module's title from the lesson list (lessons carry only the module id). */

@@ -19,6 +19,7 @@ export class Session extends EventTarget {
     this.lesson = null;
     this.lessons = null;
     this.pendingSets = new Map();
+    this.readIds = new Set(); // getPatch requests whose reply is only read, never applied (readPatch)
     this.sendTimer = 0;
     this.restores = 0;
     connection.addEventListener('welcome', () => this.restore());
@@ -84,7 +85,7 @@ export class Session extends EventTarget {
         this.applyParams(m);
         break;
       case 'patch':
-        if (m.patch && this.pendingSets.size === 0 && !this.restoring) {
+        if (m.patch && this.pendingSets.size === 0 && !this.restoring && !this.readIds.has(m.id)) {
           this.values = { ...(this.table?.defaults() ?? {}), ...m.patch };
           this.preset = m.preset;
           this.emit('patch', { values: this.values, preset: m.preset });
@@ -221,9 +222,22 @@ export class Session extends EventTarget {
     return this.conn.request({ type: 'reveal' });
   }
 
+  /**
+   * The server's `patch` reply (patch and preset string), read without applying it: knob turns sent
+   * after the request would otherwise jump back to the values it carries.
+   */
+  async readPatch(timeoutMs) {
+    const id = this.conn.nextId; // the id `request` gives this message
+    this.readIds.add(id);
+    try {
+      return await this.conn.request({ type: 'getPatch' }, timeoutMs);
+    } finally {
+      this.readIds.delete(id);
+    }
+  }
+
   /** The server's copy of the patch (tests compare it with the page's). */
   async serverPatch() {
-    const reply = await this.conn.request({ type: 'getPatch' });
-    return reply.patch;
+    return (await this.readPatch()).patch;
   }
 }

@@ -1,5 +1,6 @@
 import { h, clear } from '../ui/dom.js';
 import { duration, score } from './format.js';
+import { humanise } from '../params/ParamTable.js';
 
 /**
  * The whole class by lesson: a row per student, a column per lesson (grouped by module), each cell
@@ -12,7 +13,8 @@ export class ProgressView {
     this.request = request;
     this.status = h('p.progress-status', { 'aria-live': 'polite' });
     this.refreshButton = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.load() }, h('span', { text: 'Refresh' }));
-    this.scroller = h('div.progress-scroller');
+    // The table scrolls both ways: the scroller takes focus, so arrow keys can scroll it too.
+    this.scroller = h('div.progress-scroller', { tabindex: '0', role: 'region', 'aria-label': 'Progress by lesson' });
     this.el = h('div.progress-view', {}, h('div.progress-bar', {}, this.status, this.refreshButton), this.scroller);
     this.loadedFor = null;
   }
@@ -40,7 +42,7 @@ export class ProgressView {
     const students = msg.students ?? [];
     const done = students.reduce((n, s) => n + Object.values(s.lessons ?? {}).filter((c) => c.completed).length, 0);
     this.status.textContent = students.length
-      ? `${students.length} students, ${done} lessons completed in this class`
+      ? `${students.length} student${students.length === 1 ? '' : 's'}, ${done} lesson${done === 1 ? '' : 's'} completed in this class`
       : 'No students in this class yet.';
     if (!students.length) return;
 
@@ -49,11 +51,11 @@ export class ProgressView {
     for (const l of lessons) {
       const last = modules[modules.length - 1];
       if (last && last.id === l.module) last.count++;
-      else modules.push({ id: l.module, count: 1 });
+      else modules.push({ id: l.module, title: moduleTitle(msg, l), count: 1 });
     }
     const head1 = h('tr', {}, h('th.pt-corner', { rowspan: '2', scope: 'col', text: 'Student' }),
       h('th.pt-total', { rowspan: '2', scope: 'col', text: 'Done' }),
-      modules.map((m) => h('th.pt-module', { colspan: String(m.count), scope: 'colgroup', text: m.id })));
+      modules.map((m) => h('th.pt-module', { colspan: String(m.count), scope: 'colgroup', text: m.title })));
     const head2 = h('tr', {}, lessons.map((l, i) => h('th.pt-lesson', {
       scope: 'col', title: l.title, dataset: { lesson: l.id, kind: l.kind },
     }, h('span', { text: String(i + 1) }))));
@@ -79,4 +81,14 @@ export class ProgressView {
     const text = lesson.kind === 'theory' ? (c.completed ? '✓' : '·') : (c.attempts ? score(c.bestScore) : '·');
     return h('td.pt-cell', { dataset: { state, revealed: String(Boolean(c.revealed)) }, title: parts.join(' · ') }, text);
   }
+}
+
+/**
+ * A module's title for the table head. The `progress` message names each lesson's module by id only
+ * (PROTOCOL.md); a server that also sends the titles (`modules: [{id, title}]` beside `lessons`, or
+ * `moduleTitle` on each lesson) is used as is, otherwise the id is made readable ("basics-2" → "Basics 2").
+ */
+function moduleTitle(msg, lesson) {
+  return msg.modules?.find((m) => m.id === lesson.module)?.title ?? lesson.moduleTitle
+    ?? humanise(String(lesson.module).replace(/[-_]+/g, ' '));
 }

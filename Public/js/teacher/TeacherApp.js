@@ -94,6 +94,7 @@ export class TeacherApp {
       main.append(p);
     }
     this.dashboard = h('main.view.teacher-view', { id: 'dashboard', hidden: true },
+      h('h1.sr-only', { text: 'Class dashboard' }),
       h('div.dash-left', {}, tabs, main),
       h('aside.dash-side', {}, this.listenPanel.el, this.broadcast.el, this.send.el));
     this.banner = h('div.banner', { role: 'alert', hidden: true });
@@ -104,6 +105,7 @@ export class TeacherApp {
         h('button.btn.btn-primary.btn-large', { type: 'button', onclick: () => this.ensureAudio() }, icon('speaker'), h('span', { text: 'Start audio' }))));
     this.toasts = h('div.toasts', { 'aria-live': 'polite' });
     this.login.el.hidden = true;
+    this.classBar.el.hidden = true;
     this.root.append(this.header, this.banner, this.login.el, this.dashboard, this.gate, this.toasts);
     this.selectTab('live');
   }
@@ -190,6 +192,8 @@ export class TeacherApp {
   showLogin(message = '') {
     this.dashboard.hidden = true;
     this.userBox.hidden = true;
+    // Classes, join code and "+ Class" mean nothing before signing in.
+    this.classBar.el.hidden = true;
     this.login.el.hidden = false;
     this.login.enter(message);
     this.showGate();
@@ -200,6 +204,7 @@ export class TeacherApp {
     this.model.setTeacher(reply);
     this.teacherName.textContent = reply.name;
     this.userBox.hidden = false;
+    this.classBar.el.hidden = false;
     this.login.el.hidden = true;
     this.dashboard.hidden = false;
     this.showGate();

@@ -3,6 +3,13 @@ import { h, svg } from './dom.js';
 const SWEEP = 270; // degrees of travel, like most hardware pots
 const START = -135;
 const DRAG_PIXELS = 200; // full travel per 200 px of drag; Shift for ten times finer
+// One mouse-wheel notch (100 px of wheel delta in Chromium, 3 lines in Firefox) turns 1/50 of the
+// travel, Shift five times finer; trackpads' small deltas turn in proportion. Stepped controls move
+// at least one step per notch.
+const WHEEL_NOTCH_TRAVEL = 1 / 50;
+const WHEEL_FINE = 5;
+const WHEEL_NOTCH_PX = 100;
+const LINE_PX = 100 / 3;
 
 function polar(angleDeg, r) {
   const a = ((angleDeg - 90) * Math.PI) / 180;
@@ -83,9 +90,7 @@ export class Knob {
     k.addEventListener('wheel', (e) => {
       if (this.locked) return;
       e.preventDefault();
-      const step = this.spec.travelStep(e.shiftKey);
-      const dir = (e.deltaY || -e.deltaX) < 0 ? 1 : -1;
-      this.setTravel(this.travel + dir * step);
+      this.setTravel(this.travel + this.wheelTravel(e), true);
     }, { passive: false });
     k.addEventListener('keydown', (e) => {
       if (this.locked) return;
@@ -104,11 +109,32 @@ export class Knob {
     });
   }
 
-  /** Moves to knob travel `t` (0..1). Drags keep the fractional travel so stepped rows feel continuous. */
-  setTravel(t) {
+  /** Knob travel for one wheel event: up (or left) turns up. */
+  wheelTravel(e) {
+    // Shift turns a vertical wheel into a horizontal one in some browsers: take whichever axis moved.
+    const raw = Math.abs(e.deltaY) >= Math.abs(e.deltaX) ? e.deltaY : e.deltaX;
+    const px = e.deltaMode === 1 ? raw * LINE_PX : e.deltaMode === 2 ? raw * 10 * WHEEL_NOTCH_PX : raw;
+    const notches = -px / WHEEL_NOTCH_PX;
+    const perNotch = WHEEL_NOTCH_TRAVEL / (e.shiftKey ? WHEEL_FINE : 1);
+    const stepped = this.spec.step && this.spec.scale !== 'log' ? this.spec.travelStep(false) : 0;
+    if (stepped > perNotch) {
+      // A stepped control (octave, semitones): whole steps, small deltas adding up to one.
+      this.wheelRest = (this.wheelRest ?? 0) + notches;
+      const whole = Math.trunc(this.wheelRest);
+      this.wheelRest -= whole;
+      return whole * stepped;
+    }
+    return notches * perNotch;
+  }
+
+  /**
+   * Moves to knob travel `t` (0..1). Drags and the wheel (`keepFraction`) keep the fractional travel,
+   * so many small moves add up on a stepped or finely snapped row.
+   */
+  setTravel(t, keepFraction = false) {
     const travel = Math.min(1, Math.max(0, t));
     const value = this.spec.fromNormalized(travel);
-    this.travel = this.drag ? travel : this.spec.normalized(value);
+    this.travel = this.drag || keepFraction ? travel : this.spec.normalized(value);
     if (value !== this.value) {
       this.value = value;
       this.onChange(value);

@@ -102,6 +102,17 @@ export class ParamPanel extends EventTarget {
     this.applyLesson();
   }
 
+  /** True when every tab on show holds only a few controls, which one row of cards shows. */
+  fitsOneRow() {
+    if (!this.lesson?.shown?.length) return false;
+    return [...this.tabPanels.entries()].every(([group, panel]) => {
+      if (this.tabButtons.get(group).hidden) return true;
+      const cards = [...panel.children].filter((c) => !c.hidden);
+      const controls = cards.flatMap((c) => c.items).filter((id) => !this.controls.get(id).el.hidden);
+      return cards.length <= 3 && controls.length <= 6;
+    });
+  }
+
   applyLesson() {
     const shown = this.lesson?.shown?.length ? new Set(this.lesson.shown) : null;
     const locked = new Set(this.lesson?.locked ?? []);

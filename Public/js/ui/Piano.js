@@ -8,6 +8,8 @@ const MAX_OCTAVES = 4;
  * The on-screen piano: mouse and multi-touch through pointer events (each finger its own note,
  * sliding across keys plays legato), velocity from how far down the key it is struck.
  * Calls `onDown(note, velocity, event)` and `onUp(note, event)`; shows keys held by any input.
+ * Each key is a button named by its note; one key at a time is in the tab order (arrow keys move
+ * along the keyboard, Enter or Space holds the note while pressed).
  */
 export class Piano {
   constructor({ onDown, onUp }) {
@@ -21,6 +23,8 @@ export class Piano {
     this.showLetters = true;
     this.pointers = new Map();
     this.keys = new Map();
+    this.focusNote = null; // the key in the tab order (null: the computer keyboard's A key)
+    this.keyboardHeld = null;
     this.el = h('div.piano', { role: 'group', 'aria-label': 'Piano keyboard' });
     this.bind();
     new ResizeObserver(() => this.layout()).observe(this.el);
@@ -66,8 +70,8 @@ export class Piano {
     for (let n = this.first; n <= last; n++) {
       const black = BLACK.has(n % 12);
       const letter = this.showLetters ? this.letters.get(n) : null;
-      const key = h(`div.key.${black ? 'black' : 'white'}`, {
-        dataset: { note: String(n) }, 'aria-label': noteName(n),
+      const key = h(`button.key.${black ? 'black' : 'white'}`, {
+        type: 'button', tabindex: '-1', dataset: { note: String(n) }, 'aria-label': noteName(n),
       },
       letter ? h('span.key-letter', { text: letter }) : null,
       !black && n % 12 === 0 ? h('span.key-name', { text: noteName(n) }) : null);
@@ -80,6 +84,43 @@ export class Piano {
       if (this.active.has(n)) key.classList.add('down');
       this.keys.set(n, key);
       this.el.append(key);
+    }
+    this.rove(this.focusNote, false);
+  }
+
+  /** Puts `note`'s key (or the A key's note, or the first) in the tab order; `focus` moves focus there. */
+  rove(note, focus) {
+    const key = this.keys.get(note) ?? this.keys.get(12 * (this.octave + 1)) ?? this.keys.values().next().value;
+    if (!key) return;
+    for (const k of this.keys.values()) k.tabIndex = k === key ? 0 : -1;
+    if (focus) {
+      this.focusNote = Number(key.dataset.note);
+      key.focus();
+    }
+  }
+
+  keyDown(e) {
+    const note = Number(e.target.closest?.('.key')?.dataset.note);
+    if (!Number.isFinite(note)) return;
+    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      const next = note + (e.key === 'ArrowRight' ? 1 : -1);
+      if (this.keys.has(next)) this.rove(next, true);
+      e.preventDefault();
+      e.stopPropagation();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      e.stopPropagation();
+      if (e.repeat || this.keyboardHeld !== null) return;
+      this.keyboardHeld = note;
+      this.onDown(note, 0.8, e);
+    }
+  }
+
+  keyUp(e) {
+    if ((e.key === 'Enter' || e.key === ' ') && this.keyboardHeld !== null) {
+      const held = this.keyboardHeld;
+      this.keyboardHeld = null;
+      this.onUp(held, e);
     }
   }
 
@@ -121,5 +162,10 @@ export class Piano {
     this.el.addEventListener('pointercancel', release);
     this.el.addEventListener('lostpointercapture', release);
     this.el.addEventListener('contextmenu', (e) => e.preventDefault());
+    this.el.addEventListener('keydown', (e) => this.keyDown(e));
+    this.el.addEventListener('keyup', (e) => this.keyUp(e));
+    this.el.addEventListener('focusout', (e) => {
+      if (this.keyboardHeld !== null && !this.el.contains(e.relatedTarget)) this.keyUp({ key: 'Enter' });
+    });
   }
 }

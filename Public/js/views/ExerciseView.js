@@ -24,7 +24,7 @@ export class ExerciseView {
       icon('play'), h('span', { text: 'Play mine' }));
     this.hintButton = h('button.btn.btn-ghost.btn-small.head-action', { type: 'button', onclick: () => this.hint() },
       icon('bulb'), h('span', { text: 'Hint' }));
-    // Hints and revealed settings take the place of the instructions, so the section never grows.
+    // Hints and revealed settings take the place of the instructions; the card grows to show them whole.
     this.hintText = h('p.hint-text', { 'aria-live': 'polite' });
     this.lessonTools = h('div.target-tools', {}, h('div.button-row', {}, this.playTargetButton, this.playMineButton));
     this.presetInput = h('input.preset-input', {
@@ -79,7 +79,9 @@ export class ExerciseView {
     this.submitSection = h('section.section.submit-section', { 'aria-label': 'Submit' },
       this.submitStatus, h('div.button-row', {}, this.revealButton, this.submitButton, this.lessonsButton));
 
-    this.el = h('main.view.exercise-view', { id: 'exercise' },
+    // The lesson's title is in the top bar; screen readers get it as the view's heading.
+    this.heading = h('h1.sr-only');
+    this.el = h('main.view.exercise-view', { id: 'exercise' }, this.heading,
       this.targetSection, this.vizSection, this.paramsSection, this.keyboard.el, this.submitSection);
 
     this.session.addEventListener('params', (e) => {
@@ -115,6 +117,7 @@ export class ExerciseView {
     this.revealButton.hidden = !inLesson;
     this.submitButton.hidden = !inLesson;
     this.lessonsButton.hidden = inLesson;
+    this.heading.textContent = inLesson ? lesson.title : 'Free play';
     this.setHintText('');
     this.hintsLeft = Math.max(0, (lesson?.hintCount ?? 0) - (lesson?.hintsUsed ?? 0));
     this.updateHintButton();
@@ -134,10 +137,13 @@ export class ExerciseView {
 
   applyLessonControls() {
     this.params.setLesson(this.mode === 'lesson' ? this.lesson?.controls ?? null : null);
+    // A lesson with a few controls should not leave a panel of empty space: see exercise.css.
+    this.el.dataset.fit = this.mode === 'lesson' && this.params.fitsOneRow() ? 'compact' : 'full';
   }
 
   playTarget() {
     this.app.ensureAudio();
+    this.app.hearTarget();
     this.session.playTarget();
     this.playTargetButton.classList.add('playing');
   }
@@ -224,7 +230,7 @@ export class ExerciseView {
 
   async refreshPreset() {
     try {
-      const m = await this.app.connection.request({ type: 'getPatch' });
+      const m = await this.session.readPatch();
       if (m.preset && document.activeElement !== this.presetInput) this.presetInput.value = m.preset;
     } catch {
       // Offline: the field keeps its last value.
@@ -249,7 +255,10 @@ export class ExerciseView {
       await this.session.loadPreset(text);
       this.app.toast('Preset loaded');
     } catch (e) {
-      this.app.toast(e.message);
+      // The server's own words for a bad preset are about its encoding; say what a person can do.
+      this.app.toast(e.code === 'bad_preset'
+        ? 'That preset could not be read: it may be mistyped or cut short. Copy the whole preset, starting with "st1.", and paste it again.'
+        : e.message, 'error');
     }
   }
 

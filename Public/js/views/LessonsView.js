@@ -20,7 +20,8 @@ export class LessonsView {
 
   async enter() {
     const s = this.app.session.student;
-    this.greeting.textContent = s ? `Welcome${this.app.session.lessons ? ' back' : ''}, ${s.name}. Pick up where you left off.` : '';
+    // Said properly once the lessons show whether this student has done any (render).
+    this.greeting.textContent = s ? `Welcome, ${s.name}.` : '';
     if (this.app.session.lessons) this.render(this.app.session.lessons);
     else this.status.textContent = 'Loading lessons…';
     try {
@@ -32,6 +33,13 @@ export class LessonsView {
 
   render(modules) {
     this.status.textContent = modules.length ? '' : 'No lessons are installed on this server yet.';
+    const s = this.app.session.student;
+    const begun = modules.some((m) => m.lessons.some((l) => l.state === 'completed' || typeof l.bestScore === 'number'));
+    if (s) {
+      this.greeting.textContent = begun
+        ? `Welcome back, ${s.name}. Pick up where you left off.`
+        : `Welcome, ${s.name}. Start with the first lesson below.`;
+    }
     clear(this.list);
     for (const m of modules) {
       const done = m.lessons.filter((l) => l.state === 'completed').length;

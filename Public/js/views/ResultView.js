@@ -40,8 +40,14 @@ export class ResultView {
       if (!this.sequence) return;
       this.sequence = false;
       // Target first, then the student's own sound, so the difference is easy to hear.
-      setTimeout(() => this.playMine(), 350);
+      this.mineTimer = setTimeout(() => this.playMine(), 350);
     });
+  }
+
+  /** The student left the result: whatever of "target, then yours" has not started does not. */
+  leave() {
+    this.sequence = false;
+    clearTimeout(this.mineTimer);
   }
 
   enter(result, lesson) {
@@ -62,7 +68,7 @@ export class ResultView {
       const v = f.verdict === 'close' && choice ? { text: 'Right', icon: 'check' } : VERDICTS[f.verdict] ?? { text: f.verdict, icon: 'cross' };
       this.feedback.append(h('li.feedback-item', { dataset: { verdict: f.verdict, param: f.param } },
         h('span.verdict', {}, icon(v.icon), h('span', { text: v.text })),
-        h('div', {}, h('strong', { text: f.name }), h('p', { text: withoutName(f.message, f.name) }))));
+        h('div', {}, ...feedbackText(f.name, f.message).map(([tag, text]) => h(tag, { text })))));
     }
     if (!this.feedback.childElementCount) this.feedback.append(h('li.feedback-empty', { text: 'Nothing to change: every control is close.' }));
     this.retry.href = `#/lesson/${encodeURIComponent(lesson.id)}/play`;
@@ -73,7 +79,9 @@ export class ResultView {
   }
 
   playTarget(sequence = false) {
+    clearTimeout(this.mineTimer);
     this.sequence = sequence;
+    this.app.hearTarget();
     this.listenStatus.textContent = sequence ? 'Target, then yours…' : 'Target';
     this.app.session.playTarget();
   }
@@ -84,10 +92,19 @@ export class ResultView {
   }
 }
 
-/** The control's name is already the heading; drop it when the message repeats it ("Cutoff: too dark"). */
-function withoutName(message, name) {
+/**
+ * A feedback item as [['strong', control], ['p', advice]], naming the control once. The server's
+ * message starts with its own label for the control, which may be fuller than the table's name
+ * ("Filter cutoff: too bright" for "Cutoff"): that label becomes the heading and leaves the advice.
+ */
+export function feedbackText(name, message) {
   const text = String(message ?? '');
-  if (!name || !text.toLowerCase().startsWith(`${name.toLowerCase()}:`)) return text;
-  const rest = text.slice(name.length + 1).trim();
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+  const m = /^([^:]{1,40}):\s+(.+)$/s.exec(text);
+  const label = m?.[1].trim();
+  const words = (s) => s.toLowerCase().split(/\s+/).filter(Boolean);
+  // The prefix is a label for this control when it ends with the name's words ("Filter cutoff" / "Cutoff").
+  const same = label && name && words(label).slice(-words(name).length).join(' ') === words(name).join(' ');
+  if (!same) return [['strong', name ?? ''], ['p', text]];
+  const rest = m[2].trim();
+  return [['strong', label], ['p', rest.charAt(0).toUpperCase() + rest.slice(1)]];
 }

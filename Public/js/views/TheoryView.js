@@ -28,7 +28,7 @@ export class TheoryView {
     const theoryOnly = lesson.kind === 'theory';
     this.start.hidden = theoryOnly;
     this.done.hidden = !theoryOnly;
-    requestAnimationFrame(() => (theoryOnly ? this.done : this.start).focus());
+    // Focus goes to the page's heading (App.show): the button is the next stop after the text.
   }
 
   async markRead() {

@@ -1,0 +1,472 @@
+"""What a person can see and use, on every view of the student page and the teacher dashboard, at three
+desktop sizes and a phone: every control can be hit where it is drawn, text that appears after an
+action can be read, axe-core finds nothing serious, and the page's words are a person's words.
+
+One server, one browser and a handful of pages serve the whole module: a view is reached by changing
+the URL hash or a dashboard tab and resizing the page, not by starting over. Screenshots of every view at
+every size go to Tests/browser/artifacts/ (VIEW-WxH.png).
+"""
+import json
+
+import numpy as np
+import pytest
+
+from classroomkit import make_teacher, student
+from pagekit import (PageKit, axe_violations, open_dashboard, overlapping, rms, settle, text_problems,
+                     unhittable_controls)
+
+SIZES = [(1024, 768), (1280, 800), (1920, 1080), (390, 844)]
+VIEWS = ["login", "lessons", "theory", "exercise", "result", "free",
+         "teacher-login", "dashboard", "progress", "teacher-synth"]
+CLASS = "Sizes class"
+STORAGE_KEY = "synth-trainer.student"
+
+# Which page shows each view (a fresh browser, the student's, the teacher's).
+PAGE_OF = {"login": "fresh", "lessons": "student", "theory": "student", "exercise": "student",
+           "result": "student", "free": "student", "teacher-login": "teacher-fresh",
+           "dashboard": "teacher", "progress": "teacher", "teacher-synth": "teacher"}
+# The part of the page each view is (hit tests and axe look there and at the top bar).
+ROOT_OF = {"login": "#login", "lessons": "#lessons", "theory": "#theory", "exercise": "#exercise",
+           "result": "#result", "free": "#exercise", "teacher-login": "#teacher-login",
+           "dashboard": "#dashboard", "progress": "#dashboard", "teacher-synth": "#dashboard"}
+# Controls a person needs on a view: each must be displayed, not only hittable when displayed.
+NEEDED = {
+    "exercise": ["#exercise .btn-target", "#exercise .btn-own", "#exercise .section-head .head-action:not([hidden])",
+                 "#exercise .btn-submit", "#exercise .submit-section .btn-ghost:not([hidden])"],
+    "free": ["#exercise .preset-input", "#exercise .preset-row .btn"],
+    "result": ["#result .btn-target", "#result .btn-own", "#result .view-foot a.btn-ghost"],
+    "dashboard": [".teacher-topbar .class-select", ".teacher-topbar .join-code", ".teacher-topbar .class-bar > .btn",
+                  ".teacher-topbar .conn", ".teacher-topbar .user-box .btn", ".sc-listen"],
+    "progress": [".progress-scroller"],
+}
+# Views with a synth panel: every tab is opened in turn, so the knobs on each are checked too.
+TABBED = {"exercise": "#exercise", "free": "#exercise", "teacher-synth": ".synth-view"}
+
+
+def size_id(size):
+    return f"{size[0]}x{size[1]}"
+
+
+def prepared_student(server, name, code):
+    """A student in the class who has read every theory page before the first challenge, set up over a
+    socket as the page would (login, openLesson, submit). Returns what the page keeps in localStorage
+    plus the challenge and the course's modules as the server lists them."""
+    c, me = student(server, name, code)
+    with c:
+        modules = c.request("listLessons")["modules"]
+        for lesson in (l for m in modules for l in m["lessons"]):
+            if lesson["kind"] == "challenge":
+                challenge = lesson
+                break
+            c.request("openLesson", lesson=lesson["id"])
+            c.request("submit")
+        else:
+            pytest.skip("the course has no challenge")
+    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": me.get("classCode")}
+    module = next(m for m in modules if any(l["id"] == challenge["id"] for l in m["lessons"]))
+    return {"stored": stored, "challenge": challenge, "module": module, "modules": modules}
+
+
+def student_page(browser, server, prepared, size, route):
+    """A new browser context that remembers `prepared` (as after an earlier visit), open at `route`."""
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    ctx.add_init_script(f"if (!localStorage.getItem({json.dumps(STORAGE_KEY)}))"
+                        f" localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(prepared['stored']))});")
+    kit = PageKit(ctx.new_page(), server.http_url)
+    kit.goto(route)
+    kit.wait_ready()
+    return ctx, kit
+
+
+class Views:
+    """The module's pages, and a way to put any of them on any view at any size."""
+
+    def __init__(self, browser, server, artifacts):
+        self.browser, self.server, self.artifacts = browser, server, artifacts
+        self.teacher = make_teacher(server, "Ms Sizes", (CLASS,))
+        self.code = self.teacher.classes[CLASS]
+        self.me = prepared_student(server, "Sam Sizes", self.code)
+        self.challenge = self.me["challenge"]["id"]
+        self.kits = {}
+        self.contexts = []
+
+    def close(self):
+        for c in self.contexts:
+            c.close()
+
+    def kit(self, role):
+        if role in self.kits:
+            return self.kits[role]
+        if role == "student":
+            ctx, kit = student_page(self.browser, self.server, self.me, (1280, 800), "#/lessons")
+        else:
+            ctx = self.browser.new_context(viewport={"width": 1280, "height": 800})
+            if role == "fresh":
+                kit = PageKit(ctx.new_page(), self.server.http_url)
+                kit.goto("#/")
+                kit.wait_ready()
+            elif role == "teacher-fresh":
+                kit = PageKit(ctx.new_page(), self.server.http_url)
+                kit.goto("teacher.html")
+                kit.page.wait_for_selector("#teacher-login:not([hidden])")
+            else:
+                self.kit("student")  # a student online in the class, so the dashboard has a card
+                kit = open_dashboard(ctx, self.server, self.teacher)
+        self.contexts.append(ctx)
+        self.kits[role] = kit
+        return kit
+
+    def route(self, kit, hash_, ready):
+        kit.page.evaluate("h => { if (location.hash !== h) location.hash = h; }", hash_)
+        kit.page.wait_for_selector(ready)
+
+    def show(self, view, size):
+        """Puts `view` on screen at `size`; returns its PageKit."""
+        kit = self.kit(PAGE_OF[view])
+        page = kit.page
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        lesson = f"#/lesson/{self.challenge}"
+        if view == "login":
+            page.wait_for_selector("#login:not([hidden])")
+        elif view == "lessons":
+            self.route(kit, "#/lessons", "#lessons:not([hidden]) .lesson[data-state='current']")
+        elif view == "theory":
+            self.route(kit, lesson, "#theory:not([hidden])")
+        elif view == "exercise":
+            self.route(kit, f"{lesson}/play", "#exercise:not([hidden])[data-mode='lesson']")
+        elif view == "result":
+            self.route(kit, f"{lesson}/play", "#exercise:not([hidden])[data-mode='lesson']")
+            page.evaluate("document.querySelector('#exercise .btn-submit').click()")
+            page.wait_for_selector("#result:not([hidden]) .feedback-item, #result:not([hidden]) .feedback-empty")
+        elif view == "free":
+            self.route(kit, "#/free", "#exercise:not([hidden])[data-mode='free']")
+        elif view == "teacher-login":
+            page.wait_for_selector("#teacher-login:not([hidden])")
+        else:
+            tab = {"dashboard": "live", "progress": "progress", "teacher-synth": "synth"}[view]
+            page.evaluate("t => document.querySelector(`[data-tab='${t}'][role=tab]`).click()", tab)
+            page.wait_for_selector({"live": ".student-card", "progress": ".progress-table",
+                                    "synth": ".synth-view .knob"}[tab])
+        page.evaluate("window.scrollTo(0, 0)")
+        settle(page)
+        page.wait_for_timeout(100)
+        return kit
+
+
+@pytest.fixture(scope="module")
+def views(browser, server, artifacts):
+    v = Views(browser, server, artifacts)
+    yield v
+    v.close()
+
+
+@pytest.mark.parametrize("view,size", [(v, s) for s in SIZES for v in VIEWS],
+                         ids=[f"{v}-{size_id(s)}" for s in SIZES for v in VIEWS])
+def test_every_control_can_be_hit_where_it_is_drawn(views, view, size):
+    kit = views.show(view, size)
+    page = kit.page
+    page.screenshot(path=str(views.artifacts / f"{view}-{size_id(size)}.png"))
+    if size[0] < 700:
+        page.screenshot(path=str(views.artifacts / f"{view}-{size_id(size)}-full.png"), full_page=True)
+    missed = {}
+    roots = [ROOT_OF[view], "header.topbar"]
+    passes = [None]
+    if view in TABBED:
+        passes = page.evaluate("root => [...document.querySelector(root).querySelectorAll('[role=tab]')]"
+                               ".filter(t => t.checkVisibility()).map(t => t.id)", TABBED[view])
+    for tab in passes:
+        if tab:
+            page.evaluate("id => document.getElementById(id).click()", tab)
+            settle(page)
+        for root in roots:
+            for m in unhittable_controls(page, root):
+                missed.setdefault(m["control"], m)
+    hidden = [sel for sel in NEEDED.get(view, [])
+              if not page.evaluate("s => { const e = document.querySelector(s); if (!e || !e.checkVisibility()) return false;"
+                                   " const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; }", sel)]
+    if passes[0]:
+        page.evaluate("id => document.getElementById(id).click()", passes[0])
+    lines = [f"{m['control']} at {m['at']}: a click lands on {m['hit']}" for m in missed.values()]
+    lines += [f"{sel} is not displayed" for sel in hidden]
+    lines += overlapping(page, "header.topbar")
+    assert not lines, f"{view} at {size_id(size)}:\n  " + "\n  ".join(lines)
+
+
+@pytest.mark.parametrize("view,size", [(v, s) for s in SIZES for v in VIEWS],
+                         ids=[f"{v}-{size_id(s)}" for s in SIZES for v in VIEWS])
+def test_axe_finds_nothing_serious(views, view, size):
+    kit = views.show(view, size)
+    found = axe_violations(kit.page)
+    print(f"axe {view} {size_id(size)}: " + (", ".join(f"{r} {i} x{n}" for r, i, n, _, _ in found) or "none"))
+    assert not found, f"{view} at {size_id(size)}:\n  " + "\n  ".join(
+        f"{impact} {rule} ({nodes} nodes): {why}; e.g. {targets}" for rule, impact, nodes, why, targets in found)
+
+
+# ---------------------------------------------------------------------------------------------
+# Text that appears after an action
+
+
+@pytest.fixture
+def new_student(browser, views):
+    """A student of the class at the first challenge, on its own page (so each test has hints to spend)."""
+    made = []
+
+    def make(size, name):
+        prepared = prepared_student(views.server, name, views.code)
+        ctx, kit = student_page(browser, views.server, prepared, size, f"#/lesson/{prepared['challenge']['id']}/play")
+        kit.page.wait_for_selector("#exercise:not([hidden])[data-mode='lesson']")
+        made.append(ctx)
+        return kit, prepared
+
+    yield make
+    for c in made:
+        c.close()
+
+
+def readable(page, selector, hit_test=True):
+    problems = text_problems(page, selector, hit_test)
+    assert not problems, f"{selector}: " + "; ".join(problems)
+    return page.inner_text(selector)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_a_hint_and_the_revealed_answer_can_be_read(new_student, size, artifacts):
+    kit, _ = new_student(size, f"Hinted {size_id(size)}")
+    page = kit.page
+    page.evaluate("document.querySelector('#exercise .section-head .head-action:not([hidden])').click()")
+    page.wait_for_function("() => document.querySelector('.hint-text').textContent.trim().length > 0")
+    settle(page)
+    page.screenshot(path=str(artifacts / f"hint-{size_id(size)}.png"))
+    readable(page, ".hint-text")
+    reveal = "document.querySelector('#exercise .submit-section .btn-ghost:not([hidden])').click()"
+    page.evaluate(reveal)
+    page.evaluate(reveal)  # "Really reveal?"
+    page.wait_for_function("() => /^Target|already match/.test(document.querySelector('.hint-text').textContent)")
+    settle(page)
+    page.screenshot(path=str(artifacts / f"revealed-{size_id(size)}.png"))
+    readable(page, ".hint-text")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_error_messages_can_be_read(views, size, artifacts):
+    # A class code that does not exist, on the sign-in form.
+    kit = views.show("login", size)
+    page = kit.page
+    page.fill("#student-name", "Nobody")
+    page.fill("#class-code", "NOSUCH")
+    page.evaluate("document.querySelector('.login-form button[type=submit]').click()")
+    page.wait_for_function("() => document.querySelector('#login .form-error').textContent.trim().length > 0")
+    readable(page, "#login .form-error")
+    page.fill("#class-code", "")
+    # A mistyped preset string in free play: said in a person's words, in a message on screen.
+    kit = views.show("free", size)
+    page = kit.page
+    page.evaluate("document.querySelectorAll('.toast').forEach((t) => t.remove())")
+    page.fill(".preset-input", "st1.this is not a preset!")
+    page.evaluate("document.querySelector('.preset-row .btn:last-child').click()")
+    page.wait_for_selector(".toast")
+    settle(page)
+    page.screenshot(path=str(artifacts / f"preset-error-{size_id(size)}.png"))
+    # Toasts let clicks through to the page (pointer-events: none), so no hit test.
+    text = readable(page, ".toast", hit_test=False)
+    assert "base64" not in text.lower() and "preset" in text.lower(), text
+    # A wrong teacher password.
+    kit = views.show("teacher-login", size)
+    page = kit.page
+    page.fill("#teacher-user", views.teacher.name)
+    page.fill("#teacher-password", "not the password")
+    page.evaluate("document.querySelector('#teacher-login button[type=submit]').click()")
+    page.wait_for_function("() => document.querySelector('#teacher-login .form-error').textContent.trim().length > 0",
+                           timeout=10000)
+    readable(page, "#teacher-login .form-error")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_a_teachers_hint_can_be_read_by_teacher_and_student(views, size, artifacts):
+    kid = views.show("exercise", size)
+    dash = views.show("dashboard", size)
+    text = f"Listen to the buzz ({size_id(size)})"
+    dash.page.select_option(".send-to", views.me["stored"]["id"])
+    dash.page.fill(".hint-input", text)
+    dash.page.evaluate("document.querySelector('.send-row .btn').click()")
+    dash.page.wait_for_function("() => /Hint sent/.test(document.querySelector('.send-status').textContent)")
+    readable(dash.page, ".send-status")
+    kid.page.wait_for_function("t => document.querySelector('.teacher-hint-text').textContent.includes(t)", arg=text)
+    settle(kid.page)
+    kid.page.screenshot(path=str(artifacts / f"teacher-hint-{size_id(size)}.png"))
+    readable(kid.page, ".teacher-hint-text")
+    kid.page.evaluate("document.querySelector('.teacher-hint-row .btn').click()")
+
+
+# ---------------------------------------------------------------------------------------------
+# Words, focus and sound after leaving a view
+
+
+def test_the_breadcrumb_names_the_module_after_a_reload(views):
+    kit = views.show("theory", (1280, 800))
+    kit.page.reload()
+    kit.wait_ready()
+    kit.page.wait_for_selector("#theory:not([hidden])")
+    want = f"{views.me['module']['title']} › {views.me['challenge']['title']}"
+    kit.page.wait_for_function("t => document.querySelector('.crumbs').textContent === t", arg=want, timeout=5000)
+
+
+def test_the_progress_table_never_shows_a_module_id(views):
+    kit = views.show("progress", (1280, 800))
+    heads = kit.page.eval_on_selector_all(".pt-module", "els => els.map((e) => e.innerText)")
+    # "basics" may read "Basics" (its title); "basics-practice" or "BASICS-PRACTICE" is an id.
+    ids = {m["id"] for m in views.me["modules"]} | {m["id"].upper() for m in views.me["modules"]}
+    assert heads and not [h for h in heads if h in ids], heads
+
+
+@pytest.mark.xfail(strict=True, reason="the server's `progress` and `roster` messages name each lesson's module by "
+                   "id only (PROTOCOL.md); the page shows a readable form of the id until they carry the titles")
+def test_the_progress_table_names_modules_by_their_titles(views):
+    kit = views.show("progress", (1280, 800))
+    heads = kit.page.eval_on_selector_all(".pt-module", "els => els.map((e) => e.textContent)")
+    assert heads == [m["title"] for m in views.me["modules"]][:len(heads)]
+
+
+def test_lessons_is_said_once_and_a_first_visit_is_not_welcomed_back(views, browser):
+    kit = views.show("lessons", (1280, 800))
+    said = kit.page.evaluate("() => [...document.querySelectorAll('body *')].filter((e) => e.checkVisibility()"
+                             " && e.children.length === 0 && e.textContent.trim() === 'Lessons').length")
+    assert said == 1, f"'Lessons' is on screen {said} times"
+    assert "where you left off" in kit.page.inner_text("#lessons .lede")
+    fresh = views.kit("fresh")
+    fresh.page.fill("#student-name", "First Visit")
+    fresh.page.evaluate("document.querySelector('.login-form button[type=submit]').click()")
+    fresh.page.wait_for_selector("#lessons:not([hidden]) .lesson[data-state='current']")
+    greeting = fresh.page.inner_text("#lessons .lede")
+    assert "First Visit" in greeting and "left off" not in greeting and "back" not in greeting, greeting
+    # Back to the sign-in form for the other tests.
+    fresh.page.evaluate("document.querySelector('.user-box .btn').click()")
+    fresh.page.wait_for_selector("#login:not([hidden])")
+
+
+def test_the_control_is_named_once_in_the_feedback(views):
+    kit = views.show("result", (1280, 800))
+    # The server's messages start with its own label, sometimes fuller than the control's name.
+    parts = kit.page.evaluate("""async () => {
+      const { feedbackText } = await import('/js/views/ResultView.js');
+      return [feedbackText('Cutoff', 'Filter cutoff: too bright, close it down'),
+              feedbackText('Wave', 'Wave: listen for the buzz: try a brighter wave'),
+              feedbackText('Attack', 'too slow')];
+    }""")
+    assert parts == [[["strong", "Filter cutoff"], ["p", "Too bright, close it down"]],
+                     [["strong", "Wave"], ["p", "Listen for the buzz: try a brighter wave"]],
+                     [["strong", "Attack"], ["p", "too slow"]]], parts
+    items = kit.page.eval_on_selector_all(
+        ".feedback-item", "els => els.map((e) => [e.querySelector('strong').textContent, e.querySelector('p').textContent])")
+    assert items
+    for name, text in items:
+        head = text.split(":", 1)[0].lower() if ":" in text else ""
+        assert not head or name.lower().split()[-1] not in head, f"{name!r} then {text!r}"
+
+
+@pytest.mark.parametrize("steps", [
+    ["#/lessons", "#/lesson/{c}", "#/lesson/{c}/play", "#/free", "#/lessons"],
+])
+def test_focus_moves_to_the_new_views_heading(views, steps):
+    kit = views.show("lessons", (1280, 800))
+    for step in steps:
+        hash_ = step.format(c=views.challenge)
+        kit.page.evaluate("h => { location.hash = h; }", hash_)
+        kit.page.wait_for_function(
+            "() => { const a = document.activeElement; return a && /^H1$/.test(a.tagName) && a.closest('.view') && !a.closest('[hidden]'); }",
+            timeout=5000)
+
+
+def test_a_wheel_notch_turns_a_knob_by_a_fiftieth(open_page):
+    # A page of its own: free play after a lesson cannot change the lesson's fixed controls (the
+    # server keeps the lesson open; PROTOCOL.md has no message that closes it).
+    kit = open_page("#/free")
+    page = kit.page
+    page.evaluate("document.getElementById('tab-filter').click()")
+    spec = next(p for p in page.evaluate("window.synthTrainer.table()") if p["id"] == "filter.resonance")
+
+    def travel(v):
+        if spec["scale"] == "log":
+            return np.log(v / spec["min"]) / np.log(spec["max"] / spec["min"])
+        return (v - spec["min"]) / (spec["max"] - spec["min"])
+
+    knob = kit.knob("filter.resonance")
+    knob.dblclick()  # the default
+    box = knob.bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+    def turn(notches, shift=False):
+        # Each wheel event is checked in: the knob's value text changes with every notch.
+        if shift:
+            page.keyboard.down("Shift")
+        for _ in range(abs(notches)):
+            before = knob.get_attribute("aria-valuenow")
+            page.mouse.wheel(0, -100 if notches > 0 else 100)
+            page.wait_for_function("([sel, v]) => document.querySelector(sel).getAttribute('aria-valuenow') !== v",
+                                   arg=['.knob[data-param="filter.resonance"]', before])
+        if shift:
+            page.keyboard.up("Shift")
+
+    start = travel(float(knob.get_attribute("aria-valuenow")))
+    turn(5)
+    moved = travel(float(knob.get_attribute("aria-valuenow"))) - start
+    assert 5 / 50 * 0.8 < moved < 5 / 50 * 1.2, f"5 notches moved {moved:.3f} of the knob's travel"
+    turn(-5, shift=True)
+    finer = travel(float(knob.get_attribute("aria-valuenow"))) - start - moved
+    assert -moved / 2 < finer < 0, f"5 notches with Shift moved {finer:.3f}"
+    knob.dblclick()
+
+
+@pytest.mark.parametrize("size", [s for s in SIZES if s[0] >= 1024], ids=size_id)
+def test_a_one_control_lesson_leaves_no_large_empty_panel(views, size):
+    kit = views.show("exercise", size)
+    assert kit.page.evaluate("document.querySelectorAll('#exercise .control:not([hidden])').length") == 1
+    empty = kit.page.evaluate("""() => {
+      const section = document.querySelector('.params-section').getBoundingClientRect();
+      const cards = [...document.querySelectorAll('.params-section .card')].filter((c) => c.checkVisibility());
+      const bottom = Math.max(...cards.map((c) => c.getBoundingClientRect().bottom));
+      return section.bottom - bottom;
+    }""")
+    assert empty < 130, f"{empty:.0f} px of empty panel under the lesson's one control"
+
+
+def test_result_playback_stops_when_the_student_leaves(views, new_student):
+    kit, prepared = new_student((1280, 800), "Leaver")
+    page = kit.page
+    page.evaluate("document.querySelector('#exercise .btn-submit').click()")
+    page.wait_for_selector("#result:not([hidden])")
+    kit.wait_for_sound(timeout=10)  # the target plays
+    page.evaluate("location.hash = '#/lessons'")
+    page.wait_for_selector("#lessons:not([hidden])")
+    # Generous: only a page that keeps playing fails this.
+    kit.wait_for_silence(timeout=10)
+    own_before = max([w["position"] for w in kit.waveforms("own")], default=-1)
+    # The target and then "yours" would have taken this long; nothing of either may sound.
+    loud = []
+    for _ in range(20):
+        page.wait_for_timeout(200)
+        level = rms(kit.capture(150))
+        if level > 0.003:
+            loud.append(round(level, 4))
+    assert not loud, f"sound after leaving the result: {loud}"
+    assert max([w["position"] for w in kit.waveforms("own")], default=-1) == own_before, "'yours' started anyway"
+    page.evaluate("location.hash = '#/free'")
+    page.wait_for_selector("#exercise:not([hidden])[data-mode='free']")
+    page.wait_for_timeout(500)
+    assert page.get_attribute(".source-chip", "data-source") != "target"
+
+
+@pytest.mark.xfail(strict=True, reason="the server keeps a lesson open after the page leaves it and PROTOCOL.md has no "
+                   "message to close it, so free play refuses the lesson's hidden and fixed controls ('forbidden')")
+def test_free_play_after_a_lesson_changes_every_control(views):
+    kit = views.show("exercise", (1280, 800))
+    kit = views.show("free", (1280, 800))
+    kit.page.evaluate("document.getElementById('tab-filter').click()")
+    knob = kit.knob("filter.resonance")
+    knob.focus()
+    for _ in range(5):
+        kit.page.keyboard.press("ArrowUp")
+    value = float(knob.get_attribute("aria-valuenow"))
+    kit.wait(500)
+    assert kit.server_patch()["filter.resonance"] == pytest.approx(value, rel=1e-4)
+    assert float(knob.get_attribute("aria-valuenow")) == pytest.approx(value, rel=1e-4)
