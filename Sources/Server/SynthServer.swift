@@ -21,6 +21,7 @@ public final class SynthServer: @unchecked Sendable {
         let problems = configuration.problems()
         guard problems.isEmpty else { throw .invalidConfiguration(problems) }
         self.logger = logger
+        _ = ProcessFigures.startTime
 
         let services = Self.services(configuration, store: store, logger: logger)
         host = LWSHost(config: configuration, logger: logger, lessonService: services?.lessons, classroomService: services?.classroom)

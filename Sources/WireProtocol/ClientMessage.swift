@@ -12,6 +12,8 @@ public enum ClientMessage: Sendable, Equatable {
     case noteOn(note: Int, velocity: Double)
     case noteOff(note: Int)
     case allNotesOff
+    /// Stops everything playing: a lesson phrase (target or own) and held notes.
+    case stopPlayback
     /// A complete patch (missing ids took their defaults).
     case loadPatch(Patch)
     case getPatch
@@ -21,6 +23,8 @@ public enum ClientMessage: Sendable, Equatable {
     case setSecret(secret: String, name: String?)
     case listLessons
     case openLesson(String)
+    /// Leaves the open lesson (free play): every control may change again, a target stops.
+    case closeLesson
     case playTarget
     case playMine
     case submit
@@ -56,7 +60,7 @@ public enum ClientMessage: Sendable, Equatable {
     /// True for the lesson messages, which belong to a student socket.
     public var isLesson: Bool {
         switch self {
-        case .login, .setSecret, .listLessons, .openLesson, .playTarget, .playMine, .submit, .hint, .reveal: true
+        case .login, .setSecret, .listLessons, .openLesson, .closeLesson, .playTarget, .playMine, .submit, .hint, .reveal: true
         default: false
         }
     }
@@ -71,12 +75,14 @@ public enum ClientMessage: Sendable, Equatable {
         case .noteOn: "noteOn"
         case .noteOff: "noteOff"
         case .allNotesOff: "allNotesOff"
+        case .stopPlayback: "stopPlayback"
         case .loadPatch: "loadPatch"
         case .getPatch: "getPatch"
         case .login: "login"
         case .setSecret: "setSecret"
         case .listLessons: "listLessons"
         case .openLesson: "openLesson"
+        case .closeLesson: "closeLesson"
         case .playTarget: "playTarget"
         case .playMine: "playMine"
         case .submit: "submit"

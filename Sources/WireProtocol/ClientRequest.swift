@@ -140,6 +140,10 @@ private struct Fields {
             return .noteOff(note: try note())
         case "allNotesOff":
             return .allNotesOff
+        case "stopPlayback":
+            return .stopPlayback
+        case "closeLesson":
+            return .closeLesson
         case "loadPatch":
             return .loadPatch(try patch())
         case "getPatch":

@@ -30,11 +30,14 @@ extension ServerMessage {
     /// A lesson of the course as the dashboard lists it (roster and progress table columns).
     public struct LessonRef: Sendable, Equatable, Encodable {
         public var id, title, module, kind: String
-        public init(id: String, title: String, module: String, kind: String) {
+        /// The module's title, for column heads ("Step by step: 808 bass", not its id).
+        public var moduleTitle: String
+        public init(id: String, title: String, module: String, kind: String, moduleTitle: String? = nil) {
             self.id = id
             self.title = title
             self.module = module
             self.kind = kind
+            self.moduleTitle = moduleTitle ?? module
         }
     }
 

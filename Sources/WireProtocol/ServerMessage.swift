@@ -35,6 +35,8 @@ public enum ServerMessage: Sendable {
     case broadcasting(active: Bool, classID: String?, students: Int)
     case pushed(students: [String], skipped: [Skipped])
     case loggedOut
+    /// The lesson is closed (free play): `patch` follows if it changed.
+    case lessonClosed
     /// The student's own secret is set (student socket); `name` is their name now.
     case secretSet(name: String)
     /// A student's secret was reset (teacher socket): `student` id and name.
@@ -101,6 +103,7 @@ public enum ServerMessage: Sendable {
         case .pushed: "pushed"
         case .loggedOut: "loggedOut"
         case .secretReset: "secretReset"
+        case .lessonClosed: "lessonClosed"
         case .secretSet: "secretSet"
         }
     }
@@ -197,7 +200,7 @@ private struct Envelope: Encodable {
         case let .pushed(students, skipped):
             try put("students", students)
             try put("skipped", skipped)
-        case .loggedOut:
+        case .loggedOut, .lessonClosed:
             break
         case .secretSet(let name):
             try put("name", name)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Server
 import SynthEngine
 
 /// The command line. Thin on purpose: each subcommand parses arguments and calls a library.
@@ -8,6 +9,7 @@ struct SynthTrainer: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "synth-trainer",
         abstract: "Learn synth sound design by ear: the Synth Trainer server and its tools.",
+        version: BuildInfo.version,
         subcommands: [ServeCommand.self, ParamsCommand.self, RenderCommand.self, BenchCommand.self,
                       CoursesCommand.self, TeacherCommand.self])
 }

@@ -94,6 +94,23 @@ struct SessionStateMachineTests {
         return LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 0))
     }
 
+    @Test func closingALessonFreesEveryControlAndStopsPlayback() throws {
+        var m = machine()
+        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)
+        _ = m.lessonFinished(.opened(try openedLesson()), id: nil, now: 1)
+        #expect(errorCode(m.receivedText(Array(#"{"type":"set","param":"filter.cutoff","value":900}"#.utf8), now: 2)) == .forbidden)
+        let closed = m.receivedText(Array(#"{"type":"closeLesson","id":"c"}"#.utf8), now: 3)
+        #expect(closed.contains { if case .engine(.stopPlayback) = $0 { true } else { false } })
+        #expect(closed.contains { if case .send(.lessonClosed, .string("c")) = $0 { true } else { false } })
+        #expect(m.lesson == nil)
+        guard case .engine(.set(.filterCutoff, 900)) = m.receivedText(Array(#"{"type":"set","param":"filter.cutoff","value":900}"#.utf8), now: 4).first else {
+            Issue.record("free play after a lesson still refuses a control"); return
+        }
+        guard case .engine(.stopPlayback) = m.receivedText(Array(#"{"type":"stopPlayback"}"#.utf8), now: 5).first else {
+            Issue.record("stopPlayback did not reach the engine"); return
+        }
+    }
+
     @Test func openingALessonLoadsItsStartPatchAndLocksOtherControls() throws {
         var m = machine()
         _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)

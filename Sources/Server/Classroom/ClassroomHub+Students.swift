@@ -48,6 +48,16 @@ extension ClassroomHub {
         return publish(id, now: now)
     }
 
+    /// The student left their lesson for free play.
+    func studentClosedLesson(_ connection: Int, now: Date) -> [Action] {
+        guard let id = studentOfConnection[connection], var s = students[id] else { return [] }
+        s.lesson = nil
+        s.progress = LessonProgressInfo()
+        s.lessonSince = now
+        students[id] = s
+        return publish(id, now: now)
+    }
+
     func studentSubmitted(_ connection: Int, lesson lessonID: String, progress: LessonProgress, now: Date) -> [Action] {
         guard let id = studentOfConnection[connection], var s = students[id], s.lesson?.ref.id == lessonID else { return [] }
         s.progress = LessonProgressInfo(progress)

@@ -131,8 +131,10 @@ final class ClassroomHub {
 
     /// What the hub needs of each lesson, in course order: built once from the loaded course.
     static func lessonInfos(_ course: Course) -> [LessonInfo] {
-        course.lessons.map { l in
-            LessonInfo(ref: .init(id: l.id, title: l.title, module: l.moduleID, kind: l.kind.rawValue),
+        let moduleTitles = Dictionary(course.modules.map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+        return course.lessons.map { l in
+            LessonInfo(ref: .init(id: l.id, title: l.title, module: l.moduleID, kind: l.kind.rawValue,
+                                  moduleTitle: moduleTitles[l.moduleID]),
                        shown: l.controls.shownIDs, locked: l.controls.lockedIDs,
                        target: l.kind == .challenge
                            ? Dictionary(l.taught.map { ($0.spec.id, $0.spec.jsonValue(l.targetPatch[$0])) }, uniquingKeysWith: { a, _ in a })

@@ -145,6 +145,8 @@ extension LWSHost {
             case let .playTarget(lessonID, phrase):
                 guard let target = lessons?.target(of: lessonID) else { continue }
                 conn.session?.send(.playTarget(target, phrase))
+            case .closedLesson:
+                if let hub, conn.machine.role == .student { performClassroom(hub.studentClosedLesson(conn.id, now: Date())) }
             case .classroom(let request):
                 guard let hub else {
                     let e = ProtocolError(.internal, "classrooms are not available on this server (no course loaded)", id: request.id)

@@ -52,7 +52,7 @@ final class ServerMetrics: Sendable {
         metric(p + "media_frames_dropped_total", "counter", "Media frames dropped because a client read too slowly.",
                workers.mediaDropped)
         metric(p + "control_messages_sent_total", "counter", "JSON messages written to sockets.", controlSent.load(ordering: .relaxed))
-        metric(p + "bytes_out_total", "counter", "WebSocket payload bytes written.", bytesOut.load(ordering: .relaxed))
+        metric(p + "websocket_sent_bytes_total", "counter", "WebSocket payload bytes written.", bytesOut.load(ordering: .relaxed))
         metric(p + "messages_in_total", "counter", "Client messages received.", messagesIn.load(ordering: .relaxed))
         metric(p + "errors_sent_total", "counter", "Error replies sent.", errorsSent.load(ordering: .relaxed))
         metric(p + "rate_limited_total", "counter", "Client messages dropped by the rate limit.", rateLimited.load(ordering: .relaxed))
@@ -74,6 +74,7 @@ final class ServerMetrics: Sendable {
                                 help: "Delay between a frame's deadline and its worker waking.", into: &out)
         workers.renderTime.render(name: p + "render_seconds", help: "Synth render and analysis time per audio frame.", into: &out)
         workers.encodeTime.render(name: p + "encode_seconds", help: "Opus encode time per audio frame.", into: &out)
+        ProcessFigures.render(into: &out)
         return out
     }
 }

@@ -25,6 +25,8 @@ struct ConnectionStateMachine {
         case playTarget(lesson: String, phrase: [Phrase.Note])
         /// A classroom message for the `ClassroomHub`.
         case classroom(ClientRequest)
+        /// The student left their lesson (the classroom hub shows free play).
+        case closedLesson
         /// Log (and count) an authorisation refusal: the message type and code, never its content.
         case denied(type: String, code: ErrorCode)
     }
@@ -116,6 +118,12 @@ struct ConnectionStateMachine {
             return [.engine(.noteOff(n))]
         case .allNotesOff:
             return [.engine(.allNotesOff)]
+        case .stopPlayback:
+            return [.engine(.stopPlayback)]
+        case .closeLesson:
+            // Free play after a lesson: nothing is fixed any more; the sound stays as it was.
+            lesson = nil
+            return [.engine(.stopPlayback), .closedLesson, .send(.lessonClosed, id: id)]
         case .loadPatch(let p):
             var next = p
             // Inside a lesson only the taught controls may change; the rest stay as the lesson set them.

@@ -87,6 +87,13 @@ package final class SourceStream {
         position = newPosition
     }
 
+    /// Ends a phrase: no more of its notes start, and the ones sounding are released (they fade
+    /// with the patch's release, no click).
+    func stopPhrase() {
+        if let old = phrase { for n in old.sounding { engine.stop(pitch: n) } }
+        phrase = nil
+    }
+
     /// Cuts everything off at once (a new lesson, a stopped target).
     func stopAll() {
         phrase = nil

@@ -16,12 +16,14 @@ enum SynthCommand: Sendable {
     case playTarget(Patch, [Phrase.Note])
     /// Stops a target phrase at once (a new lesson was opened).
     case stopTarget
+    /// Stops whatever plays: the target at once, the own phrase and held notes with their release.
+    case stopPlayback
 
     /// Commands that make a silent session sound: it renders them at once instead of at its next tick.
     var startsSound: Bool {
         switch self {
         case .noteOn, .playOwnPhrase, .playTarget: true
-        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget: false
+        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget, .stopPlayback: false
         }
     }
 }

@@ -195,6 +195,10 @@ final class SynthSession: @unchecked Sendable {
             t.play(notes)
         case .stopTarget:
             target?.stopAll()
+        case .stopPlayback:
+            target?.stopAll()
+            own.stopPhrase()
+            own.engine.allNotesOff()
         }
     }
 }

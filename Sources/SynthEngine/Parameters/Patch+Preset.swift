@@ -28,19 +28,19 @@ extension Patch {
         }
         let encoded = String(trimmed.dropFirst(Self.presetPrefix.count))
         guard let bytes = Base64URL.decode(encoded) else {
-            throw .corruptPreset("it contains characters outside base64url")
+            throw .corruptPreset("it contains characters a preset never has: copy it again, whole")
         }
         // The last character carries unused low bits that decoders ignore: a typo there would slip
         // past the checksum, so only the canonical spelling of the bytes is accepted.
-        guard Base64URL.encode(bytes) == encoded else { throw .corruptPreset("checksum mismatch (mistyped or truncated)") }
-        guard bytes.count >= 4, (bytes.count - 4) % 5 == 0 else { throw .corruptPreset("wrong length") }
+        guard Base64URL.encode(bytes) == encoded else { throw .corruptPreset("it was mistyped or cut short: copy it again, whole") }
+        guard bytes.count >= 4, (bytes.count - 4) % 5 == 0 else { throw .corruptPreset("it is cut short or has extra characters: copy it again, whole") }
         let body = Array(bytes[..<(bytes.count - 4)])
         let stored = bytes[(bytes.count - 4)...].enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (8 * $1.offset) }
-        guard CRC32.checksum(body) == stored else { throw .corruptPreset("checksum mismatch (mistyped or truncated)") }
+        guard CRC32.checksum(body) == stored else { throw .corruptPreset("it was mistyped or cut short: copy it again, whole") }
         self.init()
         var i = 0
         while i < body.count {
-            guard let p = Param(rawValue: Int(body[i])) else { throw .corruptPreset("unknown parameter code \(body[i])") }
+            guard let p = Param(rawValue: Int(body[i])) else { throw .corruptPreset("it was made by a newer version (unknown control \(body[i]))") }
             let bits = (1...4).reduce(UInt32(0)) { $0 | UInt32(body[i + $1]) << (8 * ($1 - 1)) }
             let v = Double(Float(bitPattern: bits))
             // Float32 storage rounds; snap back onto the table's grid before validating.

@@ -93,7 +93,7 @@ public enum PatchError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .wrongType(id, expected):
             "\(id): expected \(expected)"
         case .corruptPreset(let why):
-            "preset string is corrupt: \(why)"
+            "that preset could not be read: \(why)"
         case .malformedJSON(let why):
             "patch is not valid JSON: \(why)"
         }
