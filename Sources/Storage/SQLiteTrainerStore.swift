@@ -21,6 +21,11 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
         config.foreignKeysEnabled = true
         // Several server workers (or a CLI next to a running server) may write at once: wait, don't fail.
         config.busyMode = .timeout(10)
+        // Only the server's own user may read the file: it holds hashes of every token and password.
+        // SQLite gives the -wal and -shm files the database file's mode, so they follow.
+        if !FileManager.default.fileExists(atPath: path) {
+            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
         do {
             pool = try DatabasePool(path: path, configuration: config)
             // After opening: GRDB sets NORMAL on the writer when it enables WAL. The setting is per
@@ -36,11 +41,32 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
     /// Opens `<directory>/trainer.sqlite`, creating the directory if needed.
     public convenience init(dataDirectory: URL) throws(StoreError) {
         do {
-            try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+            // A new data folder is private to the server's user.
+            try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
         } catch {
             throw .failure("cannot create the data folder \(dataDirectory.path): \(error.localizedDescription)")
         }
         try self.init(path: dataDirectory.appendingPathComponent(Self.fileName).path)
+    }
+
+    /// A consistent copy of the whole database at `destination` (a new file, mode 0600), made while
+    /// the server keeps running: SQLite's online backup, through GRDB. Refuses an existing file.
+    public func backup(to destination: String) throws(StoreError) {
+        guard !FileManager.default.fileExists(atPath: destination) else {
+            throw .failure("\(destination) exists: choose a new file name")
+        }
+        guard FileManager.default.createFile(atPath: destination, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw .failure("cannot create \(destination)")
+        }
+        do {
+            let copy = try DatabaseQueue(path: destination)
+            try pool.backup(to: copy)
+            try copy.close()
+        } catch {
+            try? FileManager.default.removeItem(atPath: destination)
+            throw .failure("backup to \(destination) failed: \(error)")
+        }
     }
 
     /// The journal mode and synchronous level in force, for tests and diagnostics.

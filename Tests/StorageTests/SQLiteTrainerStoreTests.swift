@@ -71,3 +71,34 @@ struct SQLiteTrainerStoreTests {
         #expect(try service.openLesson(student: resumed.id, lesson: third.id).id == third.id)
     }
 }
+
+@Suite("SQLite store: file modes and backup")
+struct SQLiteFileTests {
+    @Test func theDataFolderAndDatabaseArePrivate() throws {
+        let dir = StoreFixtures.temporaryDirectory().appendingPathComponent("fresh")
+        let store = try SQLiteTrainerStore(dataDirectory: dir)
+        try store.createStudent(StoreFixtures.student("s-1"))
+        let dirMode = try FileManager.default.attributesOfItem(atPath: dir.path)[.posixPermissions] as? Int
+        let fileMode = try FileManager.default.attributesOfItem(atPath: store.path)[.posixPermissions] as? Int
+        #expect(dirMode == 0o700)
+        #expect(fileMode == 0o600)
+        for extra in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: store.path + extra) {
+            #expect(try FileManager.default.attributesOfItem(atPath: store.path + extra)[.posixPermissions] as? Int == 0o600, "\(extra)")
+        }
+    }
+
+    @Test func aBackupIsAConsistentPrivateCopy() throws {
+        let dir = StoreFixtures.temporaryDirectory()
+        let store = try SQLiteTrainerStore(dataDirectory: dir)
+        try store.createStudent(StoreFixtures.student("s-1", token: "tok"))
+        _ = try store.recordAttempt(StoreFixtures.attempt("s-1", "intro", score: 100, passed: true))
+        let copyPath = dir.appendingPathComponent("backup.sqlite").path
+        try store.backup(to: copyPath)
+        #expect(try FileManager.default.attributesOfItem(atPath: copyPath)[.posixPermissions] as? Int == 0o600)
+        let copy = try SQLiteTrainerStore(path: copyPath)
+        #expect(try copy.student(tokenHash: TokenHash.hex("tok"))?.id == "s-1")
+        #expect(try copy.progress(studentID: "s-1", lessonID: "intro")?.completed == true)
+        // Never over an existing file.
+        #expect(throws: StoreError.self) { try store.backup(to: copyPath) }
+    }
+}
