@@ -18,7 +18,7 @@ struct ServeCommand: ParsableCommand {
         SYNTH_TRAINER_DATA, SYNTH_TRAINER_PUBLIC, SYNTH_TRAINER_COURSES, SYNTH_TRAINER_BITRATE, \
         SYNTH_TRAINER_COMPLEXITY, SYNTH_TRAINER_OPUS_APPLICATION, SYNTH_TRAINER_FRAME_MS, SYNTH_TRAINER_MAX_SESSIONS, SYNTH_TRAINER_WORKERS, \
         SYNTH_TRAINER_TEACHER_SESSION_SECONDS, SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_TRUSTED_PROXY \
-        (comma-separated), SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_LOG_LEVEL.
+        (comma-separated), SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_LOG_LEVEL, SYNTH_TRAINER_LOG_FORMAT.
         SIGTERM or SIGINT: stop accepting, close every socket with 1001, exit 0.
         """)
 
@@ -57,6 +57,8 @@ struct ServeCommand: ParsableCommand {
     var idleSeconds: Int?
     @Option(name: .customLong("allow-origin"), help: "Also accept WebSockets from this page origin (repeatable). [default: own origin only]")
     var allowOrigin: [String] = []
+    @Option(name: .customLong("log-format"), help: "text, or json (one object per line, for log shippers). [default: text]")
+    var logFormat: String?
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical. [default: info]")
     var logLevel: String?
 
@@ -83,7 +85,16 @@ struct ServeCommand: ParsableCommand {
         guard let level = Logger.Level(rawValue: levelText) else {
             throw ValidationError("--log-level \(levelText): use trace, debug, info, notice, warning, error or critical")
         }
+        let format = value(logFormat, "LOG_FORMAT") ?? "text"
+        guard format == "text" || format == "json" else {
+            throw ValidationError("--log-format \(format) (or SYNTH_TRAINER_LOG_FORMAT): use text or json")
+        }
         LoggingSystem.bootstrap { label in
+            if format == "json" {
+                var h = JSONLogHandler(label: label)
+                h.logLevel = level
+                return h
+            }
             var h = StreamLogHandler.standardError(label: label)
             h.logLevel = level
             return h

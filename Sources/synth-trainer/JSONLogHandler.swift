@@ -1,0 +1,40 @@
+import Foundation
+import Logging
+
+/// `serve --log-format json`: one JSON object per line on standard error, for log shippers
+/// (`{"time", "level", "logger", "message", ...metadata}`). Metadata keys never overwrite the four
+/// fixed ones.
+struct JSONLogHandler: LogHandler {
+    let label: String
+    var logLevel: Logger.Level = .info
+    var metadata: Logger.Metadata = [:]
+    private static let lock = NSLock()
+
+    init(label: String) { self.label = label }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(level: Logger.Level, message: Logger.Message, metadata extra: Logger.Metadata?,
+             source: String, file: String, function: String, line: UInt) {
+        var fields: [String: String] = [:]
+        for (k, v) in metadata.merging(extra ?? [:], uniquingKeysWith: { _, new in new }) { fields[k] = "\(v)" }
+        fields["time"] = Self.timestamp()
+        fields["level"] = level.rawValue
+        fields["logger"] = label
+        fields["message"] = message.description
+        guard var data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        data.append(0x0A)
+        Self.lock.lock()
+        FileHandle.standardError.write(data)
+        Self.lock.unlock()
+    }
+
+    private static func timestamp() -> String {
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return f.string(from: Date())
+    }
+}
