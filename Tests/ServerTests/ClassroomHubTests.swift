@@ -85,6 +85,26 @@ struct ClassroomHubTests {
         #expect(errorCode(a, to: teacher) == .studentOffline)
     }
 
+    @Test func listeningFollowsTheTabThatPlays() {
+        _ = classroom()
+        let secondTab = 12
+        _ = hub.studentLoggedIn(secondTab, student: "s-1", name: "Ana", classID: "c-1", now: Self.t0)
+        // The newest tab is silent; the teacher listens while the first tab plays.
+        _ = hub.handle(request(.listen(student: "s-1")), from: teacher, role: .teacher, now: Self.t0)
+        let played = hub.studentSounded(student)
+        #expect(played.contains { if case .unsubscribe(teacher, secondTab) = $0 { true } else { false } })
+        #expect(played.contains { if case .subscribe(teacher, student, .monitored) = $0 { true } else { false } })
+        // Playing again in the same tab changes nothing.
+        #expect(hub.studentSounded(student).isEmpty)
+        // Closing the tab being heard moves the teacher to the other tab, not to "nobody".
+        let closed = hub.disconnected(student, now: Self.t0)
+        #expect(closed.contains { if case .subscribe(teacher, secondTab, .monitored) = $0 { true } else { false } })
+        #expect(!sent(closed, to: teacher).contains { if case .listening(nil, nil) = $0 { true } else { false } })
+        // The last tab gone: now the teacher is told.
+        let gone = hub.disconnected(secondTab, now: Self.t0)
+        #expect(sent(gone, to: teacher).contains { if case .listening(nil, nil) = $0 { true } else { false } })
+    }
+
     @Test func aStudentOfAnotherClassIsForbidden() {
         _ = classroom()
         _ = hub.studentLoggedIn(20, student: "s-9", name: "Zed", classID: "c-other", now: Self.t0)

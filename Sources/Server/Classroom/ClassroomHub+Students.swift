@@ -48,6 +48,27 @@ extension ClassroomHub {
         return publish(id, now: now)
     }
 
+    /// A connection of a student started sound (a note, a phrase). With two tabs open, listening
+    /// follows the tab that plays: it becomes the student's latest connection, and teachers listening
+    /// to another tab of theirs move to this one (their next audio packet is a restart point).
+    func studentSounded(_ connection: Int) -> [Action] {
+        guard let id = studentOfConnection[connection], var s = students[id], s.connections.last != connection,
+              s.connections.contains(connection) else { return [] }
+        s.connections.removeAll { $0 == connection }
+        s.connections.append(connection)
+        students[id] = s
+        var out: [Action] = []
+        for other in s.connections where other != connection {
+            for t in listeners.removeValue(forKey: other) ?? [] {
+                out.append(.unsubscribe(listener: t, stream: other))
+                teachers[t]?.listeningTo = connection
+                listeners[connection, default: []].insert(t)
+                out.append(.subscribe(listener: t, stream: connection, as: .monitored))
+            }
+        }
+        return out
+    }
+
     /// The student left their lesson for free play.
     func studentClosedLesson(_ connection: Int, now: Date) -> [Action] {
         guard let id = studentOfConnection[connection], var s = students[id] else { return [] }
@@ -126,11 +147,18 @@ extension ClassroomHub {
         guard var s = students[id] else { return [] }
         var out: [Action] = []
         s.connections.removeAll { $0 == connection }
-        // Teachers who listened to this connection hear nothing more of it.
+        // Teachers who listened to this connection follow the student's other tab if there is one;
+        // otherwise they hear nothing more.
         for t in listeners.removeValue(forKey: connection) ?? [] {
-            teachers[t]?.listeningTo = nil
             out.append(.unsubscribe(listener: t, stream: connection))
-            out.append(.send(t, .listening(student: nil, name: nil), id: nil))
+            if let other = s.connections.last {
+                teachers[t]?.listeningTo = other
+                listeners[other, default: []].insert(t)
+                out.append(.subscribe(listener: t, stream: other, as: .monitored))
+            } else {
+                teachers[t]?.listeningTo = nil
+                out.append(.send(t, .listening(student: nil, name: nil), id: nil))
+            }
         }
         if let b = broadcasters[s.classID] { out.append(.unsubscribe(listener: connection, stream: b)) }
         if s.connections.isEmpty, s.lesson != nil, let since = s.lessonSince {

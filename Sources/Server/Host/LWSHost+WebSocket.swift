@@ -127,6 +127,9 @@ extension LWSHost {
                 enqueue(OutboundPacket(text: message.encoded(id: id)), to: conn)
             case .engine(let command):
                 conn.session?.send(command)
+                if command.startsSound, conn.machine.role == .student, let hub {
+                    performClassroom(hub.studentSounded(conn.id))
+                }
             case let .close(code, reason):
                 if code == .policyViolation { ServerMetrics.add(metrics.closedFlood) }
                 if inCallback {
