@@ -39,6 +39,8 @@ public struct ServerConfiguration: Sendable {
     public var maxSocketsPerClient = 100
     /// A socket that neither signs in nor sends anything for this long is closed (seconds).
     public var idleSeconds = 120
+    /// Students one class may hold.
+    public var maxClassSize = 200
 
     // Defaults only: `synth-trainer serve` reads flags and SYNTH_TRAINER_* variables in one place.
     public init() {}
@@ -78,6 +80,7 @@ public struct ServerConfiguration: Sendable {
         for p in trustedProxies where IPRange(p) == nil {
             out.append("--trusted-proxy \(p) is not an address or CIDR range like 10.0.0.0/8 or ::1")
         }
+        if !(1...100_000).contains(maxClassSize) { out.append("--max-class-size \(maxClassSize): use 1 to 100000") }
         if maxSocketsPerClient < 1 { out.append("--max-sockets-per-client must be at least 1") }
         if !(10...86_400).contains(idleSeconds) { out.append("--idle-seconds \(idleSeconds): use 10 to 86400") }
         for o in allowedOrigins where OriginPolicy.authority(ofOrigin: o) == nil {

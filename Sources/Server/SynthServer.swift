@@ -71,7 +71,7 @@ public final class SynthServer: @unchecked Sendable {
         }
         logger.info("course loaded", metadata: ["lessons": "\(loaded.course.lessons.count)",
                                                 "modules": "\(loaded.course.modules.count)"])
-        return (LessonService(course: loaded.course, store: store, scorer: .standard),
+        return (LessonService(course: loaded.course, store: store, scorer: .standard, maxClassSize: c.maxClassSize),
                 ClassroomService(store: store, sessionLifetime: c.teacherSessionSeconds))
     }
 }

@@ -18,7 +18,7 @@ struct ServeCommand: ParsableCommand {
         SYNTH_TRAINER_DATA, SYNTH_TRAINER_PUBLIC, SYNTH_TRAINER_COURSES, SYNTH_TRAINER_BITRATE, \
         SYNTH_TRAINER_COMPLEXITY, SYNTH_TRAINER_OPUS_APPLICATION, SYNTH_TRAINER_FRAME_MS, SYNTH_TRAINER_MAX_SESSIONS, SYNTH_TRAINER_WORKERS, \
         SYNTH_TRAINER_TEACHER_SESSION_SECONDS, SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_TRUSTED_PROXY \
-        (comma-separated), SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_LOG_LEVEL, SYNTH_TRAINER_LOG_FORMAT.
+        (comma-separated), SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_MAX_CLASS_SIZE, SYNTH_TRAINER_LOG_LEVEL, SYNTH_TRAINER_LOG_FORMAT.
         SIGTERM or SIGINT: stop accepting, close every socket with 1001, exit 0.
         """)
 
@@ -53,6 +53,8 @@ struct ServeCommand: ParsableCommand {
     var trustedProxy: [String] = []
     @Option(name: .customLong("max-sockets-per-client"), help: "Open sockets one client address may hold. [default: 100]")
     var maxSocketsPerClient: Int?
+    @Option(name: .customLong("max-class-size"), help: "Students one class may hold. [default: 200]")
+    var maxClassSize: Int?
     @Option(name: .customLong("idle-seconds"), help: "Close a socket that neither signs in nor sends anything for this long. [default: 120]")
     var idleSeconds: Int?
     @Option(name: .customLong("allow-origin"), help: "Also accept WebSockets from this page origin (repeatable). [default: own origin only]")
@@ -129,6 +131,7 @@ struct ServeCommand: ParsableCommand {
             : trustedProxy
         if let v = try number(maxSocketsPerClient, "MAX_SOCKETS_PER_CLIENT", "--max-sockets-per-client") { c.maxSocketsPerClient = v }
         if let v = try number(idleSeconds, "IDLE_SECONDS", "--idle-seconds") { c.idleSeconds = v }
+        if let v = try number(maxClassSize, "MAX_CLASS_SIZE", "--max-class-size") { c.maxClassSize = v }
         c.allowedOrigins = allowOrigin.isEmpty
             ? (env["SYNTH_TRAINER_ALLOW_ORIGIN"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : allowOrigin

@@ -33,7 +33,7 @@ struct ClassroomServiceTests {
         let t = try classroom.createTeacher(name: "D", password: "longenough")
         let other = try classroom.createTeacher(name: "E", password: "longenough")
         let c = try classroom.createClass(teacherID: t.id, name: "Year 9")
-        #expect(c.joinCode.count == 6)
+        #expect(c.joinCode.count == 8)
         #expect(try classroom.classes(teacherID: t.id) == [c])
         let lessons = LessonService(course: Fixtures.smallCourse(), store: store)
         let s = try lessons.login(name: "Pupil", token: nil, classCode: c.joinCode.lowercased())

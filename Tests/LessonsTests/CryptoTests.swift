@@ -73,7 +73,7 @@ struct CryptoTests {
         let id = SecureRandom.id(prefix: "s-")
         #expect(id.count == 18 && id.hasPrefix("s-"))
         let code = SecureRandom.joinCode()
-        #expect(code.count == 6)
+        #expect(code.count == 8)
         #expect(!code.contains("O") && !code.contains("0") && !code.contains("I") && !code.contains("1"))
     }
 }

@@ -95,4 +95,18 @@ struct StudentSecretTests {
         let other = try classes.createTeacher(name: "Mr U", password: "other pw")
         #expect(throws: LessonError.forbidden("not your student")) { try classes.resetSecret(studentID: s.id, teacherID: other.id) }
     }
+
+    @Test func aFullClassTakesNoNewcomers() throws {
+        let small = LessonService(course: Fixtures.smallCourse(), store: store, hasher: PasswordHasher(iterations: 1000), maxClassSize: 2)
+        let a = try small.login(name: "A", token: nil, classCode: code, secret: "1111")
+        _ = try small.login(name: "B", token: nil, classCode: code, secret: "2222")
+        do {
+            _ = try small.login(name: "C", token: nil, classCode: code, secret: "3333")
+            Issue.record("a third student joined a class of two")
+        } catch {
+            #expect(error.code == "forbidden" && error.description.contains("full"))
+        }
+        // Members still sign in.
+        #expect(try small.login(name: "A", token: nil, classCode: code, secret: "1111").id == a.id)
+    }
 }

@@ -72,3 +72,28 @@ struct SignInThrottleTests {
         #expect(t.retryAfter(account: SignInThrottle.account(name: "new", classCode: nil), client: "192.0.2.8", now: t0) == nil)
     }
 }
+
+/// Sign-ups and class codes per client address.
+struct SignUpLimitTests {
+    let t0 = Date(timeIntervalSince1970: 2_000_000)
+
+    @Test func aClassArrivingTogetherFitsButAScriptDoesNot() {
+        var t = SignInThrottle()
+        for i in 0..<SignInThrottle.signUpLimit {
+            #expect(t.admitSignUp(client: "school", withClassCode: true, now: t0) == nil, "student \(i)")
+        }
+        let refused = t.admitSignUp(client: "school", withClassCode: true, now: t0)
+        #expect(refused?.why.contains("too many sign-ins") == true)
+        #expect(t.admitSignUp(client: "elsewhere", withClassCode: false, now: t0) == nil)
+        #expect(t.admitSignUp(client: "school", withClassCode: true, now: t0.addingTimeInterval(61)) == nil)
+    }
+
+    @Test func guessingClassCodesStops() {
+        var t = SignInThrottle()
+        for _ in 0..<SignInThrottle.wrongCodeLimit { t.wrongClassCode(client: "guesser", now: t0) }
+        #expect(t.admitSignUp(client: "guesser", withClassCode: true, now: t0)?.why == "too many wrong class codes")
+        #expect(t.admitClassCode(client: "guesser", now: t0) != nil)
+        // Signing up without a class code is a different thing.
+        #expect(t.admitSignUp(client: "guesser", withClassCode: false, now: t0) == nil)
+    }
+}

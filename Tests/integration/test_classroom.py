@@ -459,7 +459,7 @@ def test_a_new_class_made_on_the_socket_takes_students(server, school):
     t, _ = authed(server, rivera)
     with t:
         made = t.request("createClass", name="Lunchtime club")["class"]
-        assert len(made["code"]) == 6
+        assert len(made["code"]) == 8
         kid, k = student(server, "Joiner", made["code"].lower())
         with kid:
             assert k["classCode"] == made["code"]

@@ -87,7 +87,7 @@ def test_the_class_list_is_current_without_a_reconnect(server):
         names = sorted(c["name"] for c in r["classes"])
         assert names == ["First class", "From the CLI"], names
         fresh = next(c for c in r["classes"] if c["name"] == "From the CLI")
-        assert len(fresh["code"]) == 6 and fresh["students"] == 0
+        assert len(fresh["code"]) == 8 and fresh["students"] == 0
         # Students who join show up in the count.
         kid, _ = student(server, "Counted", fresh["code"])
         with kid:

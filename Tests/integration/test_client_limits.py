@@ -60,3 +60,20 @@ def test_idle_sockets_are_closed_with_a_reason_and_signed_in_ones_stay(server_fa
     assert code == 1008 and reason.startswith("idle"), (code, reason)
     assert student.request("getPatch")["type"] == "patch"
     assert s.metrics()['synth_trainer_closed_total{reason="idle"}'] >= 1
+
+
+def test_classes_fill_up_and_class_codes_cannot_be_guessed(server_factory):
+    s = server_factory(max_class_size=2)
+    code = make_teacher(s, "Ms Full").classes["Year 9"]
+    # The class takes two students; the third is told it is full.
+    for name in ("One", "Two"):
+        assert s.connect().request("login", name=name, secret="1234", classCode=code)["type"] == "student"
+    full = s.connect().request("login", name="Three", secret="1234", classCode=code)
+    assert full["type"] == "error" and "full" in full["message"], full
+    # Guessing codes from one address stops after 20 misses a minute.
+    c = s.connect()
+    for i in range(20):
+        r = c.request("login", name=f"Guess {i}", secret="1234", classCode=f"WRONG{i:03d}")
+        assert r["code"] == "unknown_class", r
+    r = c.request("login", name="Guess 20", secret="1234", classCode="WRONG999")
+    assert r["code"] == "rate_limited" and "class codes" in r["message"], r

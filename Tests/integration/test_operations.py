@@ -21,7 +21,7 @@ def test_json_logs_are_one_object_per_line(server_factory):
     assert c.request("hello", client="log-test")["type"] == "welcome"
     c.close()
     s.stop()
-    lines = [l for l in s.log_text().splitlines() if l.strip()]
+    lines = [l for l in s.log_path.read_text().splitlines() if l.strip()]
     assert lines, "the server logged nothing"
     for line in lines:
         entry = json.loads(line)

@@ -15,6 +15,8 @@ public final class LessonService: Sendable {
     private let clock: @Sendable () -> Date
     private let order: [String]
     private let hasher: PasswordHasher
+    /// Students one class may hold (a code passed around cannot fill a roster without end).
+    public let maxClassSize: Int
     private let hashing = DispatchSemaphore(value: 1)
 
     /// Longest credible gap between two submits; longer gaps (a tab left open overnight) are capped
@@ -23,9 +25,11 @@ public final class LessonService: Sendable {
     public static let maxNameLength = 40
 
     public init(course: Course, store: any TrainerStore, scorer: LessonScorer = LessonScorer(),
-                hasher: PasswordHasher = PasswordHasher(), clock: @escaping @Sendable () -> Date = { Date() }) {
+                hasher: PasswordHasher = PasswordHasher(), maxClassSize: Int = 200,
+                clock: @escaping @Sendable () -> Date = { Date() }) {
         self.course = course
         self.hasher = hasher
+        self.maxClassSize = maxClassSize
         self.store = store
         self.scorer = scorer
         self.clock = clock
@@ -56,6 +60,7 @@ public final class LessonService: Sendable {
                 if student.isClaimableByName {
                     try ensureNameFree(student.name, classID: classRecord.id, except: student.id)
                 }
+                try ensureRoom(in: classRecord)
                 try storeCall { () throws(StoreError) in try store.setClass(studentID: student.id, classID: classRecord.id) }
                 student.classID = classRecord.id
             }
@@ -125,7 +130,16 @@ public final class LessonService: Sendable {
         }
     }
 
+    /// Refuses a newcomer to a class that holds `maxClassSize` students already.
+    private func ensureRoom(in c: ClassRecord) throws(LessonError) {
+        let count = try storeCall { () throws(StoreError) in try store.students(inClass: c.id).count }
+        guard count < maxClassSize else {
+            throw .forbidden("the class '\(c.name)' is full (\(maxClassSize) students): ask your teacher")
+        }
+    }
+
     private func createStudent(_ name: String, classRecord: ClassRecord?, secretHash: String?) throws(LessonError) -> StudentSession {
+        if let classRecord { try ensureRoom(in: classRecord) }
         let newToken = SecureRandom.token()
         let record = StudentRecord(id: SecureRandom.id(prefix: "s-"), name: name, tokenHash: TokenHash.hex(newToken),
                                    classID: classRecord?.id, createdAt: clock(), secretHash: secretHash)

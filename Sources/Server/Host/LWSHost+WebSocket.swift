@@ -138,10 +138,9 @@ extension LWSHost {
                 }
                 close(conn, code, reason)
             case let .lesson(call, id):
-                if let account = Self.secretSignIn(call), let wait = service.signIns.retryAfter(account: account, client: conn.peer, now: Date()) {
+                if let refusal = signInRefusal(call, from: conn) {
                     ServerMetrics.add(metrics.rateLimited)
-                    let e = ProtocolError(.rateLimited, "too many wrong secrets: wait \(Int(wait)) s and try again (or ask your teacher to reset your secret)", id: id)
-                    enqueue(OutboundPacket(text: ServerMessage.error(e).encoded()), to: conn)
+                    enqueue(OutboundPacket(text: ServerMessage.error(ProtocolError(.rateLimited, refusal, id: id)).encoded()), to: conn)
                     continue
                 }
                 lessons?.submit(call, connectionID: conn.id, id: id)
@@ -242,5 +241,22 @@ extension LWSHost {
     static func secretSignIn(_ call: LessonCall) -> String? {
         guard case let .login(name?, token, classCode, secret?) = call, token?.isEmpty ?? true, !secret.isEmpty else { return nil }
         return SignInThrottle.account(name: name, classCode: classCode)
+    }
+
+    /// Why a student sign-in from `conn` must wait (the limits of `SignInThrottle`), or nil.
+    func signInRefusal(_ call: LessonCall, from conn: Connection) -> String? {
+        guard case let .login(name, token, classCode, _) = call else { return nil }
+        let now = Date(), hasCode = !(classCode ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+        if let account = Self.secretSignIn(call), let wait = service.signIns.retryAfter(account: account, client: conn.peer, now: now) {
+            return "too many wrong secrets: wait \(Int(wait)) s and try again (or ask your teacher to reset your secret)"
+        }
+        if let token, !token.isEmpty {
+            guard hasCode, let wait = service.signIns.admitClassCode(client: conn.peer, now: now) else { return nil }
+            return "too many wrong class codes: wait \(Int(wait)) s and try again"
+        }
+        guard name != nil, let (why, wait) = service.signIns.admitSignUp(client: conn.peer, withClassCode: hasCode, now: now) else {
+            return nil
+        }
+        return "\(why): wait \(Int(wait)) s and try again"
     }
 }

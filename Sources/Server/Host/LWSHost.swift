@@ -287,6 +287,9 @@ final class LWSHost {
                     service.signIns.failed(account: account, client: conn.peer, now: Date())
                     logger.notice("student sign-in refused: wrong secret", metadata: ["peer": "\(conn.peer)", "connection": "\(conn.id)"])
                 }
+                if case .failed(let e) = c.outcome, e.code == .unknownClass {
+                    service.signIns.wrongClassCode(client: conn.peer, now: Date())
+                }
                 _ = perform(conn.machine.lessonFinished(c.outcome, id: c.id, now: now), on: conn, inCallback: false)
                 lessonReachedClassroom(c.outcome, on: conn)
             }

@@ -19,9 +19,12 @@ public enum SecureRandom {
         prefix + string(length: 16, alphabet: Array("abcdefghijklmnopqrstuvwxyz234567"))
     }
 
-    /// Six characters without look-alikes (no 0/O, 1/I/L): what a student types from the board.
+    /// Eight characters without look-alikes (no 0/O, 1/I/L): what a student types from the board.
+    /// 31^8 ≈ 8.5e11 codes: at the server's limit on wrong codes (20 a minute per client address),
+    /// one address guessing for a year tries 1.1e7, so with a thousand classes its chance of finding
+    /// any is about 1%. (Six characters, 8.9e8 codes, would make it a near certainty.)
     public static func joinCode() -> String {
-        string(length: 6, alphabet: Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789"))
+        string(length: 8, alphabet: Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789"))
     }
 
     static func string(length: Int, alphabet: [Character]) -> String {
