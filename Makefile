@@ -9,7 +9,7 @@ BIN = .build/release/synth-trainer
 # The test virtualenv made by scripts/setup.sh test (Debian's own python3 has no pip).
 PY = .venv/bin/python
 
-.PHONY: run test build release unit integration browser bench setup-run setup-test clean
+.PHONY: run test build release unit integration browser bench fuzz setup-run setup-test clean
 
 run: setup-run release
 	$(BIN) serve --host $(HOST) --port $(PORT) --data $(DATA)
@@ -19,6 +19,7 @@ test: setup-test
 	$(SWIFT) test --skip-build
 	$(SWIFT) build -c release
 	$(BIN) courses validate
+	scripts/fuzz.sh 30
 	$(PY) -m pytest -q Tests/integration Tests/browser
 
 setup-run:
@@ -41,6 +42,9 @@ integration: setup-test release
 
 browser: setup-test release
 	$(PY) -m pytest -q Tests/browser
+
+fuzz: setup-run
+	scripts/fuzz.sh 300
 
 bench: setup-run release
 	$(BIN) bench

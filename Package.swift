@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "synth-trainer", targets: ["synth-trainer"]),
+        // For the libFuzzer targets in Fuzz/ (a package of their own: they need sanitizer flags).
+        .library(name: "WireProtocol", targets: ["WireProtocol"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
