@@ -4,6 +4,8 @@ public enum CloseCode: UInt16, Sendable {
     case goingAway = 1001
     /// A binary message from the client.
     case unsupportedData = 1003
+    /// A text message that is not valid UTF-8 (RFC 6455 section 8.1).
+    case invalidPayload = 1007
     /// Flooding or too slow to read.
     case policyViolation = 1008
     /// A text message over 64 KiB.

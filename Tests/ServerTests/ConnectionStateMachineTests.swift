@@ -94,6 +94,14 @@ struct SessionStateMachineTests {
         return LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 0))
     }
 
+    @Test func invalidUTF8ClosesWith1007() {
+        var m = machine()
+        let actions = m.receivedText([0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x7D], now: 0)
+        guard case .close(.invalidPayload, _) = actions.first else { Issue.record("\(actions)"); return }
+        // Valid UTF-8 beyond ASCII is fine.
+        #expect(m.receivedText(Array(#"{"type":"hello","client":"día 🎹"}"#.utf8), now: 0).first.map { if case .close = $0 { false } else { true } } == true)
+    }
+
     @Test func closingALessonFreesEveryControlAndStopsPlayback() throws {
         var m = machine()
         _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)

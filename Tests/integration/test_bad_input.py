@@ -140,3 +140,34 @@ def test_session_cap_closes_1013_server_full(server_factory):
     finally:
         a.close()
         b.close()
+
+
+def test_invalid_utf8_text_closes_with_1007(server):
+    """RFC 6455 8.1: a text frame that is not UTF-8 fails the connection (1007). Sent on a raw socket:
+    WebSocket client libraries refuse to send such a frame."""
+    import base64
+    import os
+    import socket
+
+    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as s:
+        key = base64.b64encode(os.urandom(16)).decode()
+        s.sendall((f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nUpgrade: websocket\r\n"
+                   f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            head += s.recv(4096)
+        assert b" 101 " in head.split(b"\r\n")[0]
+        payload = b'{"type":"hello","client":"\xff\xfe"}'
+        mask = os.urandom(4)
+        s.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+        data = head.split(b"\r\n\r\n", 1)[1]
+        while True:
+            chunk = s.recv(4096)
+            if not chunk:
+                break
+            data += chunk
+    i = data.find(b"\x88")
+    assert i >= 0, f"no close frame in {data[:80]!r}"
+    code = int.from_bytes(data[i + 2:i + 4], "big")
+    assert code == 1007, code
+    assert b'"type":"welcome"' not in data

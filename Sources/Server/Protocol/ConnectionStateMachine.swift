@@ -54,6 +54,11 @@ struct ConnectionStateMachine {
 
     /// A complete text message arrived at `now` (monotonic seconds).
     mutating func receivedText(_ bytes: [UInt8], now: Double) -> [Action] {
+        // RFC 6455: a text message must be UTF-8; anything else closes the connection with 1007
+        // (lws 4.1 as Debian builds it passes such frames through).
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            return [.close(.invalidPayload, "text message is not valid UTF-8")]
+        }
         switch limiter.admit(now: now) {
         case .accept: break
         case .reject(let notify):
