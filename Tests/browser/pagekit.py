@@ -231,6 +231,13 @@ def text_problems(page, selector, hit_test=True):
     return page.evaluate(_TEXT_SEEN_JS, [selector, hit_test])
 
 
+def readable(page, selector, hit_test=True):
+    """Asserts a person can read the text of `selector` (see `text_problems`); returns the text."""
+    problems = text_problems(page, selector, hit_test)
+    assert not problems, f"{selector}: " + "; ".join(problems)
+    return page.inner_text(selector)
+
+
 def axe_violations(page, tags=WCAG_TAGS, impacts=("serious", "critical"), context=None):
     """axe-core's violations of the page as it is now (`impacts` only): [(rule, impact, nodes, help, targets)]."""
     try:
@@ -242,6 +249,38 @@ def axe_violations(page, tags=WCAG_TAGS, impacts=("serious", "critical"), contex
     result = Axe().run(page, context=context, options=options)
     return [(v["id"], v["impact"], len(v["nodes"]), v["help"], [n["target"] for n in v["nodes"][:4]])
             for v in result.response["violations"] if v["impact"] in impacts]
+
+
+# ---------------------------------------------------------------------------------------------
+# Students: signing in by name and secret (PROTOCOL.md "Students: name, secret and tokens")
+
+SECRET = "4711"
+STORAGE_KEY = "synth-trainer.student"
+
+
+def fill_sign_in(page, name, secret=SECRET, code=""):
+    """Fills the sign-in form and submits it, as a person would."""
+    page.fill("#student-name", name)
+    page.fill("#student-secret", secret)
+    page.fill("#class-code", code or "")
+    page.click(".login-form button[type=submit]")
+
+
+def stored_student(page):
+    """What the page keeps in localStorage for the signed-in student (None when signed out)."""
+    return page.evaluate(f"JSON.parse(localStorage.getItem('{STORAGE_KEY}'))")
+
+
+def signed_up(server, name, code=None, secret=SECRET):
+    """A student made over a socket as the page makes one (name, secret, class code):
+    (the open Client, the `student` reply)."""
+    c = server.connect()
+    fields = {"name": name, "secret": secret}
+    if code:
+        fields["classCode"] = code
+    reply = c.request("login", **fields)
+    assert reply["type"] == "student", reply
+    return c, reply
 
 
 # ---------------------------------------------------------------------------------------------
@@ -273,14 +312,12 @@ def open_dashboard(ctx, server, teacher):
     return kit
 
 
-def open_student_page(ctx, server, name, code):
-    """The student page, logged in to the class, in free play with the synth ready."""
+def open_student_page(ctx, server, name, code, secret=SECRET):
+    """The student page, signed in to the class, in free play with the synth ready."""
     kit = PageKit(ctx.new_page(), server.http_url)
     kit.goto("#/")
     kit.page.wait_for_function("() => window.synthTrainer && window.synthTrainer.state().connected")
-    kit.page.fill("#student-name", name)
-    kit.page.fill("#class-code", code)
-    kit.page.click(".login-form button[type=submit]")
+    fill_sign_in(kit.page, name, secret, code)
     try:
         kit.page.wait_for_function("() => location.hash === '#/lessons'", timeout=10000)
     except Exception:
@@ -288,5 +325,4 @@ def open_student_page(ctx, server, name, code):
                              f"state {kit.state()}, console {kit.console_errors}")
     kit.goto("#/free")
     kit.wait_ready()
-    me = kit.page.evaluate("JSON.parse(localStorage.getItem('synth-trainer.student'))")
-    return kit, me["id"]
+    return kit, stored_student(kit.page)["id"]

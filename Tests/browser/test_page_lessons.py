@@ -3,7 +3,7 @@ import pathlib
 
 import pytest
 
-from pagekit import PageKit
+from pagekit import PageKit, fill_sign_in
 
 COURSES = pathlib.Path(__file__).resolve().parents[2] / "Courses"
 
@@ -48,8 +48,7 @@ def test_student_completes_the_first_challenge_and_progress_survives_a_reload(op
     challenge = first_challenge()
     kit = open_page("#/", ready=False)
     # Typed while the socket is still connecting: the name must survive the session's restore.
-    kit.page.fill("#student-name", "Robin")
-    kit.page.click(".login-form button[type=submit]")
+    fill_sign_in(kit.page, "Robin")
     kit.page.wait_for_selector("#lessons:not([hidden])")
     kit.wait_ready()
     table = {p["id"]: p for p in kit.page.evaluate("window.synthTrainer.table()")}
@@ -107,7 +106,7 @@ def test_student_completes_the_first_challenge_and_progress_survives_a_reload(op
 
 def test_a_name_typed_and_sent_while_the_socket_is_down_logs_in(open_page, server):
     """The socket drops and the server is slow to answer (stopped with SIGSTOP) while the student types
-    and submits: the name is kept through the restore and the login goes through once the socket is up,
+    and submits: name and secret are kept through the restore and the login goes through once the socket is up,
     instead of failing with "not connected"."""
     import signal
     kit = open_page("#/")
@@ -115,8 +114,7 @@ def test_a_name_typed_and_sent_while_the_socket_is_down_logs_in(open_page, serve
     try:
         kit.page.evaluate("window.synthTrainer.dropSocket()")
         kit.page.wait_for_function("() => !window.synthTrainer.state().connected")
-        kit.page.fill("#student-name", "Sam")
-        kit.page.click(".login-form button[type=submit]")
+        fill_sign_in(kit.page, "Sam")
         kit.wait(300)
         assert kit.page.input_value("#student-name") == "Sam"
     finally:

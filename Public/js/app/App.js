@@ -1,5 +1,5 @@
 import { h } from '../ui/dom.js';
-import { retryText, showBanner, showConnectionState, startAudio, startPage } from './shell.js';
+import { closeNotice, retryText, showBanner, showConnectionState, startAudio, startPage } from './shell.js';
 import { icon } from '../ui/icons.js';
 import { Connection } from '../net/Connection.js';
 import { parseSpectrum, parseWaveform } from '../net/MediaFrame.js';
@@ -86,6 +86,11 @@ export class App {
     this.header = h('header.topbar', {}, brand, this.crumbs,
       h('div.top-actions', {}, this.connState, this.lessonsLink, this.userBox, this.statsButton));
     this.banner = h('div.banner', { role: 'alert', hidden: true });
+    // Why the server closed the socket, in words (the top bar's indicator is short, and hidden on a phone).
+    this.connNoticeText = h('p.conn-notice-text');
+    this.reconnectButton = h('button.btn.btn-small', { type: 'button', hidden: true, onclick: () => this.connection.resume() },
+      icon('retry'), h('span', { text: 'Connect again' }));
+    this.connNotice = h('div.conn-notice', { role: 'status', hidden: true }, this.connNoticeText, this.reconnectButton);
     this.teacherStrip = new TeacherStrip(this.audio);
     this.gateButton = h('button.btn.btn-primary.btn-large', { type: 'button', onclick: () => this.ensureAudio() },
       icon('speaker'), h('span', { text: 'Start audio' }));
@@ -96,7 +101,7 @@ export class App {
         this.gateButton));
     this.toasts = h('div.toasts', { 'aria-live': 'polite' });
     this.viewRoot = h('div.views');
-    this.root.append(this.header, this.banner, this.teacherStrip.el, this.viewRoot, this.stats.el, this.gate, this.toasts);
+    this.root.append(this.header, this.banner, this.connNotice, this.teacherStrip.el, this.viewRoot, this.stats.el, this.gate, this.toasts);
   }
 
   bindEvents() {
@@ -136,8 +141,10 @@ export class App {
     this.audio.addEventListener('onset', (e) => this.onset(e.detail.time));
     this.audio.addEventListener('players', (e) => this.connection.attachPlayers(e.detail.ports));
     window.addEventListener('hashchange', () => this.route());
-    // Any gesture on the page may start audio (browsers require one).
-    window.addEventListener('pointerdown', () => this.ensureAudio(), { capture: true });
+    // Any gesture on the page may start audio (browsers require one), and brings back a socket the
+    // server closed while nobody was using the page.
+    window.addEventListener('pointerdown', () => { this.ensureAudio(); this.connection.resume(); }, { capture: true });
+    window.addEventListener('keydown', () => this.connection.resume(), { capture: true });
   }
 
   async start() {
@@ -160,8 +167,18 @@ export class App {
   }
 
   showConnection(d) {
-    showConnectionState(this.connState, d, (c) =>
-      c.code === 1013 ? `Server full, retrying in ${Math.ceil(c.retryInMs / 1000)} s` : retryText(c));
+    showConnectionState(this.connState, d, (c) => (c.parked ? 'Disconnected' : retryText(c)));
+    if (d.state === 'open') {
+      this.connNotice.hidden = true;
+      return;
+    }
+    const notice = closeNotice(d);
+    // While reconnecting the last reason stays up, so a person sees why it keeps trying.
+    if (d.state === 'closed' && !notice) this.connNotice.hidden = true;
+    if (!notice) return;
+    this.connNoticeText.textContent = notice;
+    this.reconnectButton.hidden = !d.parked;
+    this.connNotice.hidden = false;
   }
 
   showUser() {
@@ -171,8 +188,18 @@ export class App {
     this.lessonsLink.hidden = !s || this.currentView === 'lessons';
   }
 
+  /**
+   * Sign out: the stored token goes (a reload shows the sign-in form) and the socket starts a fresh
+   * server session, so this tab no longer speaks for the student (a teacher sees them leave).
+   * Name and secret sign them in again, here or anywhere.
+   */
   logout() {
+    this.stopLessonSounds();
     this.session.logout();
+    this.lastResult = null;
+    this.views.lessons.secretPrompt.reset();
+    this.views.login.forget();
+    this.connection.restart();
     this.showUser();
     location.hash = '#/';
   }
@@ -188,17 +215,18 @@ export class App {
 
   /**
    * Leaving the exercise or the result: the target (and the result's "then yours") must not play on
-   * over the next screen. PROTOCOL.md has no message that stops a playing phrase, so the page stops
-   * what it can: it cancels its own pending "yours", drops and mutes the target stream (until a view
-   * plays it again) and releases held notes. The server may still finish a "yours" phrase already begun.
+   * over the next screen. The page cancels its own pending "yours", `stopPlayback` stops both phrases
+   * on the server (and releases held notes), and the target audio already on its way is dropped and
+   * muted (until a view plays it again).
    */
   stopLessonSounds() {
     this.views.result.leave();
+    const inLesson = this.currentView === 'result' || (this.currentView === 'exercise' && this.views.exercise.mode === 'lesson');
+    if (inLesson || this.targetHeard) this.session.stopPlayback();
     if (!this.targetHeard) return;
     this.targetHeard = false;
     this.audio.flushSource('target');
     this.audio.setSourceMuted('target', true);
-    this.session.allNotesOff();
     // Its pictures too: frames still queued (they wait for the audio ahead of them) would be drawn
     // and, with the target's silence frame no longer shown, stay labelled "Target" in free play.
     const { waveform, graphs } = this.views.exercise;
@@ -297,7 +325,11 @@ export class App {
     // The lesson list has its own heading; a "Lessons" link there would only say it again.
     this.lessonsLink.hidden = !this.session.student || name === 'lessons';
     this.currentView = name;
-    if (changed && name !== 'login') this.focusHeading(this.views[name].el);
+    if (!changed || name === 'login') return;
+    // A student asked to choose a secret starts in that prompt (it sits above the lesson list).
+    const prompt = this.views.lessons.secretPrompt;
+    if (name === 'lessons' && !prompt.el.hidden) prompt.focus();
+    else this.focusHeading(this.views[name].el);
   }
 
   /**

@@ -6,8 +6,9 @@ const STORAGE_KEY = 'synth-trainer.student';
 /**
  * The page's side of the session: parameter table, current patch, student and lesson, all kept in
  * step with the server and restored on every reconnect (login, reopen the lesson, resend the patch).
- * Events: `params`, `patch` ({values}), `student`, `lesson`, `lessons`, `result`, `hint`, `revealed`,
- * `targetDone`, `teacherHint`, `broadcast`, `teacherPatch`, `problem` ({message, code, param}), `restored`.
+ * Events: `params`, `patch` ({values}), `student` (a sign-in, or a secret set), `lesson`, `lessons`,
+ * `result`, `hint`, `revealed`, `targetDone`, `teacherHint`, `broadcast`, `teacherPatch`,
+ * `problem` ({message, code, param}), `restored`.
  */
 export class Session extends EventTarget {
   constructor(connection) {
@@ -16,6 +17,7 @@ export class Session extends EventTarget {
     this.table = null;
     this.values = null;
     this.student = Session.storedStudent();
+    this.needsSecret = false;
     this.lesson = null;
     this.lessons = null;
     this.pendingSets = new Map();
@@ -94,6 +96,15 @@ export class Session extends EventTarget {
       case 'student':
         this.student = { id: m.student, name: m.name, token: m.token, classCode: m.classCode ?? null };
         localStorage.setItem(STORAGE_KEY, JSON.stringify(this.student));
+        // Not stored: the server says on every sign-in whether a secret is wanted (a teacher may reset it).
+        this.needsSecret = Boolean(m.needsSecret);
+        this.emit('student', this.student);
+        break;
+      case 'secretSet':
+        if (!this.student) break;
+        this.student = { ...this.student, name: m.name ?? this.student.name };
+        localStorage.setItem(STORAGE_KEY, JSON.stringify(this.student));
+        this.needsSecret = false;
         this.emit('student', this.student);
         break;
       case 'lessons':
@@ -124,7 +135,8 @@ export class Session extends EventTarget {
     if (m.code === 'rate_limited') return;
     // A refused value: the server kept its own, so fetch the truth and show it.
     if (m.param) this.conn.request({ type: 'getPatch' }).catch(() => {});
-    if (m.code === 'not_logged_in' || m.code === 'unauthorized') this.emit('loggedOut', m);
+    // Only a session we believed in can end: a wrong secret on the sign-in form is `unauthorized` too.
+    if (this.student && (m.code === 'not_logged_in' || m.code === 'unauthorized')) this.emit('loggedOut', m);
     if (m.id !== undefined) return; // the request's caller handles it
     this.emit('problem', { message: m.message, code: m.code, param: m.param });
   }
@@ -173,15 +185,32 @@ export class Session extends EventTarget {
     return this.conn.send({ type: 'allNotesOff' });
   }
 
+  /** Resumes this device's sign-in (after a reload or a reconnect). */
   async login(name, token) {
     const msg = { type: 'login', name };
     if (token) msg.token = token;
     return this.conn.request(msg);
   }
 
+  /** Signs in by name and secret (and class): the same student, and progress, from any device. */
+  signIn(name, secret, classCode) {
+    const msg = { type: 'login', name, secret };
+    if (classCode) msg.classCode = classCode;
+    return this.conn.request(msg);
+  }
+
+  /** Chooses the signed-in student's secret; `name` too when theirs is taken by someone who has one. */
+  setSecret(secret, name) {
+    const msg = { type: 'setSecret', secret };
+    if (name) msg.name = name;
+    return this.conn.request(msg);
+  }
+
+  /** Forgets the student on this device: nothing is left that would sign them in again. */
   logout() {
     localStorage.removeItem(STORAGE_KEY);
     this.student = null;
+    this.needsSecret = false;
     this.lesson = null;
     this.lessons = null;
   }
@@ -195,8 +224,16 @@ export class Session extends EventTarget {
     return reply.lesson;
   }
 
+  /** Back to free play: the server lets every control change again (and stops a playing phrase). */
   closeLesson() {
+    if (!this.lesson) return;
     this.lesson = null;
+    this.conn.send({ type: 'closeLesson' });
+  }
+
+  /** Stops the target and the student's own phrase at once, and releases held notes. */
+  stopPlayback() {
+    return this.conn.send({ type: 'stopPlayback' });
   }
 
   playTarget() {

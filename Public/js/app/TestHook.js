@@ -9,6 +9,8 @@ export class TestHook {
       /** Connection, audio and UI state in one object. */
       state: () => ({
         connected: app.connection.open,
+        /** Closed by the server for idling; waits for the person (a key, a click) to connect again. */
+        parked: app.connection.parked,
         connects: app.connection.connects,
         restores: app.session.restores,
         audio: app.audio.context?.state ?? 'none',
@@ -17,6 +19,8 @@ export class TestHook {
         view: app.currentView ?? null,
         frameMs: app.connection.welcome?.frameMs ?? null,
         session: app.connection.welcome?.session ?? null,
+        student: app.session.student?.id ?? null,
+        needsSecret: app.session.needsSecret,
       }),
       /** The teacher strip: broadcast on or not, teacher volume and mute, the last hint. */
       teacher: () => app.teacherStrip.state(),

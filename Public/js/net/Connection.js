@@ -4,7 +4,8 @@ const REQUEST_TIMEOUT_MS = 10000;
 /**
  * The page's side of the connection to /ws. The socket itself (with reconnection and the Opus
  * decoders) runs in socket-worker.js; this facade keeps the same events and calls for the page.
- * Events: `status` ({state: 'connecting'|'open'|'closed', retryInMs, code, reason, attempt}),
+ * Events: `status` ({state: 'connecting'|'open'|'closed', retryInMs, code, reason, attempt, parked}; `parked`:
+ * closed for idling and left closed until `resume`),
  * `welcome` (after every (re)connect), `message` (every JSON message), `media` (waveform, spectrum
  * and silence frames; audio is decoded in the worker), `problem` ({message}).
  */
@@ -17,6 +18,7 @@ export class Connection extends EventTarget {
     this.welcome = null;
     this.socketOpen = false;
     this.connects = 0;
+    this.parked = false;
     this.worker = new Worker(new URL('./socket-worker.js', import.meta.url), { type: 'module', name: 'synth-trainer socket' });
     this.worker.onmessage = (e) => this.onWorker(e.data);
     this.worker.onerror = (e) => this.emit('problem', { message: `The connection worker failed: ${e.message}` });
@@ -45,10 +47,12 @@ export class Connection extends EventTarget {
         this.send({ type: 'hello', client: 'synth-trainer-page/1' });
         break;
       case 'status':
+        this.parked = Boolean(m.parked);
         if (m.state !== 'open') {
           this.socketOpen = false;
           this.welcome = null;
-          if (m.state === 'closed') this.failPending('the connection closed');
+          // 'connecting' straight from open: the page restarted the socket (signing out).
+          this.failPending('the connection closed');
         }
         this.emit('status', m);
         break;
@@ -157,6 +161,16 @@ export class Connection extends EventTarget {
       this.pending.set(id, { resolve, reject: () => resolve({}), timer, local: true });
       this.worker.postMessage({ type: 'stats', id });
     });
+  }
+
+  /** Connects again after the server closed an idle socket (call on a sign of the person: a key, a click). */
+  resume() {
+    if (this.parked) this.worker.postMessage({ type: 'resume' });
+  }
+
+  /** Ends this socket's server session and opens a fresh one at once (signing out). */
+  restart() {
+    this.worker.postMessage({ type: 'restart' });
   }
 
   /** Closes the socket as a network drop would: the page reconnects and restores the session. */

@@ -11,6 +11,9 @@ let protocol = null;
 let ws = null;
 let attempt = 0;
 let retryTimer = 0;
+// Closed by the server for idling (no sign-in, no message): reconnecting on our own would only idle
+// again, a silent loop. The page reconnects when the person comes back (`resume`).
+let parked = false;
 const decoders = new Map(); // source name -> StreamDecoder (only once the page has sent a player port)
 
 const post = (msg, transfer) => self.postMessage(msg, transfer ?? []);
@@ -22,6 +25,7 @@ function status(state, extra = {}) {
 
 function connect() {
   clearTimeout(retryTimer);
+  parked = false;
   status('connecting');
   let socket;
   try {
@@ -48,6 +52,12 @@ function connect() {
 }
 
 function scheduleRetry(code, reason) {
+  if (code === 1008 && /^idle/i.test(reason ?? '')) {
+    parked = true;
+    attempt = 0;
+    status('closed', { retryInMs: null, code, reason, parked: true });
+    return;
+  }
   // 1013 "server full": back off harder so a full server is not hammered.
   const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] * (code === 1013 ? 4 : 1);
   const delay = Math.round(base * (0.8 + Math.random() * 0.4));
@@ -102,6 +112,19 @@ self.onmessage = (e) => {
       socket.close(4000, 'dropped on purpose');
       for (const d of decoders.values()) d.reset();
       scheduleRetry(4000, 'dropped on purpose');
+      break;
+    }
+    case 'resume':
+      if (parked && !ws) connect();
+      break;
+    case 'restart': {
+      // A fresh server session at once (signing out): the old one must not go on speaking for the student.
+      const socket = ws;
+      ws = null;
+      socket?.close(1000, 'signed out');
+      for (const d of decoders.values()) d.reset();
+      attempt = 0;
+      connect();
       break;
     }
     case 'players':

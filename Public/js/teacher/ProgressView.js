@@ -51,7 +51,7 @@ export class ProgressView {
     for (const l of lessons) {
       const last = modules[modules.length - 1];
       if (last && last.id === l.module) last.count++;
-      else modules.push({ id: l.module, title: moduleTitle(msg, l), count: 1 });
+      else modules.push({ id: l.module, title: moduleTitle(l), count: 1 });
     }
     const head1 = h('tr', {}, h('th.pt-corner', { rowspan: '2', scope: 'col', text: 'Student' }),
       h('th.pt-total', { rowspan: '2', scope: 'col', text: 'Done' }),
@@ -84,11 +84,10 @@ export class ProgressView {
 }
 
 /**
- * A module's title for the table head. The `progress` message names each lesson's module by id only
- * (PROTOCOL.md); a server that also sends the titles (`modules: [{id, title}]` beside `lessons`, or
- * `moduleTitle` on each lesson) is used as is, otherwise the id is made readable ("basics-2" → "Basics 2").
+ * A module's title for the table head: each lesson of the `progress` message carries its
+ * `moduleTitle` (PROTOCOL.md); from an older server without it, the id is made readable
+ * ("basics-2" → "Basics 2").
  */
-function moduleTitle(msg, lesson) {
-  return msg.modules?.find((m) => m.id === lesson.module)?.title ?? lesson.moduleTitle
-    ?? humanise(String(lesson.module).replace(/[-_]+/g, ' '));
+function moduleTitle(lesson) {
+  return lesson.moduleTitle ?? humanise(String(lesson.module).replace(/[-_]+/g, ' '));
 }

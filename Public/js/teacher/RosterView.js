@@ -6,9 +6,9 @@ import { StudentCard } from './StudentCard.js';
  * that each `studentUpdate` touches only the card (and fields) it concerns.
  */
 export class RosterView {
-  constructor(model, { onListen, onHint }) {
+  constructor(model, { onListen, onHint, onReset }) {
     this.model = model;
-    this.handlers = { onListen, onHint };
+    this.handlers = { onListen, onHint, onReset };
     this.table = null;
     this.cards = new Map();
     this.listening = null;

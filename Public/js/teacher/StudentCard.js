@@ -2,17 +2,20 @@ import { h, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 import { KnobMeter } from './KnobMeter.js';
 import { duration, score } from './format.js';
+import { sentence } from '../ui/words.js';
 
 const MAX_METERS = 8;
 
 /**
  * One student on the live roster: online or not, current lesson, attempts, last and best score, time
  * on the lesson, and their controls as they turn them (with the target, teacher's eyes only).
- * The card itself is the listen-in button; `onListen(id)` and `onHint(id)` are the caller's.
+ * The card itself is the listen-in button; `onListen(id)`, `onHint(id)` and `onReset(id)` (a promise
+ * of the server's `secretReset` reply) are the caller's. Resetting a secret asks once more on the card.
  */
 export class StudentCard {
-  constructor(model, id, table, { onListen, onHint }) {
+  constructor(model, id, table, { onListen, onHint, onReset }) {
     this.model = model;
+    this.onReset = onReset;
     this.id = id;
     this.table = table;
     this.meters = new Map();
@@ -26,6 +29,17 @@ export class StudentCard {
     this.hintButton = h('button.btn.btn-ghost.btn-small.sc-hint', {
       type: 'button', title: 'Send this student a hint', onclick: () => onHint(id),
     }, icon('bulb'));
+    this.resetButton = h('button.btn.btn-ghost.btn-small.sc-reset', {
+      type: 'button', 'aria-expanded': 'false', onclick: () => this.askReset(),
+    }, icon('key'));
+    this.confirmText = h('p.sc-confirm-text', { role: 'status' });
+    this.confirmYes = h('button.btn.btn-small.btn-danger', { type: 'button', onclick: () => this.reset() }, h('span', { text: 'Reset secret' }));
+    this.confirmNo = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.closeReset(true) }, h('span', { text: 'Cancel' }));
+    this.confirm = h('div.sc-confirm', { role: 'group', 'aria-label': 'Reset secret', hidden: true },
+      this.confirmText, this.confirmYes, this.confirmNo);
+    this.confirm.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') this.closeReset(true);
+    });
     this.lesson = h('p.sc-lesson');
     this.stats = {
       attempts: h('b'), last: h('b'), best: h('b'), time: h('b'),
@@ -33,7 +47,9 @@ export class StudentCard {
     this.meterBox = h('div.sc-meters');
     this.el = h('article.student-card', { dataset: { student: id } },
       h('header.sc-head', {}, this.dot, this.name, this.hintButton, this.listenButton),
-      this.lesson,
+      // A rare action: beside the lesson line, so the header keeps its room for the name.
+      h('div.sc-sub', {}, this.lesson, this.resetButton),
+      this.confirm,
       h('dl.sc-stats', {},
         h('div', {}, h('dt', { text: 'Attempts' }), h('dd', {}, this.stats.attempts)),
         h('div', {}, h('dt', { text: 'Last' }), h('dd', {}, this.stats.last)),
@@ -59,7 +75,11 @@ export class StudentCard {
     if (!s) return;
     const all = changed === null;
     const has = (k) => all || changed.includes(k);
-    if (has('name')) this.name.textContent = s.name;
+    if (has('name')) {
+      this.name.textContent = s.name;
+      this.resetButton.title = `Reset ${s.name}'s secret`;
+      this.resetButton.setAttribute('aria-label', `Reset ${s.name}'s secret`);
+    }
     if (has('online')) {
       this.el.dataset.online = String(Boolean(s.online));
       this.dot.title = s.online ? 'Online' : 'Offline';
@@ -80,6 +100,46 @@ export class StudentCard {
     }
     if (all || has('patch') || has('lesson') || has('target') || has('online')) this.renderMeters();
     this.tick();
+  }
+
+  /** First step: say what a reset does, and ask. */
+  askReset() {
+    if (!this.confirm.hidden && this.confirm.dataset.state === 'ask') {
+      this.closeReset(true);
+      return;
+    }
+    const name = this.state?.name ?? 'This student';
+    this.confirm.dataset.state = 'ask';
+    this.confirmText.textContent = `Reset ${name}'s secret? They choose a new one at their next sign-in; their progress stays.`;
+    this.confirmYes.hidden = false;
+    this.confirmYes.disabled = false;
+    this.confirmNo.lastChild.textContent = 'Cancel';
+    this.confirm.hidden = false;
+    this.resetButton.setAttribute('aria-expanded', 'true');
+    // The harmless choice first: Enter pressed twice must not reset anyone.
+    this.confirmNo.focus();
+  }
+
+  async reset() {
+    this.confirmYes.disabled = true;
+    try {
+      const reply = await this.onReset(this.id);
+      this.confirm.dataset.state = 'done';
+      this.confirmText.textContent = `${reply.name ?? this.state?.name} will choose a new secret at next sign-in.`;
+    } catch (e) {
+      this.confirm.dataset.state = 'failed';
+      this.confirmText.textContent = sentence(e.message);
+    }
+    this.confirmYes.hidden = true;
+    this.confirmNo.lastChild.textContent = 'OK';
+    this.confirmNo.focus();
+  }
+
+  closeReset(refocus = false) {
+    const had = this.confirm.contains(document.activeElement);
+    this.confirm.hidden = true;
+    this.resetButton.setAttribute('aria-expanded', 'false');
+    if (refocus || had) this.resetButton.focus();
   }
 
   /** Time on the lesson keeps counting between server updates. */

@@ -56,7 +56,10 @@ export class TeacherApp {
     this.classBar = new ClassBar(this.model, {
       onWatch: (id) => this.watch(id), onCreate: (name) => this.createClass(name), onRefresh: () => this.refreshClasses(),
     });
-    this.roster = new RosterView(this.model, { onListen: (id) => this.listen(id), onHint: (id) => this.hintTo(id) });
+    this.roster = new RosterView(this.model, {
+      onListen: (id) => this.listen(id), onHint: (id) => this.hintTo(id),
+      onReset: (id) => request({ type: 'resetSecret', student: id }),
+    });
     this.progress = new ProgressView(this.model, request);
     this.listenPanel = new ListenPanel({ onStop: () => this.listen(null), onVolume: (v) => this.audio.setSourceVolume('monitored', v) });
     this.send = new SendPanel(this.model, request);

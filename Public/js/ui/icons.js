@@ -22,6 +22,7 @@ export function icon(name) {
     play: 'M7 4 L19 12 L7 20 Z',
     stop: 'M6 6 H18 V18 H6 Z',
     lock: 'M7 11 V8 a5 5 0 0 1 10 0 V11 M5 11 H19 V21 H5 Z',
+    key: 'M8 8 a4 4 0 1 0 0.01 0 Z M12 12 H21 M18 12 V15 M21 12 V15',
     check: 'M5 12 L10 17 L19 7',
     cross: 'M6 6 L18 18 M18 6 L6 18',
     up: 'M12 5 V19 M6 11 L12 5 L18 11',

@@ -119,6 +119,8 @@ export class ExerciseView {
     this.lessonsButton.hidden = inLesson;
     this.heading.textContent = inLesson ? lesson.title : 'Free play';
     this.setHintText('');
+    // A target still marked playing when its screen was left was stopped then (App.stopLessonSounds).
+    this.playTargetButton.classList.remove('playing');
     this.hintsLeft = Math.max(0, (lesson?.hintCount ?? 0) - (lesson?.hintsUsed ?? 0));
     this.updateHintButton();
     if (inLesson) {

@@ -1,5 +1,6 @@
 import { h, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
+import { SecretPrompt } from './SecretPrompt.js';
 
 const STATE_TEXT = { completed: 'Completed', current: 'Up next', locked: 'Locked' };
 
@@ -10,12 +11,23 @@ export class LessonsView {
     this.greeting = h('p.lede');
     this.list = h('div.modules');
     this.status = h('p.view-status', { 'aria-live': 'polite' });
+    this.secretPrompt = new SecretPrompt(app);
     this.el = h('main.view.lessons-view', { id: 'lessons' },
       h('header.view-head', {},
         h('div', {}, h('h1', { text: 'Lessons' }), this.greeting),
         h('a.btn.btn-ghost', { href: '#/free' }, h('span', { text: 'Free play' }))),
-      this.status, this.list);
+      this.secretPrompt.el, this.status, this.list);
     app.session.addEventListener('lessons', (e) => this.render(e.detail.modules));
+    // A sign-in (or a reconnect's) says whether a secret is wanted; `secretSet` may bring a new name.
+    app.session.addEventListener('student', () => {
+      if (this.app.session.lessons) this.render(this.app.session.lessons);
+      this.secretPrompt.sync(this.shown);
+    });
+  }
+
+  /** On screen now (the prompt takes focus only then). */
+  get shown() {
+    return this.app.currentView === 'lessons' && !this.el.hidden;
   }
 
   async enter() {
@@ -24,6 +36,7 @@ export class LessonsView {
     this.greeting.textContent = s ? `Welcome, ${s.name}.` : '';
     if (this.app.session.lessons) this.render(this.app.session.lessons);
     else this.status.textContent = 'Loading lessons…';
+    this.secretPrompt.sync();
     try {
       await this.app.session.listLessons();
     } catch (e) {

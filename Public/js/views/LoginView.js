@@ -1,15 +1,26 @@
 import { h } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
+import { sentence } from '../ui/words.js';
 
 const CONNECT_WAIT_MS = 8000;
+export const MIN_SECRET = 4; // PROTOCOL.md: a secret is 4-128 characters
+export const MAX_SECRET = 128;
 
-/** Name entry. The server's token is kept in localStorage, so a reload resumes without this screen. */
+/**
+ * Sign-in by name and secret (and class code): the server finds the same student, and their
+ * progress, from any device. This browser keeps the server's token, so a reload resumes without
+ * this screen.
+ */
 export class LoginView {
   constructor(app) {
     this.app = app;
     this.name = h('input.text-input', {
-      type: 'text', id: 'student-name', name: 'name', autocomplete: 'nickname', maxlength: '40', required: true,
-      placeholder: 'e.g. Alex',
+      type: 'text', id: 'student-name', name: 'username', autocomplete: 'username', maxlength: '40', required: true,
+      placeholder: 'e.g. Alex', spellcheck: 'false',
+    });
+    this.secret = h('input.text-input', {
+      type: 'password', id: 'student-secret', name: 'password', autocomplete: 'current-password',
+      minlength: String(MIN_SECRET), maxlength: String(MAX_SECRET), required: true, 'aria-describedby': 'secret-help',
     });
     this.classCode = h('input.text-input', {
       type: 'text', id: 'class-code', name: 'classCode', autocomplete: 'off', maxlength: '16',
@@ -17,8 +28,13 @@ export class LoginView {
     });
     this.error = h('p.form-error', { role: 'alert' });
     this.submit = h('button.btn.btn-primary.btn-large', { type: 'submit' }, h('span', { text: 'Start learning' }), icon('next'));
-    const form = h('form.login-form', { onsubmit: (e) => { e.preventDefault(); this.login(); } },
+    // `novalidate`: the page says what is missing in its own words (the browser's bubbles are not read
+    // out the same everywhere, and would block the server's answer to a short secret).
+    const form = h('form.login-form', { novalidate: true, onsubmit: (e) => { e.preventDefault(); this.login(); } },
       h('label.field', { for: 'student-name' }, h('span.field-label', { text: 'Your name' }), this.name),
+      h('div.field', {},
+        h('label.field-label', { for: 'student-secret', text: 'Secret (PIN or password)' }), this.secret,
+        h('p.field-help', { id: 'secret-help', text: `At least ${MIN_SECRET} characters. New here? Choose one now and keep it for next time.` })),
       h('label.field', { for: 'class-code' }, h('span.field-label', { text: 'Class code' }), this.classCode),
       this.error, this.submit);
     this.el = h('main.view.login-view', { id: 'login' },
@@ -29,7 +45,7 @@ export class LoginView {
         form,
         h('div.or', {}, h('span', { text: 'or' })),
         h('a.btn.btn-ghost.btn-large', { href: '#/free' }, h('span', { text: 'Free play: just the synth' })),
-        h('p.fine-print', { text: 'Your progress is saved on the server under this name; this browser remembers you.' })));
+        h('p.fine-print', { text: 'Your progress is saved on this server under your name and secret (and class). Sign in with them on any device.' })));
   }
 
   enter() {
@@ -39,28 +55,42 @@ export class LoginView {
     requestAnimationFrame(() => this.name.focus());
   }
 
+  /** Signed out: nothing of the last sign-in stays on the form but the name. */
+  forget() {
+    this.secret.value = '';
+    this.error.textContent = '';
+  }
+
+  fail(message, field = null) {
+    this.error.textContent = message;
+    field?.focus();
+  }
+
   async login() {
     const name = this.name.value.trim();
-    if (!name) {
-      this.error.textContent = 'Please type a name.';
-      return;
+    const secret = this.secret.value;
+    if (!name) return this.fail('Please type your name.', this.name);
+    if (secret.length < MIN_SECRET) {
+      return this.fail(secret
+        ? `Your secret needs at least ${MIN_SECRET} characters (a PIN or a password).`
+        : `Please type your secret. New here? Choose one of at least ${MIN_SECRET} characters (a PIN or a password).`, this.secret);
     }
     this.submit.disabled = true;
     this.error.textContent = '';
     try {
-      const msg = { type: 'login', name };
-      const code = this.classCode.value.trim();
-      if (code) msg.classCode = code;
       // A student who types fast on a slow link may submit before the socket is up: wait for it a little.
       if (!this.app.connection.open) {
         this.error.textContent = 'Connecting to the server…';
+        this.app.connection.resume();
         await this.app.connection.whenOpen(CONNECT_WAIT_MS);
         this.error.textContent = '';
       }
-      await this.app.connection.request(msg);
+      await this.app.session.signIn(name, secret, this.classCode.value.trim());
+      this.secret.value = '';
       location.hash = '#/lessons';
     } catch (e) {
-      this.error.textContent = e.code === 'offline' ? 'Not connected to the server yet; try again in a moment.' : e.message;
+      this.fail(e.code === 'offline' ? 'Not connected to the server yet; try again in a moment.' : sentence(e.message),
+        { unauthorized: this.secret, bad_message: this.secret, unknown_class: this.classCode }[e.code] ?? null);
     } finally {
       this.submit.disabled = false;
     }
