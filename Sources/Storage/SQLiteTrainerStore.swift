@@ -24,7 +24,7 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
         // Only the server's own user may read the file: it holds hashes of every token and password.
         // SQLite gives the -wal and -shm files the database file's mode, so they follow.
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+            _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         do {
             pool = try DatabasePool(path: path, configuration: config)
