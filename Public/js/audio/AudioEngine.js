@@ -1,7 +1,6 @@
 import { OutputTapNode } from './OutputTapNode.js';
 import { StreamPlayerNode } from './StreamPlayerNode.js';
-import { LATENCY_HINT, SAMPLE_RATE } from './constants.js';
-import { SOURCES } from '../net/MediaFrame.js';
+import { LATENCY_HINT, SAMPLE_RATE, SOURCES } from './constants.js';
 
 const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
 

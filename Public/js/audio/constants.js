@@ -82,3 +82,10 @@ export const TapMsg = Object.freeze({
   ONSET: 'onset', // {time}: first sound after silence, in AudioContext seconds
   LEVEL: 'level', // {rms, peak}
 });
+
+/**
+ * The media sources, one player each; index = the source byte of a media frame (PROTOCOL.md
+ * "Media frames"). Here rather than in net/ so the audio side never imports the network side
+ * (net/ decodes into audio/, one direction only).
+ */
+export const SOURCES = ['own', 'target', 'monitored', 'teacher'];

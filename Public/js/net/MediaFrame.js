@@ -1,9 +1,9 @@
 // Binary media frames, PROTOCOL.md "Media frames": a 16-byte little-endian header, then the payload.
 
+import { SOURCES } from '../audio/constants.js';
+
 export const HEADER_BYTES = 16;
 const KINDS = [null, 'audio', 'waveform', 'spectrum', 'silence'];
-/** Source byte to the name the page uses; index = wire value. */
-export const SOURCES = ['own', 'target', 'monitored', 'teacher'];
 
 /** Parses the header; returns null for a frame this page cannot read (newer version, unknown kind). */
 export function parseMediaFrame(buffer) {
