@@ -15,6 +15,7 @@ import { LoginView } from '../views/LoginView.js';
 import { LessonsView } from '../views/LessonsView.js';
 import { TheoryView } from '../views/TheoryView.js';
 import { ResultView } from '../views/ResultView.js';
+import { StatsFeed } from './StatsFeed.js';
 import { TestHook } from './TestHook.js';
 
 const FREQUENCY_OF = (note) => 440 * Math.pow(2, (note - 69) / 12);
@@ -26,19 +27,17 @@ export class App {
     this.connection = new Connection();
     this.session = new Session(this.connection);
     this.audio = new AudioEngine();
-    this.localSynth = false;
-    this.latencies = [];
-    this.pendingAttack = null;
     this.recentWaveforms = [];
-    this.rttMs = null;
+    this.figures = new StatsFeed({ audio: this.audio, connection: this.connection, session: this.session,
+                                   isOpen: () => this.stats?.open ?? false });
 
     const send = {
       noteOn: (note, velocity) => {
-        if (this.localSynth) this.audio.startLocalTone(FREQUENCY_OF(note));
+        if (this.figures.localSynth) this.audio.startLocalTone(FREQUENCY_OF(note));
         else this.session.noteOn(note, velocity);
       },
       noteOff: (note) => {
-        if (this.localSynth) this.audio.stopLocalTone();
+        if (this.figures.localSynth) this.audio.stopLocalTone();
         else this.session.noteOff(note);
       },
     };
@@ -51,7 +50,7 @@ export class App {
       onDown: (note, velocity, e) => this.notes.down(note, velocity, `midi`, e),
       onUp: (note) => this.notes.up(note, 'midi'),
     });
-    this.notes.addEventListener('attack', (e) => this.markAttack(e.detail.event));
+    this.notes.addEventListener('attack', (e) => this.figures.markAttack(e.detail.event));
 
     this.buildShell();
     this.views = {
@@ -72,7 +71,7 @@ export class App {
   buildShell() {
     this.crumbs = h('p.crumbs');
     this.connState = h('span.conn', { role: 'status', dataset: { state: 'connecting' } }, h('span.conn-dot'), h('span.conn-text', { text: 'Connecting…' }));
-    this.stats = new StatsPanel(() => this.collectStats());
+    this.stats = new StatsPanel(() => this.figures.collect());
     this.statsButton = h('button.btn.btn-icon.btn-ghost', {
       type: 'button', 'aria-label': 'Audio stats', title: 'Audio stats', 'aria-expanded': 'false',
       onclick: () => this.statsButton.setAttribute('aria-expanded', String(this.stats.toggle())),
@@ -138,7 +137,7 @@ export class App {
     s.addEventListener('teacherPatch', (e) => this.toast(`${e.detail.from} loaded their sound into your synth`, 'teacher', 8000));
     s.addEventListener('restored', () => this.route(true));
     this.audio.addEventListener('state', () => this.showGate());
-    this.audio.addEventListener('onset', (e) => this.onset(e.detail.time));
+    this.audio.addEventListener('onset', (e) => this.figures.onset(e.detail.time));
     this.audio.addEventListener('players', (e) => this.connection.attachPlayers(e.detail.ports));
     window.addEventListener('hashchange', () => this.route());
     // Any gesture on the page may start audio (browsers require one), and brings back a socket the
@@ -151,7 +150,7 @@ export class App {
     this.showUser();
     await startPage(this);
     this.route();
-    setInterval(() => this.poll(), 250);
+    setInterval(() => this.figures.poll(), 250);
   }
 
   fail(message) {
@@ -258,55 +257,6 @@ export class App {
       default:
         break;
     }
-  }
-
-  /** Start mark of a key-to-sound measurement: the key event's time on the AudioContext clock. */
-  markAttack(event) {
-    if (!this.audio.running) return;
-    const stamp = event?.timeStamp ?? performance.now();
-    this.pendingAttack = { time: this.audio.contextTimeAt(stamp), at: performance.now() };
-  }
-
-  onset(time) {
-    const a = this.pendingAttack;
-    if (!a) return;
-    this.pendingAttack = null;
-    const ms = (time - a.time) * 1000;
-    if (ms > -5 && ms < 1500) {
-      this.latencies.push({ ms: Math.max(0, ms), local: this.localSynth });
-      if (this.latencies.length > 500) this.latencies.shift();
-    }
-  }
-
-  async poll() {
-    // Buffer levels feed the visualiser's delay, so it moves with the sound actually heard.
-    this.audio.pollPlayers();
-    if (this.stats.open && this.connection.open && !this.rttBusy) {
-      this.rttBusy = true;
-      const t0 = performance.now();
-      try {
-        await this.session.readPatch(3000);
-        this.rttMs = performance.now() - t0;
-      } catch {
-        this.rttMs = null;
-      }
-      this.rttBusy = false;
-    }
-  }
-
-  async collectStats() {
-    const streamed = this.latencies.filter((l) => !l.local).map((l) => l.ms).sort((x, y) => x - y);
-    const [audio, decoders] = await Promise.all([this.audio.stats(), this.connection.decoderStats()]);
-    for (const [name, figures] of Object.entries(audio.sources)) Object.assign(figures, decoders[name] ?? {});
-    return {
-      audio,
-      rttMs: this.rttMs,
-      latency: {
-        lastMs: this.latencies.length ? this.latencies[this.latencies.length - 1].ms : null,
-        p50Ms: streamed.length ? streamed[Math.floor(streamed.length / 2)] : null,
-        count: streamed.length,
-      },
-    };
   }
 
   toast(message, kind = 'info', ms = 5000) {

@@ -25,10 +25,10 @@ export class TestHook {
       /** The teacher strip: broadcast on or not, teacher volume and mute, the last hint. */
       teacher: () => app.teacherStrip.state(),
       /** Per-source buffer figures and latency, as the stats panel shows them. */
-      stats: () => app.collectStats(),
+      stats: () => app.figures.collect(),
       /** Key-to-sound latencies measured so far: [{ms, local}]. */
-      latencies: () => app.latencies.map((l) => ({ ...l })),
-      clearLatencies: () => { app.latencies.length = 0; },
+      latencies: () => app.figures.latencies.map((l) => ({ ...l })),
+      clearLatencies: () => { app.figures.latencies.length = 0; },
       /** The last `ms` of audio the tap passed to the speakers, as a plain array of samples. */
       capture: async (ms) => Array.from((await app.audio.capture(ms)).samples),
       /** Recent waveform frames as received: [{source, position, frequencyHz, points}]. */
@@ -43,7 +43,7 @@ export class TestHook {
       /** Closes the socket as a network failure would; the page reconnects and restores the session. */
       dropSocket: () => app.connection.drop(),
       /** Play notes with a local Web Audio oscillator instead of the server (the latency baseline). */
-      setLocalSynth: (on) => { app.localSynth = Boolean(on); },
+      setLocalSynth: (on) => { app.figures.localSynth = Boolean(on); },
     });
   }
 }

@@ -5,8 +5,10 @@ const DB_TOP = 24;
 const DB_BOTTOM = -60;
 
 /**
- * Magnitude (linear) of an RBJ-cookbook biquad at `f`: the classic analogue-style responses the
- * engine's filter types follow closely enough to show where and how steeply it cuts.
+ * Magnitude (linear) at `f` of one engine filter stage. The engine's stage is a TPT state-variable
+ * filter with g = tan(π·fc/fs), k = 1/Q (Sources/SynthEngine/DSP/StateVariableFilter.swift): the
+ * bilinear transform, prewarped at the cutoff, of the analogue 2-pole prototype, which is exactly
+ * what the RBJ cookbook's formulas compute (its band-pass with 0 dB peak is the engine's k·v1).
  */
 function biquadMagnitude(type, f0, q, f) {
   const w0 = (2 * Math.PI * Math.min(f0, SAMPLE_RATE * 0.49)) / SAMPLE_RATE;
@@ -28,6 +30,23 @@ function biquadMagnitude(type, f0, q, f) {
   const nr = b0 + b1 * c1 + b2 * c2; const ni = -(b1 * s1 + b2 * s2);
   const dr = a0 + a1 * c1 + a2 * c2; const di = -(a1 * s1 + a2 * s2);
   return Math.sqrt((nr * nr + ni * ni) / (dr * dr + di * di));
+}
+
+// The engine's 24 dB low/high-pass: the 4th-order Butterworth pole pair, the second stage's Q
+// raised with the resonance (Sources/SynthEngine/DSP/VoiceFilter.swift). Band-pass and notch
+// cascade two identical stages.
+const BUTTERWORTH_Q1 = 1 / (2 * Math.cos((3 * Math.PI) / 8));
+const BUTTERWORTH_Q2 = 1 / (2 * Math.cos(Math.PI / 8));
+const BUTTERWORTH_Q = Math.SQRT1_2;
+
+/** The whole filter's magnitude at `f`, as the engine runs it at this slope. */
+export function filterMagnitude(type, cutoff, q, slope24, f) {
+  if (!slope24) return biquadMagnitude(type, cutoff, q, f);
+  if (type === 'lowpass' || type === 'highpass') {
+    return biquadMagnitude(type, cutoff, BUTTERWORTH_Q1, f)
+      * biquadMagnitude(type, cutoff, (BUTTERWORTH_Q2 * q) / BUTTERWORTH_Q, f);
+  }
+  return biquadMagnitude(type, cutoff, q, f) ** 2;
 }
 
 /** The filter's response drawn over the live spectrum of whatever is playing. */
@@ -88,12 +107,12 @@ export class FilterGraph {
     const cutoff = this.get('filter.cutoff');
     const q = this.get('filter.resonance');
     if (typeof cutoff !== 'number' || typeof q !== 'number') return;
-    const stages = this.get('filter.slope') === '24' ? 2 : 1;
+    const slope24 = this.get('filter.slope') === '24';
     ctx.beginPath();
     const N = Math.max(64, Math.round(w / 2));
     for (let i = 0; i <= N; i++) {
       const f = F_MIN * Math.pow(F_MAX / F_MIN, i / N);
-      const mag = Math.pow(biquadMagnitude(type, cutoff, q, f), stages);
+      const mag = filterMagnitude(type, cutoff, q, slope24, f);
       const db = Math.max(DB_BOTTOM - 6, 20 * Math.log10(mag + 1e-9));
       const px = (i / N) * w;
       if (i === 0) ctx.moveTo(px, y(db));
