@@ -21,7 +21,7 @@ struct JSONLogHandler: LogHandler {
              source: String, file: String, function: String, line: UInt) {
         var fields: [String: String] = [:]
         for (k, v) in metadata.merging(extra ?? [:], uniquingKeysWith: { _, new in new }) { fields[k] = "\(v)" }
-        fields["time"] = Self.timestamp()
+        fields["time"] = Date().formatted(Self.time)
         fields["level"] = level.rawValue
         fields["logger"] = label
         fields["message"] = message.description
@@ -32,9 +32,6 @@ struct JSONLogHandler: LogHandler {
         Self.lock.unlock()
     }
 
-    private static func timestamp() -> String {
-        let f = ISO8601DateFormatter()
-        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return f.string(from: Date())
-    }
+    /// ISO 8601 with milliseconds; a value type made once, not a formatter per line.
+    private static let time = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }

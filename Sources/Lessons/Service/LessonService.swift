@@ -74,11 +74,11 @@ public final class LessonService: Sendable {
         let scope = classRecord?.id
         let candidates = try storeCall { () throws(StoreError) in try store.students(named: cleanName, classID: scope) }
             .filter(\.isClaimableByName)
-        if let match = try slowHash({ candidates.first { $0.secretHash.map { PasswordHasher.verify(secret, against: $0) } ?? false } }) {
+        if let match = slowHash({ candidates.first { $0.secretHash.map { PasswordHasher.verify(secret, against: $0) } ?? false } }) {
             return try session(match, token: try addToken(match.id))
         }
         if var reset = candidates.first(where: \.secretReset) {
-            let hash = try slowHash { hasher.hash(secret) }
+            let hash = slowHash { hasher.hash(secret) }
             try storeCall { () throws(StoreError) in try store.setSecret(studentID: reset.id, secretHash: hash, reset: false) }
             reset.secretHash = hash
             reset.secretReset = false
@@ -89,7 +89,7 @@ public final class LessonService: Sendable {
                 + "If it is you, check your secret (\(scope == nil ? "it cannot be reset without a class" : "your teacher can reset it")); "
                 + "if not, choose another name")
         }
-        return try createStudent(cleanName, classRecord: classRecord, secretHash: try slowHash { hasher.hash(secret) })
+        return try createStudent(cleanName, classRecord: classRecord, secretHash: slowHash { hasher.hash(secret) })
     }
 
     /// Sets the logged-in student's secret (their first, a new one after a teacher's reset, or a
@@ -99,7 +99,7 @@ public final class LessonService: Sendable {
         try Self.validSecret(secret)
         let newName = try name.map { (n) throws(LessonError) in try Self.validName(n) } ?? record.name
         try ensureNameFree(newName, classID: record.classID, except: record.id)
-        let hash = try slowHash { hasher.hash(secret) }
+        let hash = slowHash { hasher.hash(secret) }
         if newName != record.name {
             try storeCall { () throws(StoreError) in try store.rename(studentID: id, name: newName) }
             record.name = newName
@@ -107,8 +107,8 @@ public final class LessonService: Sendable {
         try storeCall { () throws(StoreError) in try store.setSecret(studentID: id, secretHash: hash, reset: false) }
         record.secretHash = hash
         record.secretReset = false
-        return StudentSession(id: record.id, name: record.name, token: "", classCode: try classCodeOf(record),
-                              classID: record.classID, needsSecret: false)
+        // The device keeps the token it has: the reply carries no new one.
+        return try session(record, token: "")
     }
 
     public static let minSecretLength = 4
@@ -162,7 +162,7 @@ public final class LessonService: Sendable {
 
     /// Runs a slow hash (or checks) one at a time per server: a burst of sign-ins must queue here
     /// rather than take both cores from the render workers.
-    private func slowHash<T>(_ body: () -> T) throws(LessonError) -> T {
+    private func slowHash<T>(_ body: () -> T) -> T {
         hashing.wait()
         defer { hashing.signal() }
         return body()

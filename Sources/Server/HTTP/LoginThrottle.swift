@@ -1,10 +1,11 @@
 import Foundation
 
-/// Failed sign-ins per key (a client address) in a sliding window: after `limit` failures within
-/// `window`, further attempts from that key are refused until the oldest failure leaves the window.
+/// Events per key (failed sign-ins, sign-ups, wrong class codes, by client address or account) in a
+/// sliding window: after `limit` events within `window`, further attempts from that key are refused
+/// until the oldest event leaves the window. Teacher sign-ins and `SignInThrottle` both count with it.
 ///
 /// Pure: time is passed in, nothing else is touched, so the rule is tested on its own. Keys with no
-/// recent failure are forgotten, so an attacker cycling through addresses cannot grow it without bound
+/// recent event are forgotten, so an attacker cycling through addresses cannot grow it without bound
 /// beyond `limit` entries per address per window.
 struct LoginThrottle {
     let limit: Int
@@ -23,8 +24,8 @@ struct LoginThrottle {
         return max(1, (oldest.addingTimeInterval(window).timeIntervalSince(now)).rounded(.up))
     }
 
-    /// A failed attempt from `key` at `now`.
-    mutating func recordFailure(_ key: String, now: Date) {
+    /// One event (a failed attempt, a sign-up) from `key` at `now`.
+    mutating func record(_ key: String, now: Date) {
         var recent = prune(key, now: now)
         recent.append(now)
         failures[key] = recent

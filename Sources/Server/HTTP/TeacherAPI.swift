@@ -179,7 +179,7 @@ final class TeacherAPI {
             let status: UInt32 = e.code == "unauthorized" ? 401 : e.code == "internal" ? 500 : 400
             if status == 401 {
                 ServerMetrics.add(metrics.teacherLoginsRefused)
-                throttle.recordFailure(request.peer, now: Date())
+                throttle.record(request.peer, now: Date())
                 logger.notice("teacher sign-in refused", metadata: ["peer": "\(request.peer)"])
             }
             return (status, LWSHTTP.json(["error": e.code, "message": e.description]), [])

@@ -25,14 +25,14 @@ struct SignInThrottle {
     mutating func admitSignUp(client: String, withClassCode: Bool, now: Date) -> (why: String, wait: TimeInterval)? {
         if withClassCode, let wait = wrongCodes.retryAfter(client, now: now) { return ("too many wrong class codes", wait) }
         if let wait = signUps.retryAfter(client, now: now) { return ("too many sign-ins from your network address", wait) }
-        signUps.recordFailure(client, now: now)
+        signUps.record(client, now: now)
         return nil
     }
 
     /// Before a token sign-in that names a class: nil to go ahead.
     mutating func admitClassCode(client: String, now: Date) -> TimeInterval? { wrongCodes.retryAfter(client, now: now) }
 
-    mutating func wrongClassCode(client: String, now: Date) { wrongCodes.recordFailure(client, now: now) }
+    mutating func wrongClassCode(client: String, now: Date) { wrongCodes.record(client, now: now) }
 
     /// One account: the name as students type it (any case) within a class code (or none).
     static func account(name: String, classCode: String?) -> String {
@@ -49,7 +49,7 @@ struct SignInThrottle {
     }
 
     mutating func failed(account: String, client: String, now: Date) {
-        accounts.recordFailure(account, now: now)
-        clients.recordFailure(client, now: now)
+        accounts.record(account, now: now)
+        clients.record(client, now: now)
     }
 }
