@@ -98,6 +98,17 @@ enum TrainerMigrations {
                 INSERT INTO student_tokens (tokenHash, studentID, createdAt) SELECT tokenHash, id, createdAt FROM students;
                 """)
         }
+        m.registerMigration("v4: stars and target listens per lesson") { db in
+            // Earlier passes get stars by their best score (`Stars`' lines; how many submits it took
+            // was not kept, so no star is taken off for it); a revealed answer keeps one.
+            try db.execute(sql: """
+                ALTER TABLE progress ADD COLUMN stars INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE progress ADD COLUMN listens INTEGER NOT NULL DEFAULT 0;
+                UPDATE progress SET stars = CASE
+                    WHEN revealed = 1 THEN 1 WHEN bestScore >= 95 THEN 3 WHEN bestScore >= 80 THEN 2 ELSE 1 END
+                    WHERE completed = 1;
+                """)
+        }
         return m
     }
 }

@@ -27,6 +27,11 @@ public enum ClientMessage: Sendable, Equatable {
     case closeLesson
     case playTarget
     case playMine
+    /// A/B comparison: the target and the student's synth play the lesson phrase (with `phrase`)
+    /// or the keys held from now on, from one clock; the stream carries `side`. Counts as a listen.
+    case compare(side: ABSide, phrase: Bool)
+    /// Switches which side of a running comparison is streamed, at the same position, with no restart.
+    case abSwitch(ABSide)
     case submit
     case hint
     case reveal
@@ -60,7 +65,8 @@ public enum ClientMessage: Sendable, Equatable {
     /// True for the lesson messages, which belong to a student socket.
     public var isLesson: Bool {
         switch self {
-        case .login, .setSecret, .listLessons, .openLesson, .closeLesson, .playTarget, .playMine, .submit, .hint, .reveal: true
+        case .login, .setSecret, .listLessons, .openLesson, .closeLesson, .playTarget, .playMine, .compare, .abSwitch,
+             .submit, .hint, .reveal: true
         default: false
         }
     }
@@ -85,6 +91,8 @@ public enum ClientMessage: Sendable, Equatable {
         case .closeLesson: "closeLesson"
         case .playTarget: "playTarget"
         case .playMine: "playMine"
+        case .compare: "compare"
+        case .abSwitch: "abSwitch"
         case .submit: "submit"
         case .hint: "hint"
         case .reveal: "reveal"

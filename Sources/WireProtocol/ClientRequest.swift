@@ -57,6 +57,15 @@ private struct Fields {
         return s
     }
 
+    /// `side`: "target" (A) or "mine" (B).
+    func abSide() throws(ProtocolError) -> ABSide {
+        let word = try string("side")
+        guard let side = ABSide(rawValue: word) else {
+            throw fail(.badOption, "'\(type)': side '\(word)' is not one of target, mine")
+        }
+        return side
+    }
+
     func optionalString(_ name: String) throws(ProtocolError) -> String? {
         guard let v = root[name], v != .null else { return nil }
         guard case .string(let s) = v else { throw fail(.badMessage, "'\(type)': '\(name)' must be a string, got \(v.kindName)") }
@@ -162,6 +171,16 @@ private struct Fields {
             return .playTarget
         case "playMine":
             return .playMine
+        case "compare":
+            var phrase = true
+            if let v = root["phrase"], v != .null {
+                guard case .bool(let b) = v else { throw fail(.badMessage, "'compare': 'phrase' must be true or false, got \(v.kindName)") }
+                phrase = b
+            }
+            let side = root["side"] == nil || root["side"] == .null ? ABSide.target : try abSide()
+            return .compare(side: side, phrase: phrase)
+        case "abSwitch":
+            return .abSwitch(try abSide())
         case "submit":
             return .submit
         case "hint":

@@ -12,6 +12,10 @@ public enum ErrorCode: String, Sendable, Encodable, CaseIterable {
     case unknownLesson = "unknown_lesson"
     case lockedLesson = "locked_lesson"
     case noLesson = "no_lesson"
+    /// A challenge submit before the target was played in this attempt: listening is the exercise.
+    case listenFirst = "listen_first"
+    /// A resubmit sooner than the lesson's growing pause allows (`retryAfter` says when).
+    case tooSoon = "too_soon"
     /// Login with a class code that does not exist.
     case unknownClass = "unknown_class"
     /// Another student signs in with this name in this class (or with no class): pick another.

@@ -62,8 +62,13 @@ extension ServerMessage {
         public var timeSpent: Double
         public var hintsUsed: Int
         public var revealed: Bool
+        /// Best stars (0...3) and target plays: with `attempts`, how the student got there.
+        public var stars: Int
+        public var listens: Int
         public init(completed: Bool, bestScore: Double, lastScore: Double?, attempts: Int, timeSpent: Double,
-                    hintsUsed: Int, revealed: Bool) {
+                    hintsUsed: Int, revealed: Bool, stars: Int = 0, listens: Int = 0) {
+            self.stars = stars
+            self.listens = listens
             self.completed = completed
             self.bestScore = bestScore
             self.lastScore = lastScore
@@ -82,6 +87,8 @@ extension ServerMessage {
             try c.encode(timeSpent, forKey: DynamicKey("timeSpent"))
             try c.encode(hintsUsed, forKey: DynamicKey("hintsUsed"))
             try c.encode(revealed, forKey: DynamicKey("revealed"))
+            try c.encode(stars, forKey: DynamicKey("stars"))
+            try c.encode(listens, forKey: DynamicKey("listens"))
         }
     }
 

@@ -36,7 +36,10 @@ extension ServerMessage {
     public struct LessonListing: Sendable, Equatable, Encodable {
         public var id, title, kind, state: String
         public var bestScore: Double?
-        public init(id: String, title: String, kind: String, state: String, bestScore: Double?) {
+        /// Best stars, 0...3 (0 until passed).
+        public var stars: Int
+        public init(id: String, title: String, kind: String, state: String, bestScore: Double?, stars: Int = 0) {
+            self.stars = stars
             self.id = id
             self.title = title
             self.kind = kind
@@ -54,6 +57,7 @@ extension ServerMessage {
             if let bestScore { try c.encode(bestScore, forKey: DynamicKey("bestScore")) } else {
                 try c.encodeNil(forKey: DynamicKey("bestScore"))
             }
+            try c.encode(stars, forKey: DynamicKey("stars"))
         }
     }
 
@@ -109,7 +113,15 @@ extension ServerMessage {
         public var feedback: [Feedback]
         public var next: String?
         public var targetPatch: Patch?
-        public init(score: Double, passed: Bool, threshold: Double, feedback: [Feedback], next: String?, targetPatch: Patch?) {
+        /// Stars this attempt earned (0 unless passed).
+        public var stars: Int
+        /// Why the verdict is what it is when the score or the feedback alone would not say (a
+        /// control off although the score is high enough; a control off that cannot be heard).
+        public var note: String?
+        public init(score: Double, passed: Bool, threshold: Double, feedback: [Feedback], next: String?, targetPatch: Patch?,
+                    stars: Int = 0, note: String? = nil) {
+            self.stars = stars
+            self.note = note
             self.score = score
             self.passed = passed
             self.threshold = threshold

@@ -157,6 +157,8 @@ private struct Envelope: Encodable {
             try put("feedback", r.feedback)
             try putOptional("next", r.next)
             if let t = r.targetPatch { try put("targetPatch", t.jsonValues()) }
+            try put("stars", r.stars)
+            try putOptional("note", r.note)
         case .hint(let h):
             try put("index", h.index)
             try put("text", h.text)

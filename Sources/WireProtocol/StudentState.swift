@@ -35,6 +35,9 @@ public struct StudentState: Sendable, Equatable {
     public var bestScore: Double?
     public var completed: Bool
     public var hintsUsed: Int
+    /// Best stars on the open lesson, and target plays on it (summed over submits).
+    public var stars: Int
+    public var listens: Int
     /// Seconds on the current lesson as of `timeAsOf` (the sender adds the time since).
     public var timeOnLesson: Double
     public var patch: Patch
@@ -43,7 +46,7 @@ public struct StudentState: Sendable, Equatable {
 
     public init(student: String, name: String, online: Bool = false, lesson: Lesson? = nil, attempts: Int = 0,
                 lastScore: Double? = nil, bestScore: Double? = nil, completed: Bool = false, hintsUsed: Int = 0,
-                timeOnLesson: Double = 0, patch: Patch = Patch(), target: [String: PatchValue]? = nil) {
+                stars: Int = 0, listens: Int = 0, timeOnLesson: Double = 0, patch: Patch = Patch(), target: [String: PatchValue]? = nil) {
         self.student = student
         self.name = name
         self.online = online
@@ -53,6 +56,8 @@ public struct StudentState: Sendable, Equatable {
         self.bestScore = bestScore
         self.completed = completed
         self.hintsUsed = hintsUsed
+        self.stars = stars
+        self.listens = listens
         self.timeOnLesson = timeOnLesson
         self.patch = patch
         self.target = target
@@ -76,6 +81,8 @@ public struct StudentState: Sendable, Equatable {
         put("bestScore", old?.bestScore != bestScore, bestScore.map(JSONValue.number) ?? .null)
         put("completed", old?.completed != completed, .bool(completed))
         put("hintsUsed", old?.hintsUsed != hintsUsed, .number(Double(hintsUsed)))
+        put("stars", old?.stars != stars, .number(Double(stars)))
+        put("listens", old?.listens != listens, .number(Double(listens)))
         // Time runs on its own between messages; it is worth a message only alongside another change.
         if old == nil || out.count > 1 || old?.lesson != lesson { out.append(("timeOnLesson", .number(timeOnLesson.rounded()))) }
         let changedParams = Param.allCases.filter { old == nil || old!.patch[$0] != patch[$0] }

@@ -62,3 +62,19 @@ struct LessonScorerTests {
         #expect(scorer.compare(cheat, for: lesson).score == 100)
     }
 }
+
+/// Stars: by score, fewer for a run of many submits, one at most for a revealed answer.
+@Suite("Stars")
+struct StarsTests {
+    @Test func starsFollowScoreAndFallWithSubmits() {
+        #expect(Stars.award(passed: false, score: 99, submits: 1, revealed: false) == 0)
+        #expect(Stars.award(passed: true, score: 99, submits: 1, revealed: false) == 3)
+        #expect(Stars.award(passed: true, score: 90, submits: 2, revealed: false) == 2)
+        #expect(Stars.award(passed: true, score: 75, submits: 3, revealed: false) == 1)
+        // Past the free submits each few cost a star, never below one.
+        #expect(Stars.award(passed: true, score: 99, submits: 4, revealed: false) == 2)
+        #expect(Stars.award(passed: true, score: 99, submits: 7, revealed: false) == 1)
+        #expect(Stars.award(passed: true, score: 99, submits: 40, revealed: false) == 1)
+        #expect(Stars.award(passed: true, score: 99, submits: 1, revealed: true) == 1)
+    }
+}

@@ -18,7 +18,8 @@ struct ParameterComparatorTests {
         let lesson = Fixtures.lesson(show: [.osc1Wave, .filterCutoff, .ampAttack, .ampRelease], target: target)
         let c = score(lesson, target)
         #expect(c.score == 100)
-        #expect(c.feedback.allSatisfy { $0.verdict == .close })
+        // Exact values read "right", never "close".
+        #expect(c.feedback.allSatisfy { $0.verdict == .right })
         #expect(c.feedback.map(\.param) == [.osc1Wave, .ampAttack, .ampRelease, .filterCutoff])
     }
 
@@ -34,11 +35,15 @@ struct ParameterComparatorTests {
         #expect(score(lesson, Fixtures.patch(["filter.cutoff": .number(16000)])).score == 0)
     }
 
-    @Test func aMatchingSwitchIsRightAndAMatchingKnobIsClose() {
+    @Test func anExactValueIsRightAndANearbyOneIsClose() {
         let target = Fixtures.patch(["osc1.wave": .text("square"), "filter.cutoff": .number(900)])
-        let c = score(Fixtures.lesson(show: [.osc1Wave, .filterCutoff], target: target), target)
+        let lesson = Fixtures.lesson(show: [.osc1Wave, .filterCutoff], target: target)
+        let c = score(lesson, target)
         #expect(message(c, .osc1Wave) == "Osc 1 wave: right, keep it")
-        #expect(message(c, .filterCutoff) == "Filter cutoff: close, leave it there")
+        #expect(message(c, .filterCutoff) == "Filter cutoff: right, keep it")
+        let near = score(lesson, Fixtures.patch(["osc1.wave": .text("square"), "filter.cutoff": .number(1000)]))
+        #expect(verdict(near, .filterCutoff) == .close)
+        #expect(message(near, .filterCutoff) == "Filter cutoff: close, leave it there")
     }
 
     @Test func cutoffFeedbackSpeaksOfBrightness() {

@@ -36,6 +36,26 @@ struct ShippedCourseTests {
         #expect(!lesson.theoryHTML.isEmpty)
     }
 
+    /// "A punchy note" once passed at 84 with the decay at twice the target under "Passed!" and "Too
+    /// high: Decay". A control the ear can tell apart now fails the attempt, or, if the two sounds
+    /// are equivalent to the sound comparator, the result says why it still passes.
+    @Test func aDecayAtTwiceTheTargetDoesNotPassSilently() throws {
+        let lesson = try #require(Self.loaded.course.lesson("env-punchy"))
+        var attempt = lesson.targetPatch
+        try attempt.set(.ampDecay, lesson.targetPatch[.ampDecay] * 2)
+        let comparison = LessonScorer.standard.compare(attempt, for: lesson)
+        let decay = try #require(comparison.feedback.first { $0.param == .ampDecay })
+        #expect(decay.verdict == .tooHigh)
+        let passed = LessonEngine.passes(comparison, threshold: lesson.passThreshold)
+        let note = LessonEngine.note(for: comparison, threshold: lesson.passThreshold)
+        if passed {
+            #expect(comparison.soundsEquivalent && note?.contains("cannot be told apart") == true)
+        } else if comparison.score >= lesson.passThreshold {
+            #expect(note?.contains("Decay") == true)
+        }
+        #expect(!passed, "score \(comparison.score), sound similarity \(comparison.soundSimilarity ?? -1)")
+    }
+
     /// A knob on the panel that makes no difference to the target (the release of a note that has
     /// already died away while held) only sends the student hunting: hints and feedback would point at it.
     @Test(arguments: challenges.map(\.id))

@@ -132,14 +132,59 @@ struct SessionStateMachineTests {
         // loadPatch inside a lesson only takes the taught controls.
         _ = m.receivedText(Array(#"{"type":"loadPatch","patch":{"filter.cutoff":50,"osc1.wave":"square"}}"#.utf8), now: 12)
         #expect(m.patch[.filterCutoff] == 500 && m.patch.option(.osc1Wave) == "square")
-        // playTarget names the lesson; the target itself never passes through the state machine.
-        guard case .playTarget(lesson: "l1", let phrase) = m.receivedText(Array(#"{"type":"playTarget"}"#.utf8), now: 13).first else {
+        // playTarget names the lesson; the target itself never passes through the state machine, and
+        // before a pass its waveform and spectrum stay unsent.
+        guard case .playTarget(lesson: "l1", let phrase, visuals: false) = m.receivedText(Array(#"{"type":"playTarget"}"#.utf8), now: 13).first else {
             Issue.record("no playTarget"); return
         }
         #expect(phrase == opened.rules.phrase.notes)
-        guard case .lesson(.submit(student: "st", lesson: "l1", attempt: let attempt, timeSpent: let t), _) =
+        guard case .lesson(.submit(student: "st", lesson: "l1", attempt: let attempt, timeSpent: let t, submits: 1, listens: 1), _) =
                 m.receivedText(Array(#"{"type":"submit"}"#.utf8), now: 40).first else { Issue.record("no submit"); return }
         #expect(attempt == m.patch && t == 30)
+    }
+
+    /// Listening is the exercise: no submit without a target play since the last, and resubmits in
+    /// quick succession wait longer each time. Times are the values passed in, not a clock.
+    @Test func aChallengeSubmitNeedsTheTargetHeardAndQuickResubmitsWait() throws {
+        var m = machine()
+        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)
+        _ = m.lessonFinished(.opened(try openedLesson()), id: nil, now: 1)
+        let submit = Array(#"{"type":"submit","id":"s"}"#.utf8)
+        #expect(errorCode(m.receivedText(submit, now: 2)) == .listenFirst)
+        var now = 3.0
+        var runNumbers: [Int] = []
+        for _ in 0..<LessonRun.freeResubmits {
+            _ = m.receivedText(Array(#"{"type":"compare","side":"mine"}"#.utf8), now: now)
+            guard case .lesson(.submit(_, _, _, _, let n, 1), _) = m.receivedText(submit, now: now + 0.1).first else {
+                Issue.record("submit refused"); return
+            }
+            runNumbers.append(n)
+            #expect(errorCode(m.receivedText(submit, now: now + 0.2)) == .listenFirst)
+            now += 1
+        }
+        #expect(runNumbers == [1, 2, 3])
+        // The fourth comes too soon after the third: a pause of `pauseStep` seconds is due.
+        _ = m.receivedText(Array(#"{"type":"playTarget"}"#.utf8), now: now)
+        #expect(errorCode(m.receivedText(submit, now: now)) == .tooSoon)
+        guard case .lesson(.submit(_, _, _, _, 4, 1), _) = m.receivedText(submit, now: now - 1 + LessonRun.pauseStep + 0.5).first else {
+            Issue.record("submit after the pause refused"); return
+        }
+    }
+
+    @Test func theTargetIsShownOnlyAfterAPassOrWhereTheLessonSaysSo() throws {
+        var m = machine()
+        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)
+        _ = m.lessonFinished(.opened(try openedLesson()), id: nil, now: 1)
+        func visuals() -> Bool? {
+            if case .playTarget(_, _, let v) = m.receivedText(Array(#"{"type":"playTarget"}"#.utf8), now: 2).first { return v }
+            return nil
+        }
+        #expect(visuals() == false)
+        guard case .compare(_, _, .target, visible: false) = m.receivedText(Array(#"{"type":"compare"}"#.utf8), now: 2).first else {
+            Issue.record("compare"); return
+        }
+        _ = m.lessonFinished(.revealed(Patch()), id: nil, now: 3)
+        #expect(visuals() == true)
     }
 
     @Test func lessonFailuresEchoTheRequestID() {

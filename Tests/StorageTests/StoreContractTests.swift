@@ -64,6 +64,11 @@ struct StoreContractTests {
         #expect(try store.progress(studentID: "s-1", lessonID: "a") == p)
         _ = try store.recordAttempt(StoreFixtures.attempt("s-1", "b", score: 100, passed: true))
         #expect(try store.progress(studentID: "s-1").map(\.lessonID) == ["a", "b"])
+        // Stars keep the best run; listens add up.
+        p = try store.recordAttempt(StoreFixtures.attempt("s-1", "c", score: 90, passed: true, stars: 2, listens: 3))
+        p = try store.recordAttempt(StoreFixtures.attempt("s-1", "c", score: 85, passed: true, stars: 1, listens: 2))
+        #expect(p.stars == 2 && p.listens == 5)
+        #expect(try store.progress(studentID: "s-1", lessonID: "c") == p)
     }
 
     @Test(arguments: StoreFixtures.Kind.allCases)

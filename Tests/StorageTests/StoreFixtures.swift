@@ -29,9 +29,9 @@ enum StoreFixtures {
     }
 
     static func attempt(_ student: String, _ lesson: String, score: Double, passed: Bool, time: Double = 10,
-                        at: TimeInterval = 1_700_000_100) -> AttemptRecord {
+                        at: TimeInterval = 1_700_000_100, stars: Int = 0, listens: Int = 0) -> AttemptRecord {
         AttemptRecord(studentID: student, lessonID: lesson, score: score, passed: passed, timeSpent: time,
-                      at: Date(timeIntervalSince1970: at))
+                      at: Date(timeIntervalSince1970: at), stars: stars, listens: listens)
     }
 
     /// The repository's Courses folder.

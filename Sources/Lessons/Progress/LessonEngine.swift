@@ -41,8 +41,40 @@ public struct LessonEngine: Sendable {
         return result
     }
 
-    /// True once the latest submit reached the lesson's threshold.
-    public var passed: Bool { lastComparison.map { $0.score >= lesson.passThreshold } ?? false }
+    /// True once the latest submit reached the lesson's threshold with no control the ear can tell
+    /// apart, or with such controls whose sound the sound comparator finds equivalent.
+    public var passed: Bool { lastComparison.map { Self.passes($0, threshold: lesson.passThreshold) } ?? false }
+
+    /// The pass rule (see `passed`).
+    public static func passes(_ c: Comparison, threshold: Double) -> Bool {
+        c.score >= threshold && (c.offControls.isEmpty || c.soundsEquivalent)
+    }
+
+    /// What the result must say beyond the score, so that "Passed!" never stands over a control marked
+    /// wrong without the reason, and a failing score above the line says why it failed.
+    public static func note(for c: Comparison, threshold: Double) -> String? {
+        let off = c.offControls
+        guard !off.isEmpty else { return nil }
+        let names = Self.list(off.map(\.name))
+        let verb = off.count == 1 ? "is" : "are"
+        if passes(c, threshold: threshold) {
+            return "\(names) \(off.count == 1 ? "differs" : "differ") from the target's setting, but the two sounds "
+                + "cannot be told apart in this phrase, so it counts as a match."
+        }
+        if c.score >= threshold {
+            return "Your score reaches \(Int(threshold)), but \(names) \(verb) far enough off to be heard: "
+                + "fix \(off.count == 1 ? "it" : "them") to pass."
+        }
+        return nil
+    }
+
+    static func list(_ names: [String]) -> String {
+        switch names.count {
+        case 0: ""
+        case 1: names[0]
+        default: names.dropLast().joined(separator: ", ") + " and " + names.last!
+        }
+    }
 
     /// The reply for the `number`-th hint (1-based count of hints used).
     static func hint(_ lesson: Lesson, number: Int) -> HintReply {

@@ -24,10 +24,16 @@ public struct LessonProgress: Sendable, Equatable {
     public var hintsUsed: Int
     public var completedAt: Date?
     public var updatedAt: Date
+    /// Best stars of any passing attempt (0...3): replaying a completed lesson can raise them.
+    public var stars: Int
+    /// Times the target was played, summed over submits.
+    public var listens: Int
 
     public init(studentID: String, lessonID: String, classID: String? = nil, completed: Bool = false, bestScore: Double = 0,
                 lastScore: Double? = nil, attempts: Int = 0, timeSpent: Double = 0, revealed: Bool = false,
-                hintsUsed: Int = 0, completedAt: Date? = nil, updatedAt: Date) {
+                hintsUsed: Int = 0, completedAt: Date? = nil, updatedAt: Date, stars: Int = 0, listens: Int = 0) {
+        self.stars = stars
+        self.listens = listens
         self.studentID = studentID
         self.lessonID = lessonID
         self.classID = classID
@@ -49,6 +55,8 @@ public struct LessonProgress: Sendable, Equatable {
         p.lastScore = attempt.score
         p.bestScore = max(bestScore, attempt.score)
         p.timeSpent += attempt.timeSpent
+        p.stars = max(stars, attempt.stars)
+        p.listens += attempt.listens
         if attempt.passed, !completed {
             p.completed = true
             p.completedAt = attempt.at

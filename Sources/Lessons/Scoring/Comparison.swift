@@ -4,9 +4,19 @@ public struct Comparison: Sendable, Equatable {
     public var score: Double
     /// One entry per taught control, in table order; empty when the comparator has no per-knob view.
     public var feedback: [ParameterFeedback]
+    /// The sound comparator's similarity, measured when a control is off (see `LessonScorer`), so a
+    /// setting that differs but cannot be heard is judged by the ear, not by the knob.
+    public var soundSimilarity: Double?
 
-    public init(score: Double, feedback: [ParameterFeedback] = []) {
+    public init(score: Double, feedback: [ParameterFeedback] = [], soundSimilarity: Double? = nil) {
         self.score = min(100, max(0, score))
         self.feedback = feedback
+        self.soundSimilarity = soundSimilarity
     }
+
+    /// Controls the ear can tell from the target's.
+    public var offControls: [ParameterFeedback] { feedback.filter { $0.verdict.isOff } }
+
+    /// The two sounds are indistinguishable to the sound comparator although a knob differs.
+    public var soundsEquivalent: Bool { (soundSimilarity ?? 0) >= SoundComparator.equivalentSimilarity }
 }

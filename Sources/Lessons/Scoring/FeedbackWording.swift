@@ -7,9 +7,14 @@ import SynthEngine
 public enum FeedbackWording {
     public static func message(for p: Param, verdict: Verdict, attempt: Patch, target: Patch) -> String {
         let label = Self.label(p)
-        if verdict == .close {
+        switch verdict {
+        case .right:
+            return "\(label): right, keep it"
+        case .close:
             // A switch is right or wrong; only a knob can be "close".
             return p.spec.scale == .choice ? "\(label): right, keep it" : "\(label): close, leave it there"
+        case .tooHigh, .tooLow, .wrong:
+            break
         }
         let high = verdict == .tooHigh
         switch p {

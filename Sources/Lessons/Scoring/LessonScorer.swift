@@ -49,6 +49,11 @@ public struct LessonScorer: Sendable {
         if result.feedback.isEmpty {
             result.feedback = params.score(attempt: attempt, target: lesson.targetPatch, lesson: lesson).feedback
         }
+        // A control the ear can tell apart must not pass silently: the attempt passes only if the
+        // sounds themselves are equivalent, which the sound comparator judges (and the result says).
+        if !result.offControls.isEmpty, let sound {
+            result.soundSimilarity = sound.score(attempt: attempt, target: lesson.targetPatch, lesson: lesson).score
+        }
         return result
     }
 }

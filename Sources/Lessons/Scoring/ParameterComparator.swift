@@ -48,7 +48,9 @@ public struct ParameterComparator: PatchComparator {
             let weight = lesson.weights[p] ?? Self.defaultWeight(p)
             let closeness = Self.closeness(p, attempt: attempt, target: target, phrase: lesson.phrase)
             let verdict: Verdict
-            if closeness >= Self.closeVerdictThreshold {
+            if Self.isExact(p, attempt: attempt, target: target, phrase: lesson.phrase) {
+                verdict = .right
+            } else if closeness >= Self.closeVerdictThreshold {
                 verdict = .close
             } else if p.spec.scale == .choice {
                 verdict = .wrong
@@ -56,6 +58,23 @@ public struct ParameterComparator: PatchComparator {
                 verdict = Self.comparable(p, attempt: attempt, target: target) > target[p] ? .tooHigh : .tooLow
             }
             return Evaluation(param: p, closeness: closeness, verdict: verdict, weight: weight)
+        }
+    }
+
+    /// The attempt has the target's setting, or one that cannot sound different: the same wave, the
+    /// same transposition, a mirrored pulse width, or a control the target is not heard through.
+    /// Values are compared at a millionth of the control's range, below any knob's resolution.
+    static func isExact(_ p: Param, attempt: Patch, target: Patch, phrase: Phrase) -> Bool {
+        guard ParameterRelevance.isAudible(p, in: target, phrase: phrase) else { return true }
+        switch p {
+        case .osc1Wave, .osc2Wave:
+            return closeness(p, attempt: attempt, target: target, phrase: phrase) == 1
+        case .osc1Octave, .osc1Semitones, .osc2Octave, .osc2Semitones:
+            return transposition(p, attempt) == transposition(p, target)
+        default:
+            let spec = p.spec
+            if spec.scale == .choice { return attempt[p] == target[p] }
+            return abs(comparable(p, attempt: attempt, target: target) - target[p]) <= 1e-6 * (spec.max - spec.min)
         }
     }
 

@@ -17,6 +17,10 @@ public struct SoundComparator: PatchComparator {
     /// Release and effect tail rendered after the last key is let go (rendering stops earlier once
     /// both the voices and the effects are silent).
     public let tailSeconds: Double
+    /// From this similarity on, two sounds count as the same sound: every distance is within (or
+    /// barely past) its just-noticeable allowance. A knob that differs while the sounds are this
+    /// close is not held against the student, and the result says so.
+    public static let equivalentSimilarity = 95.0
     private let cache: TargetCache
 
     /// - Parameters:

@@ -6,8 +6,11 @@ public struct LessonListing: Sendable, Equatable {
     public let state: LessonState
     /// nil before the first attempt.
     public let bestScore: Double?
+    /// Best stars (0 until passed).
+    public let stars: Int
 
-    public init(id: String, title: String, kind: LessonKind, state: LessonState, bestScore: Double?) {
+    public init(id: String, title: String, kind: LessonKind, state: LessonState, bestScore: Double?, stars: Int = 0) {
+        self.stars = stars
         self.id = id
         self.title = title
         self.kind = kind

@@ -199,7 +199,7 @@ public final class LessonService: Sendable {
                 let p = progress[lesson.id]
                 return LessonListing(id: lesson.id, title: lesson.title, kind: lesson.kind,
                                      state: (try? gate.state(of: lesson.id)) ?? .locked,
-                                     bestScore: (p?.attempts ?? 0) > 0 ? p?.bestScore : nil)
+                                     bestScore: (p?.attempts ?? 0) > 0 ? p?.bestScore : nil, stars: p?.stars ?? 0)
             })
         }
     }
@@ -213,16 +213,21 @@ public final class LessonService: Sendable {
     /// Scores an attempt, records it durably, and unlocks the next lesson when it passes.
     /// `attempt` is the student's whole patch; only the controls the lesson teaches are looked at.
     /// On a theory page, submitting marks it read whatever the patch.
+    /// `submits` is this submit's number in the current run (since the lesson was opened) and
+    /// `listens` the target plays since the previous submit; both feed stars and the teacher's view.
     public func submit(student id: String, lesson lessonID: String, attempt: Patch,
-                       timeSpent: Double) throws(LessonError) -> SubmitResult {
+                       timeSpent: Double, submits: Int = 1, listens: Int = 0) throws(LessonError) -> SubmitResult {
         guard timeSpent.isFinite, timeSpent >= 0 else { throw .badMessage("timeSpent must be a number of seconds, 0 or more") }
-        let (lesson, _) = try openable(id, lessonID)
+        let (lesson, earlier) = try openable(id, lessonID)
         var engine = LessonEngine(lesson: lesson)
         engine.load(attempt)
         let comparison = engine.submit(using: scorer)
         let passed = engine.passed
+        let stars = Stars.award(passed: passed, score: comparison.score, submits: max(1, submits),
+                                revealed: earlier?.revealed ?? false)
         let record = AttemptRecord(studentID: id, lessonID: lessonID, score: comparison.score, passed: passed,
-                                   timeSpent: min(timeSpent, Self.maxTimePerSubmit), at: clock())
+                                   timeSpent: min(timeSpent, Self.maxTimePerSubmit), at: clock(),
+                                   stars: stars, listens: max(0, listens))
         let progress = try storeCall { () throws(StoreError) in try store.recordAttempt(record) }
         var next: String?
         if passed {
@@ -233,7 +238,8 @@ public final class LessonService: Sendable {
         return SubmitResult(score: comparison.score, passed: passed, threshold: lesson.passThreshold,
                             feedback: lesson.kind == .challenge ? comparison.feedback : [],
                             next: next, targetPatch: passed && lesson.kind == .challenge ? lesson.targetPatch : nil,
-                            progress: progress)
+                            progress: progress, stars: stars,
+                            note: LessonEngine.note(for: comparison, threshold: lesson.passThreshold))
     }
 
     /// The next hint for an open lesson (the last one again once all are seen). Recorded.

@@ -19,6 +19,8 @@ public struct LessonView: Sendable, Equatable {
     /// Hints already seen (kept across reconnects).
     public let hintsUsed: Int
     public let phrase: Phrase
+    /// The target's scope and spectrum may be drawn before a pass (see `Lesson.showsTarget`).
+    public let showsTarget: Bool
 
     public init(lesson: Lesson, hintsUsed: Int) {
         id = lesson.id
@@ -32,6 +34,7 @@ public struct LessonView: Sendable, Equatable {
         hintCount = lesson.hints.count
         self.hintsUsed = hintsUsed
         phrase = lesson.phrase
+        showsTarget = lesson.showsTarget
     }
 
     /// The student's patch as this lesson sees it (see `LessonControls.attempt(from:start:)`).

@@ -14,9 +14,15 @@ public struct SubmitResult: Sendable, Equatable {
     public let targetPatch: Patch?
     /// The stored progress after this attempt (attempts, best score, time) for dashboards.
     public let progress: LessonProgress
+    /// Stars this attempt earned (0 unless passed).
+    public let stars: Int
+    /// Why the verdict differs from what the score or the feedback alone suggests (see `LessonEngine.note`).
+    public let note: String?
 
     public init(score: Double, passed: Bool, threshold: Double, feedback: [ParameterFeedback], next: String?,
-                targetPatch: Patch?, progress: LessonProgress) {
+                targetPatch: Patch?, progress: LessonProgress, stars: Int = 0, note: String? = nil) {
+        self.stars = stars
+        self.note = note
         self.score = score
         self.passed = passed
         self.threshold = threshold

@@ -54,7 +54,7 @@ extension ClassroomHub {
                                           lessons: row.lessons.mapValues {
                                               .init(completed: $0.completed, bestScore: $0.bestScore, lastScore: $0.lastScore,
                                                     attempts: $0.attempts, timeSpent: $0.timeSpent, hintsUsed: $0.hintsUsed,
-                                                    revealed: $0.revealed) })
+                                                    revealed: $0.revealed, stars: $0.stars, listens: $0.listens) })
             }
             return [.send(connection, .progress(.init(classInfo: info, lessons: courseOrder, students: rows)), id: id)]
         case (_, .failed(let e)):

@@ -112,6 +112,7 @@ extension ClassroomHub {
                                                     locked: l.locked, allowsPatch: l.allowsTeacherPatch) },
                             attempts: s.progress.attempts, lastScore: s.progress.lastScore, bestScore: s.progress.bestScore,
                             completed: s.progress.completed, hintsUsed: s.progress.hintsUsed,
+                            stars: s.progress.stars, listens: s.progress.listens,
                             timeOnLesson: s.lesson == nil ? 0 : s.progress.timeSpent + (s.connections.isEmpty ? 0 : live),
                             patch: s.patch, target: s.lesson?.target)
     }
@@ -128,7 +129,7 @@ extension ClassroomHub {
                             lesson: .init(id: info.ref.id, title: info.ref.title, kind: info.ref.kind, shown: info.shown,
                                           locked: info.locked, allowsPatch: info.allowsTeacherPatch),
                             attempts: p.attempts, lastScore: p.lastScore, bestScore: p.bestScore, completed: p.completed,
-                            hintsUsed: p.hintsUsed, timeOnLesson: p.timeSpent)
+                            hintsUsed: p.hintsUsed, stars: p.stars, listens: p.listens, timeOnLesson: p.timeSpent)
     }
 
     /// Tells the class's watchers what changed about one student.

@@ -52,6 +52,9 @@ final class ClassroomHub {
         var hintsUsed = 0
         /// Stored seconds on the lesson (summed over submits).
         var timeSpent = 0.0
+        var stars = 0
+        /// Target plays, summed over submits.
+        var listens = 0
 
         init() {}
 
@@ -63,6 +66,8 @@ final class ClassroomHub {
             completed = p.completed
             hintsUsed = p.hintsUsed
             timeSpent = p.timeSpent
+            stars = p.stars
+            listens = p.listens
         }
     }
 

@@ -144,9 +144,13 @@ extension LWSHost {
                     continue
                 }
                 lessons?.submit(call, connectionID: conn.id, id: id)
-            case let .playTarget(lessonID, phrase):
+            case let .playTarget(lessonID, phrase, visuals):
                 guard let target = lessons?.target(of: lessonID) else { continue }
-                conn.session?.send(.playTarget(target, phrase))
+                conn.session?.send(.playTarget(target, phrase, visuals: visuals))
+            case let .compare(lessonID, phrase, side, visible):
+                guard let target = lessons?.target(of: lessonID) else { continue }
+                conn.session?.send(.compare(target, phrase, side: side, visible: visible))
+                if phrase != nil, conn.machine.role == .student, let hub { performClassroom(hub.studentSounded(conn.id)) }
             case .closedLesson:
                 if let hub, conn.machine.role == .student { performClassroom(hub.studentClosedLesson(conn.id, now: Date())) }
             case .classroom(let request):

@@ -22,7 +22,11 @@ struct ConnectionStateMachine {
         /// Run a lesson-service call off the service thread; its outcome comes back through `lessonFinished`.
         case lesson(LessonCall, id: MessageID?)
         /// Play the open lesson's hidden target (the glue looks the target up; it never passes through here).
-        case playTarget(lesson: String, phrase: [Phrase.Note])
+        /// `visuals`: whether its waveform and spectrum frames go out.
+        case playTarget(lesson: String, phrase: [Phrase.Note], visuals: Bool)
+        /// Start an A/B comparison against the open lesson's target (looked up by the glue), with
+        /// the lesson phrase or (nil) the keys the student holds.
+        case compare(lesson: String, phrase: [Phrase.Note]?, side: ABSide, visible: Bool)
         /// A classroom message for the `ClassroomHub`.
         case classroom(ClientRequest)
         /// The student left their lesson (the classroom hub shows free play).
@@ -42,6 +46,10 @@ struct ConnectionStateMachine {
     private(set) var student: String?
     private(set) var lesson: OpenedLesson?
     private var lessonOpenedAt = 0.0
+    /// This run of the open lesson (since it was opened): submits so far, target plays since the
+    /// last submit, when the last submit went, and whether the target may now be seen (passed or
+    /// revealed, or the lesson shows it anyway).
+    private var run = LessonRun()
     private var limiter = RateLimiter()
 
     init(sessionID: String, frameMs: Int, lessonsAvailable: Bool, role: ConnectionRole = .student) {
@@ -152,16 +160,35 @@ struct ConnectionStateMachine {
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
             return [.lesson(.open(student: student, lesson: lessonID), id: id)]
+        case .compare(let side, let withPhrase):
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard student != nil else { return error(.notLoggedIn, "log in first", id: id) }
+            guard let lesson else { return error(.noLesson, "open a lesson first", id: id) }
+            guard lesson.rules.kind == .challenge else { return error(.noLesson, "a theory page has no target to compare with", id: id) }
+            run.listened(at: now)
+            return [.compare(lesson: lesson.id, phrase: withPhrase ? lesson.rules.phrase.notes : nil, side: side,
+                             visible: run.targetVisible)]
+        case .abSwitch(let side):
+            guard lesson != nil else { return error(.noLesson, "open a lesson first", id: id) }
+            return [.engine(.abSwitch(side))]
         case .playTarget, .playMine, .submit, .hint, .reveal:
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
             guard let lesson else { return error(.noLesson, "open a lesson first", id: id) }
             switch r.message {
-            case .playTarget: return [.playTarget(lesson: lesson.id, phrase: lesson.rules.phrase.notes)]
+            case .playTarget:
+                run.listened(at: now)
+                return [.playTarget(lesson: lesson.id, phrase: lesson.rules.phrase.notes, visuals: run.targetVisible)]
             case .playMine: return [.engine(.playOwnPhrase(lesson.rules.phrase.notes))]
             case .submit:
+                if lesson.rules.kind == .challenge {
+                    if let refusal = run.refusal(now: now) {
+                        return error(refusal.code, refusal.message, id: id)
+                    }
+                }
+                let (submits, listens) = run.submitted(at: now)
                 return [.lesson(.submit(student: student, lesson: lesson.id, attempt: patch,
-                                        timeSpent: max(0, now - lessonOpenedAt)), id: id)]
+                                        timeSpent: max(0, now - lessonOpenedAt), submits: submits, listens: listens), id: id)]
             case .hint: return [.lesson(.hint(student: student, lesson: lesson.id), id: id)]
             default: return [.lesson(.reveal(student: student, lesson: lesson.id), id: id)]
             }
@@ -195,16 +222,19 @@ struct ConnectionStateMachine {
         case .opened(let opened):
             lesson = opened
             lessonOpenedAt = now
+            run = LessonRun(targetVisible: opened.rules.showsTarget)
             patch = opened.rules.startPatch
             return [.engine(.stopTarget), .engine(.allNotesOff), .engine(.load(opened.rules.startPatch)),
                     .send(.lesson(opened.detail), id: id)]
         case .submitted(let result, _):
             // Time on the lesson restarts with each submission (the service caps each gap).
             lessonOpenedAt = now
+            if result.passed { run.targetVisible = true }
             return [.send(.result(result), id: id)]
         case .hint(let h):
             return [.send(.hint(h), id: id)]
         case .revealed(let p):
+            run.targetVisible = true
             return [.send(.revealed(p), id: id)]
         case .secretSet(let name):
             return [.send(.secretSet(name: name), id: id)]

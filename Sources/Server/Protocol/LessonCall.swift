@@ -9,7 +9,8 @@ enum LessonCall: Sendable, Equatable {
     case setSecret(student: String, secret: String, name: String?)
     case list(student: String)
     case open(student: String, lesson: String)
-    case submit(student: String, lesson: String, attempt: Patch, timeSpent: Double)
+    /// `submits`: this submit's number in the run; `listens`: target plays since the previous one.
+    case submit(student: String, lesson: String, attempt: Patch, timeSpent: Double, submits: Int, listens: Int)
     case hint(student: String, lesson: String)
     case reveal(student: String, lesson: String)
 }

@@ -50,8 +50,9 @@ final class LessonGateway: Sendable {
                 // One more read so the teacher's dashboard shows attempts and scores from the start.
                 opened.progress = try service.progress(student: student).first { $0.lessonID == lesson }
                 return .opened(opened)
-            case let .submit(student, lesson, attempt, timeSpent):
-                let r = try service.submit(student: student, lesson: lesson, attempt: attempt, timeSpent: timeSpent)
+            case let .submit(student, lesson, attempt, timeSpent, submits, listens):
+                let r = try service.submit(student: student, lesson: lesson, attempt: attempt, timeSpent: timeSpent,
+                                           submits: submits, listens: listens)
                 return .submitted(Self.wire(r), r.progress)
             case let .hint(student, lesson):
                 let h = try service.hint(student: student, lesson: lesson)
@@ -66,7 +67,7 @@ final class LessonGateway: Sendable {
 
     static func wire(_ m: ModuleListing) -> ServerMessage.ModuleListing {
         .init(id: m.id, title: m.title, summary: m.summary, lessons: m.lessons.map {
-            .init(id: $0.id, title: $0.title, kind: $0.kind.rawValue, state: $0.state.rawValue, bestScore: $0.bestScore)
+            .init(id: $0.id, title: $0.title, kind: $0.kind.rawValue, state: $0.state.rawValue, bestScore: $0.bestScore, stars: $0.stars)
         })
     }
 
@@ -83,6 +84,6 @@ final class LessonGateway: Sendable {
               feedback: r.feedback.map {
                   .init(param: $0.param.spec.id, name: $0.param.spec.name, verdict: $0.verdict.rawValue, message: $0.message)
               },
-              next: r.next, targetPatch: r.targetPatch)
+              next: r.next, targetPatch: r.targetPatch, stars: r.stars, note: r.note)
     }
 }

@@ -38,6 +38,25 @@ package final class SourceStream {
     private(set) var audioEnd: UInt64 = 0
     private var phrase: PhrasePlayer?
 
+    /// Whether waveform and spectrum frames are sent. The target's are not before a pass or a reveal
+    /// (challenges are judged by ear); the server, not the page, decides.
+    var sendsVisuals = true
+
+    // A/B comparison: a second engine (the target) plays the same notes from the same clock, and the
+    // stream carries a mix that glides between the two within `abGlideSamples`, so a switch is
+    // instant to the ear, with no restart of the stream and no click.
+    private var partner: SynthEngine?
+    private var partnerPCM: UnsafeMutableBufferPointer<Float>?
+    /// Share of the partner in the mix now (0 = own only) and where it is going.
+    private var partnerShare: Float = 0
+    private var partnerGoal: Float = 0
+    /// While armed, held notes play on both engines; disarmed, the partner only rings out.
+    private(set) var isComparing = false
+    /// Whether the visuals may show what is heard when the partner is heard (else the own engine's only).
+    private var partnerVisible = false
+    /// 5 ms: short enough to hear as instant, long enough not to click.
+    static let abGlideSamples: Float = 240
+
     /// What a tick did, for the session (phrase completion) and the worker's statistics.
     package struct TickResult {
         var encoded = false
@@ -64,6 +83,7 @@ package final class SourceStream {
     }
 
     deinit {
+        partnerPCM?.deallocate()
         pcm.deallocate()
         points.deallocate()
         levels.deallocate()
@@ -73,9 +93,47 @@ package final class SourceStream {
     /// True while a phrase still has notes to start or release.
     var isPlayingPhrase: Bool { phrase.map { !$0.isFinished } ?? false }
 
+    /// Nothing sounds in either engine.
+    private var enginesSilent: Bool { engine.isSilent && (partner?.isSilent ?? true) }
+
+    /// Starts an A/B comparison against `patch` (the lesson's target). The partner engine is made on
+    /// first use, outside the steady render path (most sessions never compare). `visible`: the
+    /// visuals may show the target side when it is heard.
+    func beginComparison(with patch: Patch, side: ABSide, visible: Bool) {
+        if partner == nil {
+            partner = SynthEngine(sampleRate: engine.sampleRate, patch: patch)
+            let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: frameSize)
+            buffer.initialize(repeating: 0)
+            partnerPCM = buffer
+        }
+        partner?.reset()
+        partner?.load(patch)
+        isComparing = true
+        partnerVisible = visible
+        select(side, glide: false)
+    }
+
+    /// Which side is heard; with `glide` the mix moves there over `abGlideSamples`.
+    func select(_ side: ABSide, glide: Bool = true) {
+        partnerGoal = side == .target ? 1 : 0
+        if !glide { partnerShare = partnerGoal }
+    }
+
+    /// Ends the comparison: held keys no longer reach the partner, which rings out and is then left
+    /// silent; the mix returns to the own engine.
+    func endComparison(cut: Bool) {
+        isComparing = false
+        if cut { partner?.reset() } else { partner?.allNotesOff() }
+        partnerGoal = 0
+        if cut { partnerShare = 0 }
+    }
+
+    /// The partner while a comparison runs (held notes go to both engines).
+    var comparingPartner: SynthEngine? { isComparing ? partner : nil }
+
     /// Starts `notes` at the next frame, releasing whatever an earlier phrase still holds.
     func play(_ notes: [Phrase.Note]) {
-        if let old = phrase { for n in old.sounding { engine.stop(pitch: n) } }
+        if let old = phrase { for n in old.sounding { engine.stop(pitch: n); partner?.stop(pitch: n) } }
         phrase = PhrasePlayer(notes, startingAt: position, sampleRate: engine.sampleRate)
     }
 
@@ -90,7 +148,7 @@ package final class SourceStream {
     /// Ends a phrase: no more of its notes start, and the ones sounding are released (they fade
     /// with the patch's release, no click).
     func stopPhrase() {
-        if let old = phrase { for n in old.sounding { engine.stop(pitch: n) } }
+        if let old = phrase { for n in old.sounding { engine.stop(pitch: n); partner?.stop(pitch: n) } }
         phrase = nil
     }
 
@@ -98,6 +156,7 @@ package final class SourceStream {
     func stopAll() {
         phrase = nil
         engine.reset()
+        endComparison(cut: true)
     }
 
     /// Renders and publishes one frame (see the type's description).
@@ -105,7 +164,7 @@ package final class SourceStream {
         var result = TickResult()
         let frameEnd = position + UInt64(frameSize)
         let eventThisFrame = phrase?.nextEventAt.map { $0 < frameEnd } ?? false
-        if engine.isSilent && !eventThisFrame {
+        if enginesSilent && !eventThisFrame {
             // Quiet (a gap inside a phrase, or the sound just died): say so once, then send nothing.
             if !isSilent { publishSilence(at: position, publish: publish, stats: &stats) }
             position = frameEnd
@@ -122,20 +181,37 @@ package final class SourceStream {
         while done < frameSize {
             var until = frameSize
             if var p = phrase {
+                let partner = isComparing ? partner : nil
                 p.applyDue(at: position + UInt64(done)) { note, velocity in
-                    if let velocity { engine.play(pitch: note, velocity: velocity) } else { engine.stop(pitch: note) }
+                    if let velocity {
+                        engine.play(pitch: note, velocity: velocity)
+                        partner?.play(pitch: note, velocity: velocity)
+                    } else {
+                        engine.stop(pitch: note)
+                        partner?.stop(pitch: note)
+                    }
                 }
                 if let at = p.nextEventAt, at < frameEnd { until = Int(at - position) }
                 phrase = p
             }
             if until > done {
                 engine.render(into: pcm.baseAddress! + done, count: until - done)
+                if let partner, let out = partnerPCM { partner.render(into: out.baseAddress! + done, count: until - done) }
                 done = until
             }
         }
+        // What is heard: the own engine, or during an A/B comparison the glide between the two.
+        // Before a pass the visuals show the student's own sound only, whichever side is heard.
+        if let other = partnerPCM, partner != nil, isComparing || partnerShare > 0 || partner?.isSilent == false {
+            if sendsVisuals && !partnerVisible { pushVisuals(frequency: engine.currentFrequency) }
+            mixPartner(other)
+            if sendsVisuals && partnerVisible {
+                pushVisuals(frequency: partnerShare > 0.5 ? partner?.currentFrequency : engine.currentFrequency)
+            }
+        } else if sendsVisuals {
+            pushVisuals(frequency: engine.currentFrequency)
+        }
         let readOnly = UnsafeBufferPointer(pcm)
-        waveform.push(readOnly, frequencyHint: engine.currentFrequency)
-        spectrum.push(readOnly)
         let t1 = MonotonicClock.nanoseconds()
 
         var flags: UInt8 = 0
@@ -166,7 +242,7 @@ package final class SourceStream {
             stats.mediaPublished += 1
             audioEnd = frameEnd
         }
-        if let info = waveform.nextFrame(into: points) {
+        if sendsVisuals, let info = waveform.nextFrame(into: points) {
             let header = MediaHeader(kind: .waveform, source: source, sequence: nextSequence(), samplePosition: position)
             let pts = UnsafeBufferPointer(points)
             publish(OutboundPacket(capacity: MediaHeader.size + WaveformFrame.payloadSize(pointCount: pts.count),
@@ -177,7 +253,7 @@ package final class SourceStream {
             })
             stats.mediaPublished += 1
         }
-        if spectrum.nextFrame(into: levels) {
+        if sendsVisuals, spectrum.nextFrame(into: levels) {
             let header = MediaHeader(kind: .spectrum, source: source, sequence: nextSequence(), samplePosition: position)
             let lv = UnsafeBufferPointer(levels)
             let lo = spectrum.minHz, hi = spectrum.maxHz
@@ -191,7 +267,7 @@ package final class SourceStream {
         }
         position = frameEnd
 
-        if engine.isSilent && !isPlayingPhrase {
+        if enginesSilent && !isPlayingPhrase {
             publishSilence(at: position, publish: publish, stats: &stats)
             if phrase != nil {
                 phrase = nil
@@ -199,6 +275,25 @@ package final class SourceStream {
             }
         }
         return result
+    }
+
+    /// Mixes the partner's frame into `pcm` in place, gliding the share towards its goal.
+    private func mixPartner(_ other: UnsafeMutableBufferPointer<Float>) {
+        let step = 1 / Self.abGlideSamples
+        var share = partnerShare
+        let goal = partnerGoal
+        for i in 0..<frameSize {
+            if share != goal { share = share < goal ? min(goal, share + step) : max(goal, share - step) }
+            pcm[i] += (other[i] - pcm[i]) * share
+        }
+        partnerShare = share
+    }
+
+    /// Feeds the analysers what `pcm` holds now.
+    private func pushVisuals(frequency: Double?) {
+        let frame = UnsafeBufferPointer(pcm)
+        waveform.push(frame, frequencyHint: frequency)
+        spectrum.push(frame)
     }
 
     /// One `silence` frame; the next audio frame will be a restart point.

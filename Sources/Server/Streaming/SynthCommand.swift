@@ -13,7 +13,14 @@ enum SynthCommand: Sendable {
     /// Plays `notes` on the `own` stream (the student's patch, "play mine").
     case playOwnPhrase([Phrase.Note])
     /// Plays `notes` with `patch` on the `target` stream (a second engine), then sends `targetDone`.
-    case playTarget(Patch, [Phrase.Note])
+    /// `visuals`: whether its waveform and spectrum frames are sent (not before a pass, unless the
+    /// lesson opts in).
+    case playTarget(Patch, [Phrase.Note], visuals: Bool)
+    /// An A/B comparison on the `own` stream against `patch` (the target): `notes` (if any) play on
+    /// both engines from one clock, held keys too while it runs; `side` is heard.
+    case compare(Patch, [Phrase.Note]?, side: ABSide, visible: Bool)
+    /// Which side of the running comparison is heard.
+    case abSwitch(ABSide)
     /// Stops a target phrase at once (a new lesson was opened).
     case stopTarget
     /// Stops whatever plays: the target at once, the own phrase and held notes with their release.
@@ -23,7 +30,8 @@ enum SynthCommand: Sendable {
     var startsSound: Bool {
         switch self {
         case .noteOn, .playOwnPhrase, .playTarget: true
-        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget, .stopPlayback: false
+        case .compare(_, let notes, _, _): notes != nil
+        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget, .stopPlayback, .abSwitch: false
         }
     }
 }

@@ -175,30 +175,53 @@ final class SynthSession: @unchecked Sendable {
         case let .set(p, v): own.engine.set(p, v)
         case .setMany(let changes): for ch in changes { own.engine.set(ch.param, ch.value) }
         case .load(let patch): own.engine.load(patch)
-        case let .noteOn(n, v): own.engine.play(pitch: n, velocity: v)
-        case .noteOff(let n): own.engine.stop(pitch: n)
-        case .allNotesOff: own.engine.allNotesOff()
+        case let .noteOn(n, v):
+            own.engine.play(pitch: n, velocity: v)
+            own.comparingPartner?.play(pitch: n, velocity: v)
+        case .noteOff(let n):
+            own.engine.stop(pitch: n)
+            own.comparingPartner?.stop(pitch: n)
+        case .allNotesOff:
+            own.engine.allNotesOff()
+            own.comparingPartner?.allNotesOff()
         case .playOwnPhrase(let notes):
             // Both phrases start their LFOs from the same phase, so "mine" and the target compare fairly.
+            own.endComparison(cut: false)
             own.engine.restartModulation()
             own.play(notes)
-        case let .playTarget(patch, notes):
+        case let .compare(patch, notes, side, visible):
+            // The target phrase would play over the comparison: one sound at a time.
+            target?.stopAll()
+            own.beginComparison(with: patch, side: side, visible: visible)
+            if let notes {
+                own.engine.allNotesOff()
+                own.engine.restartModulation()
+                own.comparingPartner?.restartModulation()
+                own.play(notes)
+            }
+        case .abSwitch(let side):
+            if own.isComparing { own.select(side) }
+        case let .playTarget(patch, notes, visuals):
             // The second engine is made on first use: most sessions never play a target.
             if target == nil {
                 target = try? SourceStream(source: .target, opus: opus, patch: patch)
                 targetOrigin = position
             }
             guard let t = target else { return }
+            own.endComparison(cut: false)
+            t.sendsVisuals = visuals
             t.stopAll()
             t.engine.load(patch)
             t.engine.restartModulation()
             t.play(notes)
         case .stopTarget:
             target?.stopAll()
+            own.endComparison(cut: true)
         case .stopPlayback:
             target?.stopAll()
             own.stopPhrase()
             own.engine.allNotesOff()
+            own.endComparison(cut: false)
         }
     }
 }

@@ -129,7 +129,7 @@ public enum CourseLoader {
     }
 
     static let lessonFields = ["id", "title", "kind", "theory", "controls", "startFrom", "start", "target", "phrase",
-                               "passThreshold", "hints", "comparator", "weights", "teacherPatch"]
+                               "passThreshold", "hints", "comparator", "weights", "teacherPatch", "showTarget"]
 
     /// One lesson, or nil if anything in it is wrong (the reader holds the reasons).
     private static func parseLesson(_ node: Node, _ path: String, reader: YAMLReader, context: LessonContext) -> Lesson? {
@@ -181,6 +181,7 @@ public enum CourseLoader {
             ?? context.defaults.comparator
         let hints = map["hints"].flatMap { reader.strings($0, map.path("hints")) } ?? []
         let teacherPatch = map["teacherPatch"].flatMap { reader.bool($0, map.path("teacherPatch")) } ?? context.defaults.teacherPatch
+        let showTarget = map["showTarget"].flatMap { reader.bool($0, map.path("showTarget")) } ?? false
 
         var start = Patch()
         var target = Patch()
@@ -229,7 +230,7 @@ public enum CourseLoader {
                       theoryMarkdown: markdown, theoryHTML: html, controls: controls, startPatch: start,
                       targetPatch: target, phrase: phrase, passThreshold: threshold, hints: hints,
                       comparator: comparator, weights: weights, allowsTeacherPatch: teacherPatch ?? (kind == .theory),
-                      sourceField: path, sourceLine: node.mark?.line)
+                      showsTarget: showTarget, sourceField: path, sourceLine: node.mark?.line)
     }
 
     private static func parseControls(_ node: Node, _ path: String, reader: YAMLReader) -> LessonControls {

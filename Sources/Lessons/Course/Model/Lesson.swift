@@ -30,6 +30,10 @@ public struct Lesson: Sendable, Identifiable {
     /// this lesson. Course files say so with `teacherPatch: true|false`; by default theory pages
     /// allow it (there is nothing to give away) and challenges do not (it could be the answer).
     public let allowsTeacherPatch: Bool
+    /// Whether the target's waveform and spectrum are drawn before the lesson is passed or revealed.
+    /// Off by default: challenges are judged by ear. A lesson whose point is reading the scope
+    /// (`showTarget: true`) opts in; the server decides which frames it sends.
+    public let showsTarget: Bool
     /// Where the lesson sits in its module file (`lessons[3]`) and on which line, for messages.
     public let sourceField: String
     public let sourceLine: Int?
@@ -38,7 +42,7 @@ public struct Lesson: Sendable, Identifiable {
                 theoryMarkdown: String, theoryHTML: String, controls: LessonControls, startPatch: Patch,
                 targetPatch: Patch, phrase: Phrase, passThreshold: Double, hints: [String],
                 comparator: ComparatorChoice, weights: [Param: Double] = [:], allowsTeacherPatch: Bool? = nil,
-                sourceField: String = "",
+                showsTarget: Bool = false, sourceField: String = "",
                 sourceLine: Int? = nil) {
         self.id = id
         self.title = title
@@ -56,6 +60,7 @@ public struct Lesson: Sendable, Identifiable {
         self.comparator = comparator
         self.weights = weights
         self.allowsTeacherPatch = allowsTeacherPatch ?? (kind == .theory)
+        self.showsTarget = showsTarget
         self.sourceField = sourceField
         self.sourceLine = sourceLine
     }

@@ -1,0 +1,22 @@
+/// One to three stars for a passed lesson, as learners know them from games and from Mixcraft's
+/// 60/80/95 lines: by score, then one fewer for a run of many submits, so that guessing from the
+/// feedback until something passes earns less than listening and getting it in a few tries.
+public enum Stars {
+    /// Score lines for the second and third star (a pass is the first).
+    public static let twoStars = 80.0
+    public static let threeStars = 95.0
+    /// Submits in one run (since the lesson was opened) that cost nothing; each further
+    /// `submitsPerStar` cost a star, down to one.
+    public static let freeSubmits = 3
+    public static let submitsPerStar = 3
+
+    /// Stars for an attempt. `submits` counts this one (1 = first try). A revealed answer earns one star at most.
+    public static func award(passed: Bool, score: Double, submits: Int, revealed: Bool) -> Int {
+        guard passed else { return 0 }
+        var stars = score >= threeStars ? 3 : score >= twoStars ? 2 : 1
+        let extra = max(0, submits - freeSubmits)
+        stars -= (extra + submitsPerStar - 1) / submitsPerStar
+        if revealed { stars = min(stars, 1) }
+        return max(1, stars)
+    }
+}
