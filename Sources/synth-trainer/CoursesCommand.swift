@@ -8,7 +8,7 @@ import SynthEngine
 struct CoursesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "courses", abstract: "Tools for course authors.",
-        subcommands: [Validate.self, DurabilityProbe.self])
+        subcommands: [Validate.self, Calibrate.self, DurabilityProbe.self])
 
     /// `courses validate`: every file, every lesson, with errors naming file, line and field.
     struct Validate: ParsableCommand {
@@ -45,6 +45,45 @@ struct CoursesCommand: ParsableCommand {
         }
     }
 
+    /// `courses calibrate`: how far each taught control can move before the sound changes.
+    struct Calibrate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Measure each challenge's just-noticeable distance per taught control with the sound comparator.",
+            discussion: """
+                For every numeric control a challenge teaches, moves it away from the target in both directions \
+                until the sound comparator's similarity falls under the lesson's pass line, and prints that distance \
+                next to how far the parameter comparator still calls the setting "close". A row marked AUDIBLE \
+                means a setting the ear tells apart would count as close.
+                """)
+
+        @Option(help: "The courses folder (holding course.yaml).") var courses = "Courses"
+        @Option(help: "Only the first N challenges (in course order).") var first: Int?
+
+        func run() throws {
+            let result = CourseValidator().validate(directory: URL(fileURLWithPath: courses, isDirectory: true))
+            guard result.errors.isEmpty else {
+                for issue in result.errors { print("\(courses)/\(issue)") }
+                throw ExitCode(1)
+            }
+            let challenges = result.course.lessons.filter { $0.kind == .challenge }
+            let lessons = first.map { Array(challenges.prefix(max(0, $0))) } ?? challenges
+            let calibration = Calibration()
+            // Lessons are independent; both cores share them.
+            let rows = ConcurrentResults<[Calibration.Row]>(count: lessons.count)
+            DispatchQueue.concurrentPerform(iterations: lessons.count) { i in rows.set(i, calibration.rows(for: lessons[i])) }
+            func f(_ v: Double?) -> String { v.map { String(format: "%.3f", $0) } ?? "-" }
+            print("lesson                     control            target     JND down   JND up   close to   unit  verdict")
+            var audible = 0
+            for row in rows.all.flatMap({ $0 }) {
+                if row.letsAudiblePass { audible += 1 }
+                print(row.lesson.padding(toLength: 26, withPad: " ", startingAt: 0), row.param.spec.id.padding(toLength: 18, withPad: " ", startingAt: 0),
+                      String(format: "%9.4g", row.target), f(row.down).leftPad(9), f(row.up).leftPad(9), f(row.closeEdge).leftPad(9),
+                      row.unit.padding(toLength: 5, withPad: " ", startingAt: 0), row.letsAudiblePass ? "AUDIBLE" : "ok")
+            }
+            print("calibrated \(lessons.count) challenges, \(rows.all.flatMap { $0 }.count) controls, \(audible) where \"close\" reaches past the just-noticeable distance")
+        }
+    }
+
     /// Internal, used by StorageTests: proves that a completion acknowledged to a student survives
     /// the process being killed. Completes the first lessons through the real `LessonService` and
     /// SQLite store, prints one JSON line (the acknowledgement) and then waits for stdin to close,
@@ -76,4 +115,17 @@ struct CoursesCommand: ParsableCommand {
             _ = FileHandle.standardInput.readDataToEndOfFile()
         }
     }
+}
+
+/// Results filled in by `concurrentPerform`'s iterations, each writing its own slot.
+final class ConcurrentResults<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [T?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: T) { lock.withLock { slots[i] = value } }
+    var all: [T] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+extension String {
+    func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
 }

@@ -79,6 +79,9 @@ def test_student_completes_the_first_challenge_and_progress_survives_a_reload(op
         set_control(kit, table, param, value)
     kit.wait(150)
     kit.page.screenshot(path=str(artifacts / "lesson-exercise-1280x800.png"))
+    # Submit waits until the target has been heard in this attempt.
+    assert kit.page.is_disabled(".btn-submit")
+    kit.page.click("#exercise .btn-target")
     kit.page.click(".btn-submit")
     kit.page.wait_for_selector("#result:not([hidden])")
     kit.page.screenshot(path=str(artifacts / "result-1280x800.png"))

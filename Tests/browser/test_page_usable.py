@@ -180,6 +180,9 @@ class Views:
             self.route(kit, f"{lesson}/play", "#exercise:not([hidden])[data-mode='lesson']")
         elif view == "result":
             self.route(kit, f"{lesson}/play", "#exercise:not([hidden])[data-mode='lesson']")
+            # A challenge's submit waits until the target has been heard.
+            page.evaluate("document.querySelector('#exercise .btn-target').click()")
+            page.wait_for_selector("#exercise .btn-submit:not([disabled])")
             page.evaluate("document.querySelector('#exercise .btn-submit').click()")
             page.wait_for_selector("#result:not([hidden]) .feedback-item, #result:not([hidden]) .feedback-empty")
         elif view == "free":
@@ -483,6 +486,8 @@ def test_a_one_control_lesson_leaves_no_large_empty_panel(views, size):
 def test_result_playback_stops_when_the_student_leaves(views, new_student):
     kit, prepared = new_student((1280, 800), "Leaver")
     page = kit.page
+    page.evaluate("document.querySelector('#exercise .btn-target').click()")
+    page.wait_for_selector("#exercise .btn-submit:not([disabled])")
     page.evaluate("document.querySelector('#exercise .btn-submit').click()")
     page.wait_for_selector("#result:not([hidden])")
     kit.wait_for_sound(timeout=10)  # the target plays

@@ -220,6 +220,7 @@ export class App {
    */
   stopLessonSounds() {
     this.views.result.leave();
+    this.views.exercise.setComparing(false);
     const inLesson = this.currentView === 'result' || (this.currentView === 'exercise' && this.views.exercise.mode === 'lesson');
     if (inLesson || this.targetHeard) this.session.stopPlayback();
     if (!this.targetHeard) return;

@@ -113,6 +113,8 @@ export class Session extends EventTarget {
         break;
       case 'lesson':
         this.lesson = m.lesson;
+        // A new run of the lesson (also after a reconnect): the target must be heard again.
+        this.listened = false;
         if (this.restoring) break;
         if (m.lesson?.startPatch && this.table) {
           this.values = { ...this.table.defaults(), ...m.lesson.startPatch };
@@ -238,7 +240,26 @@ export class Session extends EventTarget {
 
   playTarget() {
     this.flushSets();
+    this.listened = true;
+    this.emit('listened', {});
     return this.conn.send({ type: 'playTarget' });
+  }
+
+  /**
+   * A/B comparison: the target (A) and the student's sound (B) play the lesson phrase from one clock
+   * (or, with `phrase` false, the keys played from now on); the stream carries `side`. The server
+   * streams it as the own source, and counts it as listening to the target.
+   */
+  compare(side = 'target', phrase = true) {
+    this.flushSets();
+    this.listened = true;
+    this.emit('listened', {});
+    return this.conn.send({ type: 'compare', side, phrase });
+  }
+
+  /** Switches the running comparison to `side` ('target' or 'mine') at the same position. */
+  abSwitch(side) {
+    return this.conn.send({ type: 'abSwitch', side });
   }
 
   playMine() {
@@ -246,9 +267,13 @@ export class Session extends EventTarget {
     return this.conn.send({ type: 'playMine' });
   }
 
-  submit() {
+  /** A challenge's submit needs the target heard since the previous one (the server checks). */
+  async submit() {
     this.flushSets();
-    return this.conn.request({ type: 'submit' });
+    const result = await this.conn.request({ type: 'submit' });
+    this.listened = false;
+    this.emit('listened', {});
+    return result;
   }
 
   hint() {

@@ -76,9 +76,13 @@ export class ProgressView {
     const state = c.completed ? 'done' : 'tried';
     const parts = [`${lesson.title}`, c.completed ? 'completed' : 'not passed yet',
       `${c.attempts} attempt${c.attempts === 1 ? '' : 's'}`, `best ${score(c.bestScore)}`, `time ${duration(c.timeSpent)}`];
+    if (c.listens) parts.push(`target played ${c.listens} time${c.listens === 1 ? '' : 's'}`);
+    if (c.stars) parts.push(`${c.stars} star${c.stars === 1 ? '' : 's'}`);
     if (c.hintsUsed) parts.push(`${c.hintsUsed} hint${c.hintsUsed === 1 ? '' : 's'}`);
     if (c.revealed) parts.push('answer revealed');
-    const text = lesson.kind === 'theory' ? (c.completed ? '✓' : '·') : (c.attempts ? score(c.bestScore) : '·');
+    // Submits and listens side by side: a pass after many submits and few listens was guessed, not heard.
+    const text = lesson.kind === 'theory' ? (c.completed ? '✓' : '·')
+      : (c.attempts ? `${score(c.bestScore)}${c.stars ? ' ' + '★'.repeat(c.stars) : ''}` : '·');
     return h('td.pt-cell', { dataset: { state, revealed: String(Boolean(c.revealed)) }, title: parts.join(' · ') }, text);
   }
 }

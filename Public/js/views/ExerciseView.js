@@ -26,7 +26,19 @@ export class ExerciseView {
       icon('bulb'), h('span', { text: 'Hint' }));
     // Hints and revealed settings take the place of the instructions; the card grows to show them whole.
     this.hintText = h('p.hint-text', { 'aria-live': 'polite' });
-    this.lessonTools = h('div.target-tools', {}, h('div.button-row', {}, this.playTargetButton, this.playMineButton));
+    // A/B: both sounds play the phrase from one clock and one key flips which is heard, at the same
+    // moment of the note. Switching back and forth is how the ear compares; the server does the switch.
+    this.abSide = 'target';
+    this.abButtons = {
+      target: h('button.btn.btn-ab', { type: 'button', 'aria-pressed': 'false', onclick: () => this.abPress('target') },
+        h('b', { text: 'A' }), h('span', { text: 'Target' })),
+      mine: h('button.btn.btn-ab', { type: 'button', 'aria-pressed': 'false', onclick: () => this.abPress('mine') },
+        h('b', { text: 'B' }), h('span', { text: 'Yours' })),
+    };
+    this.abGroup = h('div.ab-switch', { role: 'group', 'aria-label': 'A/B compare: press B on the keyboard to switch' },
+      h('span.ab-label', { text: 'Compare' }), this.abButtons.target, this.abButtons.mine,
+      h('kbd.ab-key', { title: 'Press B to switch between A and B', text: 'B' }));
+    this.lessonTools = h('div.target-tools', {}, h('div.button-row', {}, this.playTargetButton, this.playMineButton, this.abGroup));
     this.presetInput = h('input.preset-input', {
       type: 'text', spellcheck: 'false', autocomplete: 'off', 'aria-label': 'Preset string (paste one to load it)',
       placeholder: 'st1.… paste a preset',
@@ -97,7 +109,18 @@ export class ExerciseView {
     });
     this.session.addEventListener('restored', () => { if (this.mode === 'free') this.refreshPreset(); });
     this.session.addEventListener('hint', (e) => this.showHint(e.detail));
-    this.session.addEventListener('targetDone', () => this.playTargetButton.classList.remove('playing'));
+    this.session.addEventListener('targetDone', () => {
+      this.playTargetButton.classList.remove('playing');
+      this.waveform.setIdleText(this.idleText());
+    });
+    this.session.addEventListener('listened', () => this.updateSubmitButton());
+    window.addEventListener('keydown', (e) => {
+      if (e.code !== 'KeyB' || e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (this.mode !== 'lesson' || this.lesson?.kind !== 'challenge' || this.app.currentView !== 'exercise') return;
+      if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [contenteditable]')) return;
+      e.preventDefault();
+      this.abPress(this.comparing && this.abSide === 'target' ? 'mine' : 'target');
+    });
     this.session.addEventListener('revealed', (e) => this.showRevealed(e.detail.patch));
     app.audio.addEventListener('level', (e) => {
       this.meterFill.style.transform = `scaleX(${Math.min(1, Math.sqrt(e.detail.peak)).toFixed(3)})`;
@@ -121,6 +144,8 @@ export class ExerciseView {
     this.setHintText('');
     // A target still marked playing when its screen was left was stopped then (App.stopLessonSounds).
     this.playTargetButton.classList.remove('playing');
+    this.abGroup.hidden = !(inLesson && lesson?.kind === 'challenge');
+    this.setComparing(false);
     this.hintsLeft = Math.max(0, (lesson?.hintCount ?? 0) - (lesson?.hintsUsed ?? 0));
     this.updateHintButton();
     if (inLesson) {
@@ -133,8 +158,51 @@ export class ExerciseView {
       this.submitStatus.textContent = 'The course teaches one control at a time, by ear.';
       this.refreshPreset();
     }
-    this.waveform.setIdleText(inLesson ? 'Play the target, or a key for your synth' : 'Play a key');
+    this.waveform.setIdleText(this.idleText());
     this.applyLessonControls();
+    this.updateSubmitButton();
+  }
+
+  idleText() {
+    return this.mode === 'lesson' ? 'Play the target, or a key for your synth' : 'Play a key';
+  }
+
+  /** A challenge's submit waits until the target has been heard in this attempt. */
+  updateSubmitButton() {
+    if (this.mode !== 'lesson' || this.lesson?.kind !== 'challenge') return;
+    const ready = Boolean(this.session.listened);
+    this.submitButton.disabled = !ready;
+    this.submitButton.title = ready ? '' : 'Play the target (or compare A/B) first';
+    if (!this.scoring) {
+      this.submitStatus.textContent = ready
+        ? `Score ${this.lesson.passThreshold ?? ''} or more to pass.`
+        : 'Listen to the target first: Play target, or Compare A/B.';
+    }
+  }
+
+  /** A or B pressed: starts the comparison on that side, or switches a running one. */
+  abPress(side) {
+    this.app.ensureAudio();
+    this.abSide = side;
+    if (this.comparing) {
+      this.session.abSwitch(side);
+    } else {
+      this.session.compare(side, true);
+      this.setComparing(true);
+    }
+    this.showAbSide();
+  }
+
+  setComparing(on) {
+    this.comparing = on;
+    this.abGroup.dataset.active = String(on);
+    this.showAbSide();
+  }
+
+  showAbSide() {
+    for (const [side, button] of Object.entries(this.abButtons)) {
+      button.setAttribute('aria-pressed', String(this.comparing && this.abSide === side));
+    }
   }
 
   applyLessonControls() {
@@ -146,12 +214,16 @@ export class ExerciseView {
   playTarget() {
     this.app.ensureAudio();
     this.app.hearTarget();
+    this.setComparing(false);
     this.session.playTarget();
     this.playTargetButton.classList.add('playing');
+    // Challenges are matched by ear: the server sends no picture of the target before a pass.
+    this.waveform.setIdleText('Target playing: match it by ear (its picture shows once you pass)');
   }
 
   playMine() {
     this.app.ensureAudio();
+    this.setComparing(false);
     this.session.playMine();
   }
 
@@ -219,14 +291,20 @@ export class ExerciseView {
 
   async submit() {
     this.submitButton.disabled = true;
+    this.scoring = true;
     this.submitStatus.textContent = 'Scoring…';
     try {
       const result = await this.session.submit();
       this.app.showResult(result);
     } catch (e) {
-      this.submitStatus.textContent = e.message;
+      this.submitStatus.textContent = e.code === 'listen_first'
+        ? 'Listen to the target first: Play target, or Compare A/B.'
+        : e.message;
     } finally {
+      this.scoring = false;
       this.submitButton.disabled = false;
+      if (this.submitStatus.textContent === 'Scoring…') this.updateSubmitButton();
+      else this.submitButton.disabled = this.mode === 'lesson' && this.lesson?.kind === 'challenge' && !this.session.listened;
     }
   }
 

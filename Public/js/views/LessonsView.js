@@ -60,11 +60,16 @@ export class LessonsView {
         const locked = l.state === 'locked';
         const badge = l.state === 'completed' ? icon('check') : locked ? icon('lock') : icon('play');
         const score = typeof l.bestScore === 'number' ? `${Math.round(l.bestScore)}%` : '';
+        const stars = l.state === 'completed' && l.kind !== 'theory' && l.stars > 0
+          ? h('span.lesson-stars', { 'aria-label': `${l.stars} of 3 stars`, title: l.stars < 3 ? 'Replay to earn more stars' : 'Three stars',
+            text: '★'.repeat(l.stars) + '☆'.repeat(3 - l.stars) })
+          : null;
         const content = [
           h('span.lesson-badge', {}, badge),
           h('span.lesson-title', { text: l.title }),
           h('span.lesson-meta', { text: [STATE_TEXT[l.state] ?? l.state, score].filter(Boolean).join(' · ') }),
-        ];
+          stars,
+        ].filter(Boolean);
         return h('li.lesson', { dataset: { state: l.state, lesson: l.id } },
           locked
             ? h('div.lesson-link', { 'aria-disabled': 'true', title: 'Finish the lessons before this one to unlock it' }, content)

@@ -2,6 +2,7 @@ import { h, svg, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 
 const VERDICTS = {
+  right: { text: 'Right', icon: 'check' },
   close: { text: 'Close', icon: 'check' },
   tooHigh: { text: 'Too high', icon: 'down' },
   tooLow: { text: 'Too low', icon: 'up' },
@@ -19,14 +20,18 @@ export class ResultView {
         svg('circle', { class: 'score-track', cx: '60', cy: '60', r: '52' }), this.arc),
       this.scoreText);
     this.heading = h('h1');
+    this.stars = h('p.result-stars');
     this.sub = h('p.lede');
+    // Why the verdict is what it is, when the score and the list alone would not say.
+    this.note = h('p.result-note', { role: 'note' });
     this.feedback = h('ul.feedback');
     this.listenStatus = h('p.listen-status', { 'aria-live': 'polite' });
     this.retry = h('a.btn.btn-ghost', {}, icon('retry'), h('span', { text: 'Try again' }));
     this.next = h('a.btn.btn-primary.btn-large', {}, h('span', { text: 'Next lesson' }), icon('next'));
     this.el = h('main.view.result-view', { id: 'result' },
       h('div.result-card', {},
-        h('div.result-top', {}, this.ring, h('div', {}, this.heading, this.sub)),
+        h('div.result-top', {}, this.ring, h('div', {}, this.heading, this.stars, this.sub)),
+        this.note,
         h('div.listen-row', {},
           h('button.btn.btn-target', { type: 'button', onclick: () => this.playTarget() }, icon('play'), h('span', { text: 'Target' })),
           h('button.btn.btn-own', { type: 'button', onclick: () => this.playMine() }, icon('play'), h('span', { text: 'Yours' })),
@@ -62,10 +67,17 @@ export class ResultView {
       ? `You scored ${score}; ${result.threshold} was needed.${result.next ? ' The next lesson is unlocked.' : ''}`
       : `You scored ${score}; ${result.threshold} is needed to pass. The notes below say what to change.`;
     this.feedbackTitle.textContent = result.passed ? 'How each control did' : 'What to change';
+    this.note.textContent = result.note ?? '';
+    this.note.hidden = !result.note;
+    const stars = result.passed ? Math.max(0, Math.min(3, result.stars ?? 0)) : 0;
+    this.stars.hidden = !result.passed;
+    this.stars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
+    this.stars.setAttribute('aria-label', `${stars} of 3 stars`);
+    this.stars.title = stars < 3 ? 'Stars: higher scores in fewer submits earn more. Replay the lesson to improve them.' : 'Three stars';
     clear(this.feedback);
     for (const f of result.feedback ?? []) {
       const choice = this.app.session.table?.get(f.param)?.isChoice;
-      const v = f.verdict === 'close' && choice ? { text: 'Right', icon: 'check' } : VERDICTS[f.verdict] ?? { text: f.verdict, icon: 'cross' };
+      const v = f.verdict === 'close' && choice ? VERDICTS.right : VERDICTS[f.verdict] ?? { text: f.verdict, icon: 'cross' };
       this.feedback.append(h('li.feedback-item', { dataset: { verdict: f.verdict, param: f.param } },
         h('span.verdict', {}, icon(v.icon), h('span', { text: v.text })),
         h('div', {}, ...feedbackText(f.name, f.message).map(([tag, text]) => h(tag, { text })))));

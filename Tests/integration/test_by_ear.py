@@ -1,0 +1,98 @@
+"""Challenges judged by ear, over a real socket: no picture of the target before a pass, A/B
+switching on one running stream, and a submit that needs the target heard."""
+from __future__ import annotations
+
+import numpy as np
+
+from conftest import KIND_AUDIO, KIND_SPECTRUM, KIND_WAVEFORM, SOURCE_OWN, SOURCE_TARGET, OpusDecoder
+
+
+def first_challenge(c, name):
+    """Signs `name` in, reads the theory pages up to the first challenge and opens it."""
+    c.request("login", name=name)
+    for entry in c.lessons_in_order():
+        lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
+        if lesson["kind"] == "challenge":
+            return lesson
+        assert c.request("submit")["passed"]
+    raise AssertionError("the course has no challenge")
+
+
+def brightness(samples: np.ndarray) -> float:
+    """Spectral centroid in Hz of one decoded frame (48 kHz)."""
+    spectrum = np.abs(np.fft.rfft(samples * np.hanning(len(samples))))
+    freqs = np.fft.rfftfreq(len(samples), 1 / 48_000)
+    return float((spectrum * freqs).sum() / max(spectrum.sum(), 1e-12))
+
+
+def test_no_picture_of_the_target_before_a_pass(server):
+    with server.connect() as c:
+        lesson = first_challenge(c, "Ear only")
+        c.send("playTarget")
+        frames, _ = c.collect(10.0, until_text=lambda m: m["type"] == "targetDone")
+        target = [f for f in frames if f.source == SOURCE_TARGET]
+        assert sum(f.kind == KIND_AUDIO for f in target) >= 25, "the target is heard"
+        pictures = [f for f in target if f.kind in (KIND_WAVEFORM, KIND_SPECTRUM)]
+        assert pictures == [], f"{len(pictures)} waveform/spectrum frames of the target before a pass"
+        # A comparison streams on the student's own source; the target side is heard, not drawn.
+        c.send("compare", side="target")
+        frames, _ = c.collect(1.0)
+        assert not any(f.source == SOURCE_TARGET for f in frames)
+        c.send("stopPlayback")
+        c.collect(0.5)
+        # Once revealed (or passed), the target may be seen.
+        assert c.request("reveal")["type"] == "revealed"
+        c.send("playTarget")
+        frames, _ = c.collect(10.0, until_text=lambda m: m["type"] == "targetDone")
+        assert any(f.source == SOURCE_TARGET and f.kind == KIND_WAVEFORM for f in frames)
+        assert lesson["id"]
+
+
+def test_ab_switching_flips_the_sound_on_one_running_stream(server):
+    """wave-sine: the target is a sine, the start a saw. A/B plays both from one clock; the switch
+    takes effect at the next frame, with no restart of the stream and a glide too short to click."""
+    with server.connect() as c:
+        lesson = first_challenge(c, "AB")
+        assert lesson["startPatch"]["osc1.wave"] != "sine"
+        c.send("compare", side="target")
+        before, _ = c.collect(0.5)
+        c.send("abSwitch", side="mine")
+        after, _ = c.collect(0.5)
+        c.send("stopPlayback")
+        audio = [f for f in before + after if f.source == SOURCE_OWN and f.kind == KIND_AUDIO]
+        assert len(audio) >= 30
+        # One stream, running on: consecutive positions, one restart point at the very start only.
+        step = audio[1].position - audio[0].position
+        assert all(b.position - a.position == step for a, b in zip(audio, audio[1:])), "the sample position ran on"
+        assert [f.restart for f in audio].count(True) == 1 and audio[0].restart
+        dec = OpusDecoder()
+        centroid = [brightness(dec.decode(f.payload)) for f in audio]
+        switch_at = len([f for f in before if f.source == SOURCE_OWN and f.kind == KIND_AUDIO])
+        sine = np.median(centroid[2:switch_at - 1])
+        saw = np.median(centroid[-8:])
+        print(f"A (target, sine) centroid {sine:.0f} Hz, B (mine, saw) {saw:.0f} Hz")
+        assert saw > 2 * sine
+        # Frames heard as A until the switch, then B; at most two in between: the frame the command
+        # landed in (sent while frames were in flight) and the decoder's look-ahead.
+        line = (sine + saw) / 2
+        first_b = next(i for i, v in enumerate(centroid) if i >= 2 and v > line)
+        assert all(v > line for v in centroid[first_b + 2:]), centroid
+        assert first_b >= switch_at - 1, "no B before the switch was sent"
+
+
+def test_a_challenge_submit_needs_the_target_heard_and_resubmits_slow_down(server):
+    with server.connect() as c:
+        first_challenge(c, "Listener")
+        refused = c.request("submit")
+        assert refused["type"] == "error" and refused["code"] == "listen_first", refused
+        results = []
+        for _ in range(3):
+            c.send("playTarget")
+            r = c.request("submit")
+            assert r["type"] == "result", r
+            assert c.request("submit")["code"] == "listen_first"
+            results.append(r)
+        assert all("stars" in r for r in results) and all(r["stars"] == 0 for r in results if not r["passed"])
+        c.send("playTarget")
+        soon = c.request("submit")
+        assert soon["type"] == "error" and soon["code"] == "too_soon" and "wait" in soon["message"], soon
