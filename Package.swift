@@ -21,7 +21,8 @@ let package = Package(
     ],
     targets: [
         // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
-        .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets")]),
+        // CLibWebSockets also reaches zlib (lws links it already): gzip for the page's static files.
+        .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets"), .linkedLibrary("z")]),
         .target(name: "COpus", linkerSettings: [.linkedLibrary("opus")]),
 
         // The DSP engine and its parameter table. No dependencies: it must stay portable and allocation-free.

@@ -42,6 +42,8 @@ final class LWSHost {
     let origins: OriginPolicy
     let clients: ClientAddressPolicy
     private let tables: LWSTables
+    /// The page's files (service thread only, warmed in `open`).
+    private let staticFiles: StaticFiles
     private let lessonService: LessonService?
     private let classroomService: ClassroomService?
 
@@ -69,7 +71,8 @@ final class LWSHost {
         self.classroomService = classroomService
         origins = OriginPolicy(allowedOrigins: config.allowedOrigins)
         clients = ClientAddressPolicy(trusted: config.trustedProxies.compactMap(IPRange.init))
-        tables = LWSTables(publicDirectory: config.publicDirectory.standardizedFileURL.path)
+        tables = LWSTables()
+        staticFiles = StaticFiles(root: config.publicDirectory.standardizedFileURL.path, logger: logger)
     }
 
     deinit {
@@ -113,6 +116,7 @@ final class LWSHost {
             throw .startFailed("cannot listen on \(host):\(config.port) (in use, or not an address of this machine)")
         }
         vhost = vh
+        staticFiles.warm()
 
         waker = ServiceWaker(context: ctx)
         pool = RenderPool(count: config.workerCount, frameMilliseconds: config.frameMilliseconds, ready: ready, waker: waker)
@@ -221,8 +225,10 @@ final class LWSHost {
     // MARK: - HTTP
 
     private func httpRequest(_ wsi: OpaquePointer) -> Int32 {
-        // lws keeps the path of a POST in its own header slot.
+        // lws keeps the path of a POST (and of a HEAD) in its own header slot.
         if let post = LWSHTTP.header(wsi, WSI_TOKEN_POST_URI) { return teacherAPI.request(wsi, path: post, method: "POST") }
+        // HEAD is answered for the page's files only (the other answers are written with their body).
+        if let head = LWSHTTP.header(wsi, WSI_TOKEN_HEAD_URI) { return serveFile(wsi, path: head, head: true) }
         let path = LWSHTTP.header(wsi, WSI_TOKEN_GET_URI) ?? ""
         if path == "/api" || path.hasPrefix("/api/") { return teacherAPI.request(wsi, path: path, method: "GET") }
         switch path {
@@ -235,7 +241,32 @@ final class LWSHost {
                              help: "Time from a media frame being encoded to being written to its socket.", into: &text)
             return LWSHTTP.respond(wsi, status: 200, type: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
         default:
-            return LWSHTTP.respond(wsi, status: 404, type: "text/plain; charset=utf-8", body: Array("not found\n".utf8))
+            return serveFile(wsi, path: path, head: false)
+        }
+    }
+
+    /// A file of the page: 200 from memory (gzipped when the client takes it), 304 when the
+    /// client's copy is current, or streamed from disk by lws when too large to keep.
+    private func serveFile(_ wsi: OpaquePointer, path: String, head: Bool) -> Int32 {
+        let request = StaticFiles.Request(path: path, ifNoneMatch: LWSHTTP.header(wsi, WSI_TOKEN_HTTP_IF_NONE_MATCH),
+                                          ifModifiedSince: LWSHTTP.header(wsi, WSI_TOKEN_HTTP_IF_MODIFIED_SINCE),
+                                          acceptEncoding: LWSHTTP.header(wsi, WSI_TOKEN_HTTP_ACCEPT_ENCODING))
+        let text = "text/plain; charset=utf-8"
+        switch staticFiles.answer(request) {
+        case .content(let type, let body, let headers):
+            return LWSHTTP.respond(wsi, status: 200, type: type, body: body, headers: headers,
+                                   cacheControl: StaticFiles.cacheControl, withBody: !head)
+        case .notModified(let headers):
+            return LWSHTTP.respondNotModified(wsi, headers: headers, cacheControl: StaticFiles.cacheControl)
+        case .stream(let file, let type, let headers):
+            return LWSHTTP.streamFile(wsi, path: file, type: type, headers: headers, cacheControl: StaticFiles.cacheControl)
+        case .notFound:
+            return LWSHTTP.respond(wsi, status: 404, type: text, body: Array("not found\n".utf8), withBody: !head)
+        case .unsupportedType(let ext):
+            return LWSHTTP.respond(wsi, status: 415, type: text, body: Array("no content type known for \(ext) files\n".utf8), withBody: !head)
+        case .unreadable(let file):
+            logger.warning("cannot read a file of the page", metadata: ["file": "\(file)"])
+            return LWSHTTP.respond(wsi, status: 403, type: text, body: Array("forbidden\n".utf8), withBody: !head)
         }
     }
 
