@@ -18,6 +18,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+        // X.509 for `synth-trainer cert` (a self-signed certificate for a classroom LAN) and for
+        // checking a certificate and key before `serve` hands them to libwebsockets' OpenSSL.
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.0"),
     ],
     targets: [
         // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
@@ -61,6 +64,8 @@ let package = Package(
             "SynthEngine", "AudioAnalysis", "OpusCodec", "Lessons", "Storage", "Server", "WireProtocol", "Benchmarks",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "X509", package: "swift-certificates"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
 
         .testTarget(name: "SynthEngineTests", dependencies: ["SynthEngine", "AudioAnalysis"]),

@@ -20,6 +20,12 @@
 /// headroom before the payload, where it builds the WebSocket frame header.
 static inline size_t clws_pre(void) { return LWS_PRE; }
 
+/// These two options are macros built from other option macros, which Swift does not import: plain
+/// http on the TLS port is let in (ALLOW_NON_SSL_ON_SSL_PORT) only to be redirected to https.
+static inline uint64_t clws_option_redirect_http_to_https(void) {
+    return (uint64_t)(LWS_SERVER_OPTION_ALLOW_NON_SSL_ON_SSL_PORT | LWS_SERVER_OPTION_REDIRECT_HTTP_TO_HTTPS);
+}
+
 /// deflateInit2 is a macro (it passes zlib's version and the stream's size to deflateInit2_).
 /// windowBits 15 + 16 asks for a gzip wrapper (RFC 1952) rather than zlib's own; memLevel 8 is
 /// zlib's default.

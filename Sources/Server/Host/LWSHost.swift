@@ -20,7 +20,12 @@ func lwsCallback(_ wsi: OpaquePointer?, _ reason: lws_callback_reasons, _ user: 
 private func lwsLogEmit(_ level: Int32, _ line: UnsafePointer<CChar>?) {
     guard let line else { return }
     let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
-    if level & LLL_ERR != 0 { LWSHost.lwsLogger.error("\(text)") } else { LWSHost.lwsLogger.debug("\(text)") }
+    if level & LLL_ERR != 0 {
+        LWSHost.lwsLogger.error("\(text)")
+        LWSHost.openErrors.withLock { $0?.append(text) }
+    } else {
+        LWSHost.lwsLogger.debug("\(text)")
+    }
 }
 
 /// The libwebsockets side of the server: creates the context and vhost, runs the service loop and
@@ -34,6 +39,9 @@ final class LWSHost {
     /// Kernel send buffer per WebSocket: small, so a stalled client backs up into our queue (where
     /// stale media is dropped) after ~1 s of audio instead of into megabytes of kernel buffer.
     static let socketSendBuffer: Int32 = 32 * 1024
+    /// lws's error lines while `open` makes the vhost (nil otherwise): OpenSSL's reason for refusing
+    /// a certificate or key reaches us only as a log line, and the start-up error should name it.
+    static let openErrors = Mutex<[String]?>(nil)
 
     let config: ServerConfiguration
     let logger: Logger
@@ -85,6 +93,8 @@ final class LWSHost {
 
         var info = lws_context_creation_info()
         info.options = UInt64(LWS_SERVER_OPTION_EXPLICIT_VHOSTS)
+        // With explicit vhosts lws initialises OpenSSL only when the context is told to.
+        if config.usesTLS { info.options |= UInt64(LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT) }
         info.user = Unmanaged.passUnretained(self).toOpaque()
         info.gid = -1
         info.uid = -1
@@ -110,10 +120,34 @@ final class LWSHost {
         // second fence around course theory HTML (the course loader refuses raw HTML: the first).
         options |= UInt64(LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE)
         if !isIPv6 { options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6) }
+        if let cert = config.tlsCertificate, let key = config.tlsPrivateKey {
+            // https and wss on this port through lws's own OpenSSL (LWS_WITH_TLS in Debian's build).
+            vinfo.ssl_cert_filepath = tables.cString(cert.path)
+            vinfo.ssl_private_key_filepath = tables.cString(key.path)
+            // HTTP/1.1 only: lws would offer h2 over TLS, and every response here is written for h1
+            // (one lws_write per answer, the raw refusal of an upgrade, a send buffer per socket,
+            // which h2 would share among a tab's streams). Browsers speak h1 to a server that offers it.
+            vinfo.alpn = tables.cString("http/1.1")
+            // Someone who types http://ADDRESS:PORT gets a redirect to https on the same port instead
+            // of a connection that fails without a word. No Strict-Transport-Security (LWS_SERVER_OPTION_STS
+            // stays off): with a self-signed certificate it would forbid clicking through the warning.
+            options |= clws_option_redirect_http_to_https()
+        }
         vinfo.options = options
         vinfo.keepalive_timeout = 30
-        guard let vh = lws_create_vhost(ctx, &vinfo) else {
-            throw .startFailed("cannot listen on \(host):\(config.port) (in use, or not an address of this machine)")
+        Self.openErrors.withLock { $0 = [] }
+        let made = lws_create_vhost(ctx, &vinfo)
+        let lwsSaid = Self.openErrors.withLock { errors in
+            defer { errors = nil }
+            return errors ?? []
+        }
+        guard let vh = made else {
+            let detail = lwsSaid.isEmpty ? "" : " (libwebsockets: \(lwsSaid.joined(separator: "; ")))"
+            let aboutTLS = lwsSaid.contains { line in ["ssl", "cert", "key", "tls"].contains { line.lowercased().contains($0) } }
+            if let cert = config.tlsCertificate, let key = config.tlsPrivateKey, aboutTLS {
+                throw .startFailed("cannot start TLS with --tls-cert \(cert.path) and --tls-key \(key.path)\(detail)")
+            }
+            throw .startFailed("cannot listen on \(host):\(config.port) (in use, or not an address of this machine)\(detail)")
         }
         vhost = vh
         staticFiles.warm()
