@@ -18,10 +18,14 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+        // X.509 for `synth-trainer cert` (a self-signed certificate for a classroom LAN) and for
+        // checking a certificate and key before `serve` hands them to libwebsockets' OpenSSL.
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.0"),
     ],
     targets: [
         // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
-        .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets")]),
+        // CLibWebSockets also reaches zlib (lws links it already): gzip for the page's static files.
+        .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets"), .linkedLibrary("z")]),
         .target(name: "COpus", linkerSettings: [.linkedLibrary("opus")]),
 
         // The DSP engine and its parameter table. No dependencies: it must stay portable and allocation-free.
@@ -60,6 +64,8 @@ let package = Package(
             "SynthEngine", "AudioAnalysis", "OpusCodec", "Lessons", "Storage", "Server", "WireProtocol", "Benchmarks",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "X509", package: "swift-certificates"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
 
         .testTarget(name: "SynthEngineTests", dependencies: ["SynthEngine", "AudioAnalysis"]),

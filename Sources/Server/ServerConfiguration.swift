@@ -41,6 +41,15 @@ public struct ServerConfiguration: Sendable {
     public var idleSeconds = 120
     /// Students one class may hold.
     public var maxClassSize = 200
+    /// TLS (`serve --tls-cert FILE --tls-key FILE`): a PEM certificate (the server's first, then any
+    /// intermediates) and its unencrypted PEM private key. With both the server speaks https and wss
+    /// itself through libwebsockets' OpenSSL; with neither, plain http (behind a TLS proxy, or on
+    /// loopback, which browsers count as secure).
+    public var tlsCertificate: URL?
+    public var tlsPrivateKey: URL?
+
+    /// Whether the server speaks TLS.
+    public var usesTLS: Bool { tlsCertificate != nil && tlsPrivateKey != nil }
 
     // Defaults only: `synth-trainer serve` reads flags and SYNTH_TRAINER_* variables in one place.
     public init() {}
@@ -73,9 +82,6 @@ public struct ServerConfiguration: Sendable {
         var isDir: ObjCBool = false
         if !FileManager.default.fileExists(atPath: publicDirectory.path, isDirectory: &isDir) || !isDir.boolValue {
             out.append("--public \(publicDirectory.path) is not a folder")
-        } else if publicDirectory.standardizedFileURL.path.utf8.count > 200 {
-            // lws builds file paths in a 256-byte buffer; leave room for the request path.
-            out.append("--public \(publicDirectory.path): path too long for the static server (max 200 bytes)")
         }
         for p in trustedProxies where IPRange(p) == nil {
             out.append("--trusted-proxy \(p) is not an address or CIDR range like 10.0.0.0/8 or ::1")
@@ -86,6 +92,47 @@ public struct ServerConfiguration: Sendable {
         for o in allowedOrigins where OriginPolicy.authority(ofOrigin: o) == nil {
             out.append("--allow-origin \(o) is not an origin like https://example.com")
         }
+        out += tlsProblems()
         return out
+    }
+
+    /// Both TLS files or neither, each a readable PEM file of the right kind. Whether the key belongs
+    /// to the certificate is OpenSSL's to say when the server starts (`LWSHost.open`).
+    public func tlsProblems() -> [String] {
+        switch (tlsCertificate, tlsPrivateKey) {
+        case (nil, nil): return []
+        case (.some(let cert), nil):
+            return ["--tls-cert \(cert.path) needs --tls-key with its private key (give both for https, or neither for http)"]
+        case (nil, .some(let key)):
+            return ["--tls-key \(key.path) needs --tls-cert with its certificate (give both for https, or neither for http)"]
+        case (.some(let cert), .some(let key)):
+            return [Self.pemProblem(cert, option: "--tls-cert", label: "CERTIFICATE", what: "a PEM certificate"),
+                    Self.pemProblem(key, option: "--tls-key", label: "PRIVATE KEY", what: "a PEM private key")].compactMap { $0 }
+        }
+    }
+
+    /// Why `file` cannot serve as `what`: unreadable (with the system's reason), or without a
+    /// `-----BEGIN ...<label>-----` block (a DER file, the key given for the certificate, ...).
+    private static func pemProblem(_ file: URL, option: String, label: String, what: String) -> String? {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDir), isDir.boolValue {
+            return "\(option) \(file.path) is a folder, not \(what)"
+        }
+        // Read through POSIX to report the real reason (no such file, permission denied).
+        guard let handle = fopen(file.path, "r") else {
+            return "\(option) \(file.path): cannot read it (\(String(cString: strerror(errno))))"
+        }
+        defer { fclose(handle) }
+        var bytes = [UInt8](repeating: 0, count: 64 * 1024)
+        let n = fread(&bytes, 1, bytes.count, handle)
+        let text = String(decoding: bytes.prefix(n), as: UTF8.self)
+        if text.contains("-----BEGIN ENCRYPTED PRIVATE KEY-----") || text.contains("Proc-Type: 4,ENCRYPTED") {
+            return "\(option) \(file.path) is encrypted with a passphrase: the server cannot ask for one " +
+                "(decrypt it once with `openssl pkey -in KEY -out KEY.plain`, kept 0600)"
+        }
+        let found = text.components(separatedBy: "-----BEGIN ").dropFirst().contains { block in
+            block.prefix(while: { $0 != "-" }).hasSuffix(label)
+        }
+        return found ? nil : "\(option) \(file.path) is not \(what) (no -----BEGIN ...\(label)----- block)"
     }
 }

@@ -27,7 +27,7 @@ public final class SynthServer: @unchecked Sendable {
         host = LWSHost(config: configuration, logger: logger, lessonService: services?.lessons, classroomService: services?.classroom)
         try host.open()
         logger.info("listening", metadata: [
-            "url": "http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(host.port)/",
+            "url": "\(configuration.usesTLS ? "https" : "http")://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(host.port)/",
             "workers": "\(configuration.workerCount)", "frameMs": "\(configuration.frameMilliseconds)",
             "bitrate": "\(configuration.bitrate)", "complexity": "\(configuration.complexity)",
             "maxSessions": "\(configuration.maxSessions)",

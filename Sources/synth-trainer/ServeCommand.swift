@@ -18,7 +18,7 @@ struct ServeCommand: ParsableCommand {
         SYNTH_TRAINER_DATA, SYNTH_TRAINER_PUBLIC, SYNTH_TRAINER_COURSES, SYNTH_TRAINER_BITRATE, \
         SYNTH_TRAINER_COMPLEXITY, SYNTH_TRAINER_OPUS_APPLICATION, SYNTH_TRAINER_FRAME_MS, SYNTH_TRAINER_MAX_SESSIONS, SYNTH_TRAINER_WORKERS, \
         SYNTH_TRAINER_TEACHER_SESSION_SECONDS, SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_TRUSTED_PROXY \
-        (comma-separated), SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_MAX_CLASS_SIZE, SYNTH_TRAINER_LOG_LEVEL, SYNTH_TRAINER_LOG_FORMAT.
+        (comma-separated), SYNTH_TRAINER_TLS_CERT, SYNTH_TRAINER_TLS_KEY, SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_MAX_CLASS_SIZE, SYNTH_TRAINER_LOG_LEVEL, SYNTH_TRAINER_LOG_FORMAT.
         SIGTERM or SIGINT: stop accepting, close every socket with 1001, exit 0.
         """)
 
@@ -59,6 +59,11 @@ struct ServeCommand: ParsableCommand {
     var idleSeconds: Int?
     @Option(name: .customLong("allow-origin"), help: "Also accept WebSockets from this page origin (repeatable). [default: own origin only]")
     var allowOrigin: [String] = []
+    @Option(name: .customLong("tls-cert"),
+            help: "PEM certificate (chain) for https and wss on --port; needs --tls-key. `synth-trainer cert` makes one. [default: plain http]")
+    var tlsCert: String?
+    @Option(name: .customLong("tls-key"), help: "The certificate's unencrypted PEM private key (keep it 0600). [default: none]")
+    var tlsKey: String?
     @Option(name: .customLong("log-format"), help: "text, or json (one object per line, for log shippers). [default: text]")
     var logFormat: String?
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical. [default: info]")
@@ -135,6 +140,25 @@ struct ServeCommand: ParsableCommand {
         c.allowedOrigins = allowOrigin.isEmpty
             ? (env["SYNTH_TRAINER_ALLOW_ORIGIN"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : allowOrigin
+
+        if let v = value(tlsCert, "TLS_CERT") { c.tlsCertificate = URL(fileURLWithPath: v) }
+        if let v = value(tlsKey, "TLS_KEY") { c.tlsPrivateKey = URL(fileURLWithPath: v) }
+        if c.tlsCertificate != nil || c.tlsPrivateKey != nil {
+            // The configuration's own check names a missing flag or an unreadable file; only with two
+            // readable PEM files is the pair read, so the key is matched against its certificate.
+            let problems = c.tlsProblems()
+            guard problems.isEmpty else {
+                logger.critical("cannot start: \(problems.joined(separator: "; "))")
+                throw ExitCode(2)
+            }
+            do {
+                let pair = try TLSKeyPair(certificate: c.tlsCertificate!, privateKey: c.tlsPrivateKey!)
+                if let warning = pair.validityWarning() { logger.warning("\(warning)") }
+            } catch {
+                logger.critical("cannot start: \(error)")
+                throw ExitCode(2)
+            }
+        }
 
         // The embedded default store: SQLite in the data folder.
         let dataDirectory = URL(fileURLWithPath: value(data, "DATA") ?? "data", isDirectory: true)

@@ -7,12 +7,30 @@
 // swift-log without the variadic lwsl_* macros), the callback-reason,
 // write-protocol and token enums, and simple integer macros (LWS_SERVER_OPTION_* as Int64,
 // LWS_TO_KILL_ASYNC).
+//
+// zlib rides along here because libwebsockets already links it (Debian's libwebsockets-dev pulls
+// zlib1g-dev) and lws 4.1 as Debian builds it has no HTTP compression of its own: the static files
+// of the page are gzipped once, in memory, by the server (Server/Host/Gzip.swift).
 #ifndef CLIBWEBSOCKETS_H
 #define CLIBWEBSOCKETS_H
 #include <libwebsockets.h>
+#include <zlib.h>
 
 /// LWS_PRE is a macro (an expression of other macros): lws_write() needs this much writable
 /// headroom before the payload, where it builds the WebSocket frame header.
 static inline size_t clws_pre(void) { return LWS_PRE; }
+
+/// These two options are macros built from other option macros, which Swift does not import: plain
+/// http on the TLS port is let in (ALLOW_NON_SSL_ON_SSL_PORT) only to be redirected to https.
+static inline uint64_t clws_option_redirect_http_to_https(void) {
+    return (uint64_t)(LWS_SERVER_OPTION_ALLOW_NON_SSL_ON_SSL_PORT | LWS_SERVER_OPTION_REDIRECT_HTTP_TO_HTTPS);
+}
+
+/// deflateInit2 is a macro (it passes zlib's version and the stream's size to deflateInit2_).
+/// windowBits 15 + 16 asks for a gzip wrapper (RFC 1952) rather than zlib's own; memLevel 8 is
+/// zlib's default.
+static inline int clws_gzip_init(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
+}
 
 #endif

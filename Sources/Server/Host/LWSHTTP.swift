@@ -29,28 +29,83 @@ enum LWSHTTP {
     }
 
     /// Writes a complete small response (headers then body; lws queues what the socket cannot take).
-    /// `headers` are extra `name:` / value pairs (e.g. `set-cookie:`).
-    static func respond(_ wsi: OpaquePointer, status: UInt32, type: String, body: [UInt8], headers: [(String, String)] = []) -> Int32 {
-        let pre = OutboundPacket.headroom, headerSpace = 1024
+    /// `headers` are extra `name:` / value pairs (e.g. `set-cookie:`). Answers that must not be kept
+    /// (API, health, metrics) say `no-store`; the page's files say what StaticFiles decides.
+    /// `withBody: false` answers a HEAD: the same headers, Content-Length included, and no body.
+    static func respond(_ wsi: OpaquePointer, status: UInt32, type: String, body: [UInt8], headers: [(String, String)] = [],
+                        cacheControl: String = "no-store", withBody: Bool = true) -> Int32 {
+        let pre = OutboundPacket.headroom
         var buf = [UInt8](repeating: 0, count: pre + headerSpace + pre + body.count)
         let ok: Bool = buf.withUnsafeMutableBufferPointer { b in
-            let base = b.baseAddress!
-            let start = base + pre
+            let start = b.baseAddress! + pre
             let end = start + headerSpace - 1
             var p: UnsafeMutablePointer<UInt8>? = start
-            guard lws_add_http_common_headers(wsi, status, type, lws_filepos_t(body.count), &p, end) == 0 else { return false }
-            let cc = "no-store"
-            guard lws_add_http_header_by_name(wsi, "cache-control:", cc, Int32(cc.utf8.count), &p, end) == 0 else { return false }
-            for (name, value) in headers {
-                guard lws_add_http_header_by_name(wsi, name, value, Int32(value.utf8.count), &p, end) == 0 else { return false }
+            guard lws_add_http_common_headers(wsi, status, type, lws_filepos_t(body.count), &p, end) == 0,
+                  add(wsi, [("cache-control:", cacheControl)] + headers, &p, end),
+                  lws_finalize_http_header(wsi, &p, end) == 0, let p else { return false }
+            let headerLength = p - start
+            guard withBody else {
+                return lws_write(wsi, start, headerLength, headersEndingStream) == headerLength
             }
-            guard lws_finalize_write_http_header(wsi, start, &p, end) == 0 else { return false }
+            guard lws_write(wsi, start, headerLength, LWS_WRITE_HTTP_HEADERS) == headerLength else { return false }
             let bodyStart = start + headerSpace + pre
             body.withUnsafeBytes { bodyStart.update(from: $0.bindMemory(to: UInt8.self).baseAddress!, count: body.count) }
             return lws_write(wsi, bodyStart, body.count, LWS_WRITE_HTTP_FINAL) == body.count
         }
         guard ok else { return -1 }
         return lws_http_transaction_completed(wsi) != 0 ? -1 : 0
+    }
+
+    /// 304 Not Modified: the status and `headers` (the validators), no Content-Type and no
+    /// Content-Length (RFC 9110 §8.6 allows one only if it equals the 200's, which would make lws
+    /// wait for a body), then the transaction is over.
+    static func respondNotModified(_ wsi: OpaquePointer, headers: [(String, String)], cacheControl: String) -> Int32 {
+        let pre = OutboundPacket.headroom
+        var buf = [UInt8](repeating: 0, count: pre + headerSpace)
+        let ok: Bool = buf.withUnsafeMutableBufferPointer { b in
+            let start = b.baseAddress! + pre
+            let end = start + headerSpace - 1
+            var p: UnsafeMutablePointer<UInt8>? = start
+            guard lws_add_http_header_status(wsi, 304, &p, end) == 0,
+                  add(wsi, [("cache-control:", cacheControl)] + headers, &p, end),
+                  lws_finalize_http_header(wsi, &p, end) == 0, let p else { return false }
+            return lws_write(wsi, start, p - start, headersEndingStream) == p - start
+        }
+        guard ok else { return -1 }
+        return lws_http_transaction_completed(wsi) != 0 ? -1 : 0
+    }
+
+    /// A file too large to keep in memory, streamed from disk by lws (which adds Content-Type and
+    /// Content-Length, and leaves Cache-Control to `headers` when they carry one).
+    static func streamFile(_ wsi: OpaquePointer, path: String, type: String, headers: [(String, String)], cacheControl: String) -> Int32 {
+        var buf = [UInt8](repeating: 0, count: headerSpace)
+        let length: Int? = buf.withUnsafeMutableBufferPointer { b in
+            var p: UnsafeMutablePointer<UInt8>? = b.baseAddress!
+            guard add(wsi, [("cache-control:", cacheControl)] + headers, &p, b.baseAddress! + b.count - 1), let p else { return nil }
+            return p - b.baseAddress!
+        }
+        guard let length else { return -1 }
+        let n = buf.withUnsafeBufferPointer { b in
+            b.withMemoryRebound(to: CChar.self) { lws_serve_http_file(wsi, path, type, $0.baseAddress, Int32(length)) }
+        }
+        // As lws's own file mount does: < 0 hang up; > 0 the answer is complete (an error status was sent).
+        if n < 0 || (n > 0 && lws_http_transaction_completed(wsi) != 0) { return -1 }
+        return 0
+    }
+
+    /// Room for the headers of one answer: lws's security headers (a long Content-Security-Policy)
+    /// come first, then ours.
+    private static let headerSpace = 2048
+
+    /// Headers only, and the end of the answer (an h2 stream would need the flag; h1 ignores it).
+    private static let headersEndingStream = lws_write_protocol(rawValue: LWS_WRITE_HTTP_HEADERS.rawValue | LWS_WRITE_H2_STREAM_END.rawValue)
+
+    private static func add(_ wsi: OpaquePointer, _ headers: [(String, String)], _ p: inout UnsafeMutablePointer<UInt8>?,
+                            _ end: UnsafeMutablePointer<UInt8>) -> Bool {
+        for (name, value) in headers {
+            guard lws_add_http_header_by_name(wsi, name, value, Int32(value.utf8.count), &p, end) == 0 else { return false }
+        }
+        return true
     }
 
     /// A JSON answer whose body is a flat object of strings (error bodies: `{"error", "message"}`).

@@ -20,7 +20,12 @@ func lwsCallback(_ wsi: OpaquePointer?, _ reason: lws_callback_reasons, _ user: 
 private func lwsLogEmit(_ level: Int32, _ line: UnsafePointer<CChar>?) {
     guard let line else { return }
     let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
-    if level & LLL_ERR != 0 { LWSHost.lwsLogger.error("\(text)") } else { LWSHost.lwsLogger.debug("\(text)") }
+    if level & LLL_ERR != 0 {
+        LWSHost.lwsLogger.error("\(text)")
+        LWSHost.openErrors.withLock { $0?.append(text) }
+    } else {
+        LWSHost.lwsLogger.debug("\(text)")
+    }
 }
 
 /// The libwebsockets side of the server: creates the context and vhost, runs the service loop and
@@ -34,6 +39,9 @@ final class LWSHost {
     /// Kernel send buffer per WebSocket: small, so a stalled client backs up into our queue (where
     /// stale media is dropped) after ~1 s of audio instead of into megabytes of kernel buffer.
     static let socketSendBuffer: Int32 = 32 * 1024
+    /// lws's error lines while `open` makes the vhost (nil otherwise): OpenSSL's reason for refusing
+    /// a certificate or key reaches us only as a log line, and the start-up error should name it.
+    static let openErrors = Mutex<[String]?>(nil)
 
     let config: ServerConfiguration
     let logger: Logger
@@ -42,6 +50,8 @@ final class LWSHost {
     let origins: OriginPolicy
     let clients: ClientAddressPolicy
     private let tables: LWSTables
+    /// The page's files (service thread only, warmed in `open`).
+    private let staticFiles: StaticFiles
     private let lessonService: LessonService?
     private let classroomService: ClassroomService?
 
@@ -69,7 +79,8 @@ final class LWSHost {
         self.classroomService = classroomService
         origins = OriginPolicy(allowedOrigins: config.allowedOrigins)
         clients = ClientAddressPolicy(trusted: config.trustedProxies.compactMap(IPRange.init))
-        tables = LWSTables(publicDirectory: config.publicDirectory.standardizedFileURL.path)
+        tables = LWSTables()
+        staticFiles = StaticFiles(root: config.publicDirectory.standardizedFileURL.path, logger: logger)
     }
 
     deinit {
@@ -82,6 +93,8 @@ final class LWSHost {
 
         var info = lws_context_creation_info()
         info.options = UInt64(LWS_SERVER_OPTION_EXPLICIT_VHOSTS)
+        // With explicit vhosts lws initialises OpenSSL only when the context is told to.
+        if config.usesTLS { info.options |= UInt64(LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT) }
         info.user = Unmanaged.passUnretained(self).toOpaque()
         info.gid = -1
         info.uid = -1
@@ -107,12 +120,37 @@ final class LWSHost {
         // second fence around course theory HTML (the course loader refuses raw HTML: the first).
         options |= UInt64(LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE)
         if !isIPv6 { options |= UInt64(LWS_SERVER_OPTION_DISABLE_IPV6) }
+        if let cert = config.tlsCertificate, let key = config.tlsPrivateKey {
+            // https and wss on this port through lws's own OpenSSL (LWS_WITH_TLS in Debian's build).
+            vinfo.ssl_cert_filepath = tables.cString(cert.path)
+            vinfo.ssl_private_key_filepath = tables.cString(key.path)
+            // HTTP/1.1 only: lws would offer h2 over TLS, and every response here is written for h1
+            // (one lws_write per answer, the raw refusal of an upgrade, a send buffer per socket,
+            // which h2 would share among a tab's streams). Browsers speak h1 to a server that offers it.
+            vinfo.alpn = tables.cString("http/1.1")
+            // Someone who types http://ADDRESS:PORT gets a redirect to https on the same port instead
+            // of a connection that fails without a word. No Strict-Transport-Security (LWS_SERVER_OPTION_STS
+            // stays off): with a self-signed certificate it would forbid clicking through the warning.
+            options |= clws_option_redirect_http_to_https()
+        }
         vinfo.options = options
         vinfo.keepalive_timeout = 30
-        guard let vh = lws_create_vhost(ctx, &vinfo) else {
-            throw .startFailed("cannot listen on \(host):\(config.port) (in use, or not an address of this machine)")
+        Self.openErrors.withLock { $0 = [] }
+        let made = lws_create_vhost(ctx, &vinfo)
+        let lwsSaid = Self.openErrors.withLock { errors in
+            defer { errors = nil }
+            return errors ?? []
+        }
+        guard let vh = made else {
+            let detail = lwsSaid.isEmpty ? "" : " (libwebsockets: \(lwsSaid.joined(separator: "; ")))"
+            let aboutTLS = lwsSaid.contains { line in ["ssl", "cert", "key", "tls"].contains { line.lowercased().contains($0) } }
+            if let cert = config.tlsCertificate, let key = config.tlsPrivateKey, aboutTLS {
+                throw .startFailed("cannot start TLS with --tls-cert \(cert.path) and --tls-key \(key.path)\(detail)")
+            }
+            throw .startFailed("cannot listen on \(host):\(config.port) (in use, or not an address of this machine)\(detail)")
         }
         vhost = vh
+        staticFiles.warm()
 
         waker = ServiceWaker(context: ctx)
         pool = RenderPool(count: config.workerCount, frameMilliseconds: config.frameMilliseconds, ready: ready, waker: waker)
@@ -221,8 +259,10 @@ final class LWSHost {
     // MARK: - HTTP
 
     private func httpRequest(_ wsi: OpaquePointer) -> Int32 {
-        // lws keeps the path of a POST in its own header slot.
+        // lws keeps the path of a POST (and of a HEAD) in its own header slot.
         if let post = LWSHTTP.header(wsi, WSI_TOKEN_POST_URI) { return teacherAPI.request(wsi, path: post, method: "POST") }
+        // HEAD is answered for the page's files only (the other answers are written with their body).
+        if let head = LWSHTTP.header(wsi, WSI_TOKEN_HEAD_URI) { return serveFile(wsi, path: head, head: true) }
         let path = LWSHTTP.header(wsi, WSI_TOKEN_GET_URI) ?? ""
         if path == "/api" || path.hasPrefix("/api/") { return teacherAPI.request(wsi, path: path, method: "GET") }
         switch path {
@@ -235,7 +275,32 @@ final class LWSHost {
                              help: "Time from a media frame being encoded to being written to its socket.", into: &text)
             return LWSHTTP.respond(wsi, status: 200, type: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
         default:
-            return LWSHTTP.respond(wsi, status: 404, type: "text/plain; charset=utf-8", body: Array("not found\n".utf8))
+            return serveFile(wsi, path: path, head: false)
+        }
+    }
+
+    /// A file of the page: 200 from memory (gzipped when the client takes it), 304 when the
+    /// client's copy is current, or streamed from disk by lws when too large to keep.
+    private func serveFile(_ wsi: OpaquePointer, path: String, head: Bool) -> Int32 {
+        let request = StaticFiles.Request(path: path, ifNoneMatch: LWSHTTP.header(wsi, WSI_TOKEN_HTTP_IF_NONE_MATCH),
+                                          ifModifiedSince: LWSHTTP.header(wsi, WSI_TOKEN_HTTP_IF_MODIFIED_SINCE),
+                                          acceptEncoding: LWSHTTP.header(wsi, WSI_TOKEN_HTTP_ACCEPT_ENCODING))
+        let text = "text/plain; charset=utf-8"
+        switch staticFiles.answer(request) {
+        case .content(let type, let body, let headers):
+            return LWSHTTP.respond(wsi, status: 200, type: type, body: body, headers: headers,
+                                   cacheControl: StaticFiles.cacheControl, withBody: !head)
+        case .notModified(let headers):
+            return LWSHTTP.respondNotModified(wsi, headers: headers, cacheControl: StaticFiles.cacheControl)
+        case .stream(let file, let type, let headers):
+            return LWSHTTP.streamFile(wsi, path: file, type: type, headers: headers, cacheControl: StaticFiles.cacheControl)
+        case .notFound:
+            return LWSHTTP.respond(wsi, status: 404, type: text, body: Array("not found\n".utf8), withBody: !head)
+        case .unsupportedType(let ext):
+            return LWSHTTP.respond(wsi, status: 415, type: text, body: Array("no content type known for \(ext) files\n".utf8), withBody: !head)
+        case .unreadable(let file):
+            logger.warning("cannot read a file of the page", metadata: ["file": "\(file)"])
+            return LWSHTTP.respond(wsi, status: 403, type: text, body: Array("forbidden\n".utf8), withBody: !head)
         }
     }
 
