@@ -58,6 +58,8 @@ struct CoursesCommand: ParsableCommand {
 
         @Option(help: "The courses folder (holding course.yaml).") var courses = "Courses"
         @Option(help: "Only the first N challenges (in course order).") var first: Int?
+        @Flag(help: "Write the measured tolerances to calibration.yaml in the courses folder (all challenges).")
+        var write = false
 
         func run() throws {
             let result = CourseValidator().validate(directory: URL(fileURLWithPath: courses, isDirectory: true))
@@ -66,7 +68,7 @@ struct CoursesCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             let challenges = result.course.lessons.filter { $0.kind == .challenge }
-            let lessons = first.map { Array(challenges.prefix(max(0, $0))) } ?? challenges
+            let lessons = write ? challenges : first.map { Array(challenges.prefix(max(0, $0))) } ?? challenges
             let calibration = Calibration()
             // Lessons are independent; both cores share them.
             let rows = ConcurrentResults<[Calibration.Row]>(count: lessons.count)
@@ -79,6 +81,32 @@ struct CoursesCommand: ParsableCommand {
                 print(row.lesson.padding(toLength: 26, withPad: " ", startingAt: 0), row.param.spec.id.padding(toLength: 18, withPad: " ", startingAt: 0),
                       String(format: "%9.4g", row.target), f(row.down).leftPad(9), f(row.up).leftPad(9), f(row.closeEdge).leftPad(9),
                       row.unit.padding(toLength: 5, withPad: " ", startingAt: 0), row.letsAudiblePass ? "AUDIBLE" : "ok")
+            }
+            if write {
+                var measured = zip(lessons, rows.all).map { lesson, rows in
+                    (lesson: lesson.id, controls: rows.compactMap { row in calibration.verifiedTolerance(row, in: lesson).map { (row.param, $0) } })
+                }
+                let url = URL(fileURLWithPath: courses, isDirectory: true).appendingPathComponent(CalibrationFile.fileName)
+                // Checked again as the validator will check it, on the course read back with the file
+                // (the written figures are rounded): a control still failing has its edge halved.
+                for _ in 0..<4 {
+                    try CalibrationFile.text(measured).write(to: url, atomically: true, encoding: .utf8)
+                    let reloaded = CourseValidator().validate(directory: URL(fileURLWithPath: courses, isDirectory: true)).course
+                    var changed = false
+                    for i in measured.indices {
+                        guard let lesson = reloaded.lesson(measured[i].lesson) else { continue }
+                        for j in measured[i].controls.indices {
+                            let (p, t) = measured[i].controls[j]
+                            guard Calibration.closeEdge(t) > Calibration.knobResolution(p, t),
+                                  !calibration.farEndSoundsSame(p, lesson, lesson.tolerance(for: p)) else { continue }
+                            measured[i].controls[j].1 = ParameterTolerance(t.measure, close: 0,
+                                                                          wrong: t.wrong * Calibration.closeEdge(t) / 2 / Calibration.closeEdge(ParameterTolerance(t.measure, close: 0, wrong: t.wrong)))
+                            changed = true
+                        }
+                    }
+                    if !changed { break }
+                }
+                print("wrote \(url.path): \(measured.map(\.controls.count).reduce(0, +)) measured tolerances")
             }
             print("calibrated \(lessons.count) challenges, \(rows.all.flatMap { $0 }.count) controls, \(audible) where \"close\" reaches past the just-noticeable distance")
         }

@@ -46,7 +46,8 @@ public struct ParameterComparator: PatchComparator {
     public func evaluate(attempt: Patch, target: Patch, lesson: Lesson) -> [Evaluation] {
         lesson.taught.map { p in
             let weight = lesson.weights[p] ?? Self.defaultWeight(p)
-            let closeness = Self.closeness(p, attempt: attempt, target: target, phrase: lesson.phrase)
+            let closeness = Self.closeness(p, attempt: attempt, target: target, phrase: lesson.phrase,
+                                           tolerance: target == lesson.targetPatch ? lesson.tolerances[p] : nil)
             let verdict: Verdict
             if Self.isExact(p, attempt: attempt, target: target, phrase: lesson.phrase) {
                 verdict = .right
@@ -81,7 +82,8 @@ public struct ParameterComparator: PatchComparator {
     /// How much each control matters to the overall impression, when the lesson does not say.
     public static func defaultWeight(_ p: Param) -> Double { p.perception.weight }
 
-    static func closeness(_ p: Param, attempt: Patch, target: Patch, phrase: Phrase) -> Double {
+    /// `tolerance`: the lesson's measured one, if any (else the standard one for the target).
+    static func closeness(_ p: Param, attempt: Patch, target: Patch, phrase: Phrase, tolerance: ParameterTolerance? = nil) -> Double {
         // Inaudible in the target playing the lesson phrase: any setting sounds the same.
         guard ParameterRelevance.isAudible(p, in: target, phrase: phrase) else { return 1 }
         let spec = p.spec
@@ -97,7 +99,7 @@ public struct ParameterComparator: PatchComparator {
             break
         }
         if spec.scale == .choice { return attempt[p] == target[p] ? 1 : 0 }
-        return p.tolerance(in: target).closeness(comparable(p, attempt: attempt, target: target), target[p])
+        return (tolerance ?? p.tolerance(in: target)).closeness(comparable(p, attempt: attempt, target: target), target[p])
     }
 
     /// The attempt's value as it should be compared: a pulse width mirrored to the target's side of 50%

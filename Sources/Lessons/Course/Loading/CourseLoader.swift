@@ -69,7 +69,8 @@ public enum CourseLoader {
             issues += moduleIssues
             if let module { modules.append(module) }
         }
-        return CourseLoadResult(course: Course(title: title, modules: modules), issues: issues)
+        let (calibrated, calibrationIssues) = CalibrationFile.apply(directory: directory, to: modules)
+        return CourseLoadResult(course: Course(title: title, modules: calibrated), issues: issues + calibrationIssues)
     }
 
     // MARK: - Modules

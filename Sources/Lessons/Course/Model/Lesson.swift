@@ -34,6 +34,10 @@ public struct Lesson: Sendable, Identifiable {
     /// Off by default: challenges are judged by ear. A lesson whose point is reading the scope
     /// (`showTarget: true`) opts in; the server decides which frames it sends.
     public let showsTarget: Bool
+    /// Measured tolerances for this lesson's controls (`Courses/calibration.yaml`, written by
+    /// `synth-trainer courses calibrate --write`), where the standard ones would call an audible
+    /// difference "close". Controls not listed use `Param.tolerance(in:)`.
+    public internal(set) var tolerances: [Param: ParameterTolerance] = [:]
     /// Where the lesson sits in its module file (`lessons[3]`) and on which line, for messages.
     public let sourceField: String
     public let sourceLine: Int?
@@ -64,6 +68,9 @@ public struct Lesson: Sendable, Identifiable {
         self.sourceField = sourceField
         self.sourceLine = sourceLine
     }
+
+    /// The tolerance the parameter comparator applies to `p` in this lesson.
+    public func tolerance(for p: Param) -> ParameterTolerance { tolerances[p] ?? p.tolerance(in: targetPatch) }
 
     /// The controls the student may turn, which are also the only ones scored.
     public var taught: [Param] { controls.taught }

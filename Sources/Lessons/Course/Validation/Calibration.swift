@@ -22,11 +22,83 @@ public struct Calibration: Sendable {
         public let closeEdge: Double
         /// "oct" or the control's unit.
         public let unit: String
+        /// The tolerance the parameter table gives the control (before any measured one).
+        public let standard: ParameterTolerance
 
         /// The nearer of the two measured distances.
         public var justNoticeable: Double? { [down, up].compactMap { $0 }.min() }
         /// A setting the ear tells apart would count as close (and could pass).
-        public var letsAudiblePass: Bool { justNoticeable.map { closeEdge > $0 * 1.05 } ?? false }
+        public var letsAudiblePass: Bool { justNoticeable.map { closeEdge > $0 } ?? false }
+    }
+
+    /// How far a tolerance still gives the verdict "close" (closeness ≥ `closeVerdictThreshold`).
+    public static func closeEdge(_ t: ParameterTolerance) -> Double {
+        t.close + (1 - ParameterComparator.closeVerdictThreshold) * (t.wrong - t.close)
+    }
+
+    /// Share of the just-noticeable distance a measured tolerance lets count as close.
+    public static let margin = 0.85
+
+    /// The tolerance to write for `row` when its standard one calls an audible difference close:
+    /// the same measure and "wrong" distance, with "close" shrunk so the close verdict ends at
+    /// `margin` of the just-noticeable distance (or, where even that is too wide, "wrong" pulled in).
+    public static func measured(_ row: Row) -> ParameterTolerance? {
+        guard let jnd = row.justNoticeable, closeEdge(row.standard) > jnd * margin else { return nil }
+        return tolerance(row, edge: jnd * margin)
+    }
+
+    /// `row`'s standard tolerance with "close" (or, if need be, "wrong") moved so the close verdict ends at `edge`.
+    static func tolerance(_ row: Row, edge: Double) -> ParameterTolerance {
+        let k = 1 - ParameterComparator.closeVerdictThreshold
+        let close = (edge - k * row.standard.wrong) / (1 - k)
+        if close > 0 { return ParameterTolerance(row.standard.measure, close: close, wrong: row.standard.wrong) }
+        return ParameterTolerance(row.standard.measure, close: 0, wrong: edge / k)
+    }
+
+    /// `measured(row)`, checked the way the validator checks it: the sound at either end of the close
+    /// verdict must still score the pass line. The comparator is not always monotonic near the target
+    /// (an ending detected one analysis hop earlier, say), so where the check fails the edge is
+    /// halved, up to six times.
+    public func verifiedTolerance(_ row: Row, in lesson: Lesson) -> ParameterTolerance? {
+        var t: ParameterTolerance
+        if let m = Self.measured(row) { t = m } else {
+            if farEndSoundsSame(row.param, lesson, row.standard) { return nil }
+            t = Self.tolerance(row, edge: Self.closeEdge(row.standard) / 2)
+        }
+        while Self.closeEdge(t) > Self.knobResolution(row.param, t) {
+            if farEndSoundsSame(row.param, lesson, t) { return t }
+            t = Self.tolerance(row, edge: Self.closeEdge(t) / 2)
+        }
+        return t
+    }
+
+    /// The finest step a knob sets (1/256 of its travel) in `tolerance`'s measure. Closer than this the
+    /// student cannot aim, so a sound that changes within it is the comparator's jump, not a tolerance
+    /// to tighten (the validator warns about it instead).
+    public static func knobResolution(_ p: Param, _ tolerance: ParameterTolerance) -> Double {
+        switch tolerance.measure {
+        case .linear: return (p.spec.max - p.spec.min) / 256
+        case .octaves(let floor): return abs(log2((p.spec.max + floor) / max(p.spec.min + floor, 1e-9))) / 256
+        }
+    }
+
+    /// Whether the sound at both ends of `tolerance`'s close verdict (where the range allows) still
+    /// scores the lesson's pass line: the validator's check.
+    public func farEndSoundsSame(_ p: Param, _ lesson: Lesson, _ tolerance: ParameterTolerance) -> Bool {
+        let edge = Self.closeEdge(tolerance)
+        let v = lesson.targetPatch[p]
+        for direction in [-1.0, 1.0] {
+            let moved: Double
+            switch tolerance.measure {
+            case .linear: moved = v + direction * edge
+            case .octaves(let floor): moved = (v + floor) * pow(2, direction * edge) - floor
+            }
+            guard moved >= p.spec.min, moved <= p.spec.max else { continue }
+            var attempt = lesson.targetPatch
+            guard (try? attempt.set(p, moved)) != nil else { continue }
+            if sound.score(attempt: attempt, target: lesson.targetPatch, lesson: lesson).score < lesson.passThreshold { return false }
+        }
+        return true
     }
 
     public let sound: SoundComparator
@@ -37,14 +109,15 @@ public struct Calibration: Sendable {
         guard lesson.kind == .challenge else { return [] }
         return lesson.taught.compactMap { p -> Row? in
             guard p.spec.scale != .choice, ParameterRelevance.isAudible(p, in: lesson.targetPatch, phrase: lesson.phrase) else { return nil }
-            let tolerance = p.tolerance(in: lesson.targetPatch)
-            let edge = tolerance.close + (1 - ParameterComparator.closeVerdictThreshold) * (tolerance.wrong - tolerance.close)
+            // Measured over the standard tolerance's whole span; the edge is the one in force now.
+            let standard = p.tolerance(in: lesson.targetPatch)
             let unit: String
-            if case .octaves = tolerance.measure { unit = "oct" } else { unit = p.spec.unit }
+            if case .octaves = standard.measure { unit = "oct" } else { unit = p.spec.unit }
             return Row(lesson: lesson.id, param: p, target: lesson.targetPatch[p],
-                       down: noticeable(p, lesson, tolerance, direction: -1, limit: tolerance.wrong),
-                       up: noticeable(p, lesson, tolerance, direction: 1, limit: tolerance.wrong),
-                       closeEdge: edge, unit: unit)
+                       down: noticeable(p, lesson, standard, direction: -1, limit: standard.wrong),
+                       up: noticeable(p, lesson, standard, direction: 1, limit: standard.wrong),
+                       closeEdge: Self.closeEdge(lesson.tolerance(for: p)), unit: unit,
+                       standard: standard)
         }
     }
 

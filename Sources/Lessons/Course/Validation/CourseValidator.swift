@@ -77,6 +77,9 @@ public struct CourseValidator: Sendable {
                                 "an attempt within the \"sounds the same\" tolerance of every control scores only \(Self.format(near)): \(lesson.comparator) is stricter than the ear here",
                                 severity: .warning))
         }
+        if let sound = scorer.sound as? SoundComparator {
+            issues += audibleClosePasses(lesson, sound: sound, module: module)
+        }
         let startScore = scorer.compare(lesson.startPatch, for: lesson).score
         if startScore >= lesson.passThreshold {
             issues.append(issue(module, lesson, "start",
@@ -85,12 +88,35 @@ public struct CourseValidator: Sendable {
         return issues
     }
 
+    /// A setting the parameter comparator still calls "close" must sound like the target: at the far
+    /// end of each taught control's close verdict (both ways, where the range allows), the sound
+    /// comparator must score the pass line or more. Otherwise an audible difference would pass;
+    /// `synth-trainer courses calibrate --write` measures a tolerance that does not.
+    func audibleClosePasses(_ lesson: Lesson, sound: SoundComparator, module: CourseModule) -> [CourseIssue] {
+        let calibration = Calibration(sound: sound)
+        return lesson.taught.filter {
+            $0.spec.scale != .choice && ParameterRelevance.isAudible($0, in: lesson.targetPatch, phrase: lesson.phrase)
+                && !calibration.farEndSoundsSame($0, lesson, lesson.tolerance(for: $0))
+        }.map { p in
+            let tolerance = lesson.tolerance(for: p)
+            if Calibration.closeEdge(tolerance) <= Calibration.knobResolution(p, tolerance) {
+                return issue(module, lesson, "calibration",
+                             "\(p.spec.id): the sound comparator hears a difference within one knob step of the target "
+                             + "(its features jump there); only the exact setting reads \"close\"", severity: .warning)
+            }
+            return issue(module, lesson, "calibration",
+                  "\(p.spec.id): a setting the parameter comparator still calls \"close\" (\(String(format: "%.3g", Calibration.closeEdge(lesson.tolerance(for: p)))) "
+                  + "\(lesson.tolerance(for: p).measure == .linear ? p.spec.unit : "oct") from the target) sounds different to the sound comparator "
+                  + "(under the pass line \(Self.format(lesson.passThreshold))): an audible difference could pass; run `synth-trainer courses calibrate --write`")
+        }
+    }
+
     /// The target with every taught numeric control moved by `fraction` of its "sounds the same"
     /// tolerance (`ParameterTolerance.close`), upwards where the range allows. A fair comparator passes it.
     public static func nearMiss(_ lesson: Lesson, fraction: Double = 0.8) -> Patch {
         var patch = lesson.targetPatch
         for p in lesson.taught where p.spec.scale != .choice {
-            let tolerance = p.tolerance(in: lesson.targetPatch)
+            let tolerance = lesson.tolerance(for: p)
             let v = lesson.targetPatch[p]
             let step = fraction * tolerance.close
             func moved(_ direction: Double) -> Double {
