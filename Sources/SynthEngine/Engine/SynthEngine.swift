@@ -2,9 +2,9 @@ import Foundation
 
 /// One synth engine (ARCHITECTURE.md, "Targets"): the server keeps one per session.
 ///
-/// Signal flow: up to 8 voices (2 oscillators + sub + noise → filter → amp envelope), summed and
-/// scaled by the polyphony gain (`PolyphonyGain`: 1/√(voices - 1) from 3 voices), then distortion → bit-crusher →
-/// delay → reverb → master volume → peak limiter. The engine conducts its units:
+/// Signal flow: up to 8 voices (2 oscillators in up to 7 unison copies + sub + noise → filter → amp
+/// envelope), summed and scaled by the polyphony gain (`PolyphonyGain`: 1/√(voices - 1) from 3
+/// voices), then distortion → bit-crusher → chorus → delay → reverb → master volume → peak limiter. The engine conducts its units:
 /// `SmoothedParameters` (the patch, smoothed), `ModulationMatrix` (the LFOs), `VoiceAllocator` (the
 /// voices and who plays what), `PolyphonyGain`, `EffectsChain` (the master section) and `SilenceDetector`.
 ///
@@ -263,7 +263,9 @@ public final class SynthEngine {
             voices.noteOn(e.note, velocity: e.velocity, glide: parameters.value(.voiceGlide))
         case .noteOff: voices.noteOff(e.note, glide: parameters.value(.voiceGlide))
         case .allNotesOff: voices.releaseAll()
-        case .restartModulation: modulation.reset()
+        case .restartModulation:
+            modulation.reset()
+            effects.restartModulation()
         }
     }
 }
