@@ -51,6 +51,8 @@ struct PolyphonyGain {
     /// Once per control block, with the number of voices sounding in it.
     @inline(__always)
     mutating func update(voices count: Int) {
+        // Settled for this count already (the usual block): nothing would change.
+        if count == lastCount && isSettled { return }
         let target = Self.target(voices: count)
         let fromSilence = lastCount == 0
         lastCount = count

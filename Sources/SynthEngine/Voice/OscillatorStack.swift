@@ -33,6 +33,8 @@ struct OscillatorStack {
 
     /// Copies rendered in this block (those with a weight above 0 at its start or end).
     private(set) var copies = 1
+    /// One copy at full weight, no sync, no FM: the plain voice (see `render`).
+    private var plain = true
     private var sync = false
     /// FM index in radians at the block's start, and its step per sample.
     private var fm: Float = 0, fmStep: Float = 0
@@ -103,8 +105,31 @@ struct OscillatorStack {
 
     /// The control-block update: pitch in MIDI semitones (glide, envelope and vibrato included), the
     /// block's controls. `fresh`: a new note (waves taken directly, no crossfade).
+    @inline(__always)
     mutating func beginBlock(pitch base: Double, _ c: VoiceControls, fresh: Bool) {
         let fs = c.sampleRate, n = Float(ControlBlock.size)
+        if c.unisonTarget == 1 && c.unison == 1 && c.unisonEnd == 1 && c.fm == 0 && c.fmEnd == 0 {
+            // The plain voice: only the work a voice did before unison and FM existed, so the
+            // common patch pays nothing for them at the control rate either.
+            if base != cachedPitch || c.osc1Offset != cachedOffset1 || c.osc2Offset != cachedOffset2 || cachedTarget != 1
+                || cachedFMPeak != 0 {
+                cachedPitch = base; cachedOffset1 = c.osc1Offset; cachedOffset2 = c.osc2Offset
+                cachedTarget = 1; cachedFMPeak = 0
+                f1 = Self.hz(base + c.osc1Offset)
+                f2 = Self.hz(base + c.osc2Offset)
+                inc1[0] = WavetableOscillator.increment(normalizedFrequency: f1 / fs)
+                inc2[0] = WavetableOscillator.increment(normalizedFrequency: f2 / fs)
+                mip1[0] = WavetableBank.level(forNormalizedFrequency: f1 / fs)
+                mip2[0] = WavetableBank.level(forNormalizedFrequency: f2 / fs)
+            }
+            copies = 1; sync = c.sync; fm = 0; fmStep = 0
+            weight[0] = 1; weightEnd[0] = 1
+            plain = !sync
+            osc1[0].setWave(c.osc1Wave, crossfade: !fresh)
+            osc2[0].setWave(c.osc2Wave, crossfade: !fresh)
+            setLevels(c)
+            return
+        }
         let target = c.unisonTarget
         copies = min(Self.maxCopies, max(1, Int(max(c.unison, c.unisonEnd).rounded(.up))))
         sync = c.sync
@@ -166,7 +191,13 @@ struct OscillatorStack {
             osc1[k].setWave(c.osc1Wave, crossfade: !fresh)
             osc2[k].setWave(c.osc2Wave, crossfade: !fresh)
         }
+        plain = copies == 1 && !sync && fm == 0 && fmStep == 0 && weight[0] == 1 && weightEnd[0] == 1
+        setLevels(c)
+    }
 
+    @inline(__always)
+    private mutating func setLevels(_ c: VoiceControls) {
+        let n = Float(ControlBlock.size)
         g1 = c.osc1Level; g1Step = (c.osc1LevelEnd - c.osc1Level) / n
         g2 = c.osc2Level; g2Step = (c.osc2LevelEnd - c.osc2Level) / n
         w1 = c.osc1Width; w1Step = (c.osc1WidthEnd - c.osc1Width) / n
@@ -178,7 +209,7 @@ struct OscillatorStack {
     @inline(__always)
     mutating func render(adding work: UnsafeMutablePointer<Float>, count: Int, offset: Int,
                          mod: UnsafeMutablePointer<Float>, bank: WavetableBank) {
-        if copies == 1 && !sync && fm == 0 && fmStep == 0 && weight[0] == 1 && weightEnd[0] == 1 {
+        if plain {
             // The plain voice, exactly as before unison, sync and FM existed.
             if g1 != 0 || g1Step != 0 {
                 osc1[0].render(adding: work, count: count, offset: offset, increment: inc1[0], level: mip1[0], gain: g1,
