@@ -55,6 +55,8 @@ public struct CapacityBench {
                          cost.engineCost * 1000, cost.waveformCost * 1000, cost.spectrumCost * 1000))
         }
 
+        try printOpusQuality(base: opus)
+
         if costOnly { return }
         let server = try ChildServer(frameMilliseconds: frameMilliseconds)
         defer { server.stop() }
@@ -106,6 +108,29 @@ public struct CapacityBench {
             let (r, _, _) = trial(load, probes: 4)
             print(String(format: "  at %d sessions: p50 %.1f ms, p99 %.1f ms (%d changes)", load, r.latencyP50, r.latencyP99,
                          r.latencySamples))
+        }
+    }
+
+    /// The bitrates the default was chosen from (ServerConfiguration.bitrate; the note there says why).
+    static let qualityBitrates = [64_000, 96_000, 128_000]
+
+    /// Codec quality against encode cost at each bitrate in `qualityBitrates`, for a dark and a bright
+    /// patch (`OpusQualityProbe`), with the server's other encoder settings.
+    private func printOpusQuality(base: OpusEncoder.Configuration) throws {
+        let patches: [(String, Patch)] = [
+            ("dark: saw A3, low-pass 800 Hz", (try? Patch().setting(.filterCutoff, to: 800)) ?? Patch()),
+            ("bright: saw A3, open filter", Patch()),
+        ]
+        print("")
+        print("Opus against the original by bitrate (held A3, \(base.application.name), complexity \(base.complexity), \(frameMilliseconds) ms frames):")
+        print("patch                           kbit/s   log-spectral distance   8-16 kHz SNR   encode ms per stream-s   encode-only streams/core")
+        for (name, p) in patches {
+            for bitrate in Self.qualityBitrates {
+                let r = try OpusQualityProbe.measure(patch: p, note: 57, seconds: max(4, seconds), bitrate: bitrate, base: base, runs: runs)
+                print(String(format: "%@  %6d   %18.2f dB   %9.1f dB   %22.3f   %24.0f", name.padding(toLength: 30, withPad: " ", startingAt: 0),
+                             bitrate / 1000, r.logSpectralDistanceDB, r.highBandSNRDB, r.encodeMillisecondsPerSecond,
+                             1000 / r.encodeMillisecondsPerSecond))
+            }
         }
     }
 

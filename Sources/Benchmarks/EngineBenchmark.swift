@@ -54,6 +54,16 @@ public enum Benchmark {
     ])
 
     public static let basicOneVoice = Scenario(name: "basic patch, 1 voice", patch: basicPatch, notes: [57])
+    public static let defaultOneVoice = Scenario(name: "default patch, 1 voice", patch: Patch(), notes: [57])
+    /// The basic patch as a supersaw-style stack: 7 unison copies of both oscillators on one note.
+    public static let basicUnisonSeven = Scenario(
+        name: "basic, 7-copy unison", patch: (try? basicPatch.setting(.unisonVoices, to: 7)) ?? basicPatch, notes: [57])
+    /// A two-operator FM bell (sine osc 1 modulated by a sine osc 2 a ratio of 3.5 above, index 5)
+    /// through the chorus: the per-sample work of FM and the chorus's three taps.
+    public static let fmBellChorus = Scenario(name: "FM bell + chorus, 1 voice", patch: makePatch([
+        "osc1.wave": .text("sine"), "osc2.wave": .text("sine"), "osc2.octave": .number(1), "osc2.semitones": .number(9),
+        "xmod.fm": .number(5), "fx.chorusMix": .number(0.6),
+    ]), notes: [69])
     public static let fullEightVoices = Scenario(name: "all effects, 8 voices", patch: fullPatch,
                                                  notes: [45, 52, 57, 60, 64, 67, 71, 76])
 

@@ -53,10 +53,13 @@ struct BenchCommand: ParsableCommand {
         print("note: this is a debug build; measure with `swift build -c release` for real figures")
         #endif
         print("engine render speed, 48 kHz mono, \(blockSize)-sample blocks, \(runs) runs of \(seconds.formatted()) s, one core")
-        for scenario in [Benchmark.basicOneVoice, Benchmark.fullEightVoices] {
+        // The first two are the long-standing figures; the others came with the default-patch check,
+        // unison and FM/chorus (their callgrind dumps come in this order too).
+        for scenario in [Benchmark.basicOneVoice, Benchmark.fullEightVoices, Benchmark.defaultOneVoice,
+                         Benchmark.basicUnisonSeven, Benchmark.fmBellChorus] {
             let r = Benchmark.run(scenario, seconds: seconds, runs: runs, blockSize: blockSize)
             let all = r.runs.map { String(Int($0.rounded())) }.joined(separator: " ")
-            print("\(r.scenario.padding(toLength: 24, withPad: " ", startingAt: 0)) median \(Int(r.median.rounded()))x realtime  (runs: \(all))")
+            print("\(r.scenario.padding(toLength: 27, withPad: " ", startingAt: 0)) median \(Int(r.median.rounded()))x realtime  (runs: \(all))")
         }
     }
 }

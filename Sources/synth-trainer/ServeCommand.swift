@@ -32,7 +32,7 @@ struct ServeCommand: ParsableCommand {
     var publicDirectory: String?
     @Option(help: "Folder with the course. [default: ./Courses]")
     var courses: String?
-    @Option(help: "Opus bitrate in bit/s. [default: 64000]")
+    @Option(help: "Opus bitrate in bit/s. [default: 128000]")
     var bitrate: Int?
     @Option(help: "Opus complexity 0-10 (CPU against quality). [default: 5]")
     var complexity: Int?

@@ -4,7 +4,8 @@ import Testing
 
 /// Whole-engine properties: block-size independence, silence detection, the limiter, robustness.
 struct EngineTests {
-    /// A busy patch: every source, modulation and effect on, sample & hold and noise included.
+    /// A busy patch: every source, modulation and effect on, sample & hold and noise included, three
+    /// unison copies with osc 2 synced to and modulating osc 1.
     static let busy = Signal.patch([
         "osc1.wave": .text("pulse"), "osc2.wave": .text("saw"), "osc2.level": .number(0.5), "osc2.fine": .number(-7),
         "sub.level": .number(0.4), "noise.level": .number(0.2), "noise.type": .text("pink"),
@@ -14,7 +15,8 @@ struct EngineTests {
         "lfo2.depth": .number(0.02), "lfo3.dest": .text("pulseWidth"), "lfo3.depth": .number(0.6),
         "lfo3.retrigger": .text("on"), "fx.drive": .number(0.5), "fx.crushBits": .number(9), "fx.crushRate": .number(20_000),
         "fx.delayMix": .number(0.4), "fx.delayTime": .number(0.05), "fx.reverbMix": .number(0.3),
-        "voice.velocity": .number(1),
+        "voice.velocity": .number(1), "unison.voices": .number(3), "xmod.sync": .text("on"), "xmod.fm": .number(1.5),
+        "fx.chorusMix": .number(0.5),
     ])
 
     /// Plays a fixed score, rendering with the given block sizes (cycled), events at fixed samples.
@@ -149,7 +151,8 @@ struct EngineTests {
             (.lfo1Dest, 2), (.lfo1Depth, 0), (.subLevel, 1), (.fxDelayMix, 1), (.fxDelayTime, 0.01),
             (.fxDelayTime, 1.5), (.fxDelayMix, 0), (.fxReverbMix, 1), (.fxReverbSize, 0), (.fxReverbSize, 1),
             (.fxReverbMix, 0), (.osc1Octave, 1), (.ampSustain, 0.2), (.filterResonance, 20), (.fxCrushBits, 15),
-            (.noiseType, 1), (.osc2Level, 0.5), (.osc2Wave, 1),
+            (.noiseType, 1), (.osc2Level, 0.5), (.osc2Wave, 1), (.fxChorusMix, 1), (.fxChorusDepth, 1), (.fxChorusMix, 0),
+            (.unisonVoices, 4), (.unisonDetune, 60), (.unisonVoices, 1), (.xmodFM, 2), (.xmodFM, 0),
         ]
         let e = SynthEngine(patch: Signal.patch(["osc1.wave": .text("sine"), "osc2.wave": .text("sine"),
                                                  "amp.sustain": .number(1), "master.volume": .number(-12)]))

@@ -9,6 +9,7 @@ struct EveryParameterTests {
     static let base = Signal.patch([
         "osc1.wave": .text("pulse"), "osc1.pulseWidth": .number(0.3),
         "osc2.wave": .text("pulse"), "osc2.level": .number(0.5), "osc2.pulseWidth": .number(0.3),
+        "osc2.semitones": .number(5),     // off osc 1's pitch, or syncing it to osc 1 would change nothing
         "sub.level": .number(0.3), "noise.level": .number(0.1),
         "env2.toPitch": .number(2), "env2.sustain": .number(0.3), "env2.attack": .number(0.02),
         "filter.cutoff": .number(1_200), "filter.envAmount": .number(1), "filter.keyTrack": .number(0.5),
@@ -20,6 +21,8 @@ struct EveryParameterTests {
         "fx.delayMix": .number(0.3), "fx.delayTime": .number(0.05), "fx.reverbMix": .number(0.3),
         "amp.sustain": .number(0.6), "amp.decay": .number(0.1), "amp.attack": .number(0.01),
         "amp.release": .number(0.05), "env2.release": .number(0.05), "env2.decay": .number(0.1),
+        // Two unison copies so their detune is heard, the chorus on so its rate and depth are.
+        "unison.voices": .number(2), "fx.chorusMix": .number(0.3),
     ])
 
     static func render(_ p: Patch) -> [Float] {

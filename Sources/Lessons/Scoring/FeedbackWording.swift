@@ -120,6 +120,22 @@ public enum FeedbackWording {
             return "\(label): " + (high ? "too much reverb, make it drier" : "the target sits in more reverb, turn it up")
         case .masterVolume:
             return "\(label): " + (high ? "too loud, turn it down" : "too quiet, turn it up")
+        case .unisonVoices:
+            return "\(label): " + (high ? "too thick and swirling, use fewer copies" : "the target is a thicker stack, add copies")
+        case .unisonDetune:
+            return "\(label): " + (high ? "the copies beat too fast and wide, detune less"
+                                        : "the target's copies spread wider and shimmer faster, detune more")
+        case .xmodSync:
+            return "\(label): " + (target.option(p) == "on" ? "the target has the hard, tearing edge of sync, turn it on"
+                                                            : "the target has no sync edge, turn it off")
+        case .xmodFM:
+            return "\(label): " + (high ? "too clangy and metallic, lower the FM" : "the target rings with more metallic overtones, raise the FM")
+        case .fxChorusMix:
+            return "\(label): " + (high ? "too swirly, use less chorus" : "the target is thicker and shimmers more, add chorus")
+        case .fxChorusRate:
+            return "\(label): " + (high ? "the shimmer moves too fast, slow it down" : "the shimmer moves too slowly, speed it up")
+        case .fxChorusDepth:
+            return "\(label): " + (high ? "the chorus wobbles too far, reduce the depth" : "the chorus is too subtle, increase the depth")
         }
     }
 

@@ -19,7 +19,9 @@ public enum ParameterRelevance {
         case let .whileOption(q, option): return patch.option(q) == option
         case let .whileOptionNot(q, option): return patch.option(q) != option
         case let .whileBelow(q, value): return patch[q] < value
+        case let .whileAbove(q, value): return patch[q] > value
         case .all(let parts): return parts.allSatisfy { holds($0, patch, phrase) }
+        case .any(let parts): return parts.contains { holds($0, patch, phrase) }
         case let .releaseOf(attack, decay, sustain):
             return !releasesFromSilence(attack: patch[attack], decay: patch[decay], sustain: patch[sustain],
                                         patch: patch, phrase: phrase)

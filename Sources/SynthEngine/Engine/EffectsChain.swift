@@ -1,18 +1,20 @@
 import Foundation
 
-/// The master section after the voice mix: distortion → bit-crusher → delay → reverb → master
-/// volume → peak limiter, in place on the mix.
+/// The master section after the voice mix: distortion → bit-crusher → chorus → delay → reverb →
+/// master volume → peak limiter, in place on the mix.
 ///
 /// Once per control block `update` decides which effects run: a bypassed effect costs nothing. The
 /// delay and the reverb stay on after their mix reaches 0 until their tail has been quiet (below
-/// `SilenceDetector.threshold`) for a while: the delay time plus 50 ms, 150 ms for the reverb.
+/// `SilenceDetector.threshold`) for a while: the delay time plus 50 ms, 150 ms for the reverb. The
+/// chorus at mix 0 passes the signal exactly, so it is bypassed as soon as its mix reaches 0.
 struct EffectsChain {
     private var distortion = Distortion()
     private var crusher = BitCrusher()
+    private var chorus: Chorus
     private var delay: EchoDelay
     private var reverb: FDNReverb
     private var limiter: PeakLimiter
-    private var crushActive = false, delayActive = false, reverbActive = false
+    private var crushActive = false, chorusActive = false, delayActive = false, reverbActive = false
     private var delayTime = 0.3
     private var masterGain: Float = 1, masterGainEnd: Float = 1, masterVolumeDB = Double.nan
     /// Consecutive quiet samples at the delay's and the reverb's output (`EchoDelay.process`).
@@ -28,6 +30,7 @@ struct EffectsChain {
         self.sampleRate = sampleRate
         maxCrushBits = Param.fxCrushBits.spec.max
         reverbHold = Int(0.15 * sampleRate)
+        chorus = Chorus(sampleRate: sampleRate)
         delay = EchoDelay(sampleRate: sampleRate, maxSeconds: Param.fxDelayTime.spec.max + 0.05)
         reverb = FDNReverb(sampleRate: sampleRate)
         limiter = PeakLimiter(sampleRate: sampleRate)
@@ -37,12 +40,13 @@ struct EffectsChain {
     }
 
     func deallocate() {
-        delay.deallocate(); reverb.deallocate(); limiter.deallocate()
+        chorus.deallocate(); delay.deallocate(); reverb.deallocate(); limiter.deallocate()
     }
 
     /// Clears every effect's memory (delay line, reverb tail, crusher hold, limiter).
     mutating func reset(_ patch: Patch) {
         crusher.reset()
+        chorus.reset()
         delay.reset(delaySeconds: patch[.fxDelayTime])
         reverb.reset(size: patch[.fxReverbSize])
         limiter.reset()
@@ -63,6 +67,10 @@ struct EffectsChain {
                                              sampleRate: sampleRate, maxBits: maxCrushBits)
             || !BitCrusher.isBypassed(bits: p.previous(.fxCrushBits), rate: p.previous(.fxCrushRate),
                                       sampleRate: sampleRate, maxBits: maxCrushBits)
+        let chorusOn = p.target(.fxChorusMix) > 0 || p.previous(.fxChorusMix) > 0
+        if chorusOn && !chorusActive { chorus.activate(depth: p.value(.fxChorusDepth)) }
+        chorusActive = chorusOn
+        if chorusActive { chorus.update(rate: p.value(.fxChorusRate), depth: p.value(.fxChorusDepth)) }
         delayTime = p.value(.fxDelayTime)
         let delayOn = p.target(.fxDelayMix) > 0 || p.previous(.fxDelayMix) > 0
             || delayQuiet < Int((delayTime + 0.05) * sampleRate)
@@ -83,16 +91,21 @@ struct EffectsChain {
     /// was unless a delay or reverb tail is running (its quiet count moves).
     @inline(__always)
     mutating func updateSettled(_ p: SmoothedParameters) {
-        if delayActive || reverbActive { update(p) } else { holdGain() }
+        if chorusActive || delayActive || reverbActive { update(p) } else { holdGain() }
     }
 
     /// Ends the master-volume ramp (blocks that skip `update`).
     @inline(__always)
     mutating func holdGain() { masterGain = masterGainEnd }
 
-    /// No effect with state of its own per block runs (crusher, delay, reverb) and the master gain
-    /// does not move: blocks can render as one piece (see `SynthEngine.canRenderSteadily`).
-    var canRenderSteadily: Bool { !crushActive && !delayActive && !reverbActive && masterGain == masterGainEnd }
+    /// No effect with state of its own per block runs (crusher, chorus, delay, reverb) and the master
+    /// gain does not move: blocks can render as one piece (see `SynthEngine.canRenderSteadily`).
+    var canRenderSteadily: Bool {
+        !crushActive && !chorusActive && !delayActive && !reverbActive && masterGain == masterGainEnd
+    }
+
+    /// The chorus's LFO back to the start of its cycle, with the engine's LFOs.
+    mutating func restartModulation() { chorus.restart() }
 
     /// The delay's and the reverb's tails (if running) have decayed below audibility.
     var tailsQuiet: Bool {
@@ -110,6 +123,9 @@ struct EffectsChain {
             crusher.process(mix, count: n, offset: offset, bitsStart: p.previous(.fxCrushBits),
                             bitsEnd: p.value(.fxCrushBits), rateStart: p.previous(.fxCrushRate),
                             rateEnd: p.value(.fxCrushRate), sampleRate: sampleRate)
+        }
+        if chorusActive {
+            chorus.process(mix, count: n, offset: offset, mix: Float(p.previous(.fxChorusMix)), mixEnd: Float(p.value(.fxChorusMix)))
         }
         if delayActive {
             delayQuiet = delay.process(mix, count: n, offset: offset, time: delayTime,

@@ -8,6 +8,9 @@ import Foundation
 /// its own unit. A target always holds the patch's value (cutoff: its log2): nothing else sets one.
 struct SmoothedParameters {
     static let timeConstant = 0.005
+    /// The unison copy count glides more slowly: a copy fades in as the count passes it
+    /// (`OscillatorStack`), and at 5 ms the first copies would come in within a millisecond, a tick.
+    static let unisonTimeConstant = 0.03
 
     /// One smoother per `Param`, indexed by raw value (allocated in `prepare`).
     private var smoothers = UnsafeMutableBufferPointer<OnePoleSmoother>(start: nil, count: 0)
@@ -25,7 +28,7 @@ struct SmoothedParameters {
         smoothers = .allocate(capacity: Param.count)
         for p in Param.allCases {
             var s = OnePoleSmoother(value: Self.target(p, patch[p]))
-            s.prepare(timeConstant: Self.timeConstant, stepRate: stepRate)
+            s.prepare(timeConstant: p == .unisonVoices ? Self.unisonTimeConstant : Self.timeConstant, stepRate: stepRate)
             smoothers.initializeElement(at: p.rawValue, to: s)
         }
         typeWeights = .allocate(capacity: 4)

@@ -2,10 +2,11 @@ import Foundation
 
 /// One synth engine (ARCHITECTURE.md, "Targets"): the server keeps one per session.
 ///
-/// Signal flow: up to 8 voices (2 oscillators + sub + noise → filter → amp envelope), summed, then
-/// distortion → bit-crusher → delay → reverb → master volume → peak limiter. The engine conducts its
-/// units: `SmoothedParameters` (the patch, smoothed), `ModulationMatrix` (the LFOs), `VoiceAllocator`
-/// (the voices and who plays what), `EffectsChain` (the master section) and `SilenceDetector`.
+/// Signal flow: up to 8 voices (2 oscillators in up to 7 unison copies + sub + noise → filter → amp
+/// envelope), summed and scaled by the polyphony gain (`PolyphonyGain`: 1/√(voices - 1) from 3
+/// voices), then distortion → bit-crusher → chorus → delay → reverb → master volume → peak limiter. The engine conducts its units:
+/// `SmoothedParameters` (the patch, smoothed), `ModulationMatrix` (the LFOs), `VoiceAllocator` (the
+/// voices and who plays what), `PolyphonyGain`, `EffectsChain` (the master section) and `SilenceDetector`.
 ///
 /// Threading: an engine is not thread-safe. The server's worker thread that owns a session is the
 /// only caller; parameter and note messages reach it through the session's command queue.
@@ -36,6 +37,7 @@ public final class SynthEngine {
     @exclusivity(unchecked) private var voices = VoiceAllocator()
     @exclusivity(unchecked) private var effects: EffectsChain
     @exclusivity(unchecked) private var silence = SilenceDetector()
+    @exclusivity(unchecked) private var polyphony = PolyphonyGain()
     @exclusivity(unchecked) private var controls: VoiceControls
     @exclusivity(unchecked) private var events: NoteEventQueue
     /// The voices' sum, processed in place by the effects.
@@ -66,6 +68,7 @@ public final class SynthEngine {
         voices.prepare(sampleRate: sampleRate, maxFrames: maxFrames)
         voices.setMode(.init(parameters.target(.voiceMode)))
         silence.prepare(sampleRate: sampleRate)
+        polyphony.prepare(sampleRate: sampleRate)
     }
 
     deinit {
@@ -129,6 +132,7 @@ public final class SynthEngine {
         parameters.setTargets(patch)
         snapAll()
         silence.reset()
+        polyphony.reset()
     }
 
     /// True when no voice is sounding and every effect tail has decayed below audibility
@@ -188,6 +192,7 @@ public final class SynthEngine {
         needsSnap = false
         voices.setMode(.init(parameters.target(.voiceMode)))
         while let e = events.pop() { apply(e) }
+        polyphony.update(voices: voices.activeCount)
 
         // Settled before stepping: every smoother holds exactly last block's value (and previous).
         let settledAtStart = parameters.isSettled
@@ -211,14 +216,15 @@ public final class SynthEngine {
     private func renderPiece(into out: UnsafeMutablePointer<Float>, count n: Int, offset: Int) {
         ControlBlock.clear(mix, count: n)
         voices.render(adding: mix, count: n, offset: offset, bank: bank)
+        polyphony.process(mix, count: n, offset: offset)
         effects.process(mix, count: n, offset: offset, parameters)
         ControlBlock.copy(mix, to: out, count: n)
         silence.process(mix, count: n)
     }
 
     /// The coming control blocks can only repeat the last one: the controls are kept (settled smoothers,
-    /// no LFO heard, nothing queued), every sounding voice is steady (see `Voice.canRenderSteadily`),
-    /// and no effect with state of its own per block runs (crusher, delay, reverb); the master gain
+    /// no LFO heard, nothing queued), the polyphony gain is settled for the voices sounding, every sounding voice is steady
+    /// (see `Voice.canRenderSteadily`), and no effect with state of its own per block runs (crusher, delay, reverb); the master gain
     /// does not move. Then every per-sample ramp is flat, and rendering several blocks as one piece
     /// does the same arithmetic, sample by sample, as rendering them one at a time (the recursive
     /// states, the limiter and the envelopes run per sample either way; the filter's pairs stay on
@@ -226,7 +232,8 @@ public final class SynthEngine {
     /// a parameter) arrives, and none can arrive during `render`.
     private var canRenderSteadily: Bool {
         guard lastBlockStatic && parameters.isSettled && !needsSnap && events.isEmpty else { return false }
-        return effects.canRenderSteadily && modulation.isDormant(parameters) && voices.canRenderSteadily
+        return effects.canRenderSteadily && polyphony.holds(voices: voices.activeCount) && modulation.isDormant(parameters)
+            && voices.canRenderSteadily
     }
 
     // MARK: - Events and state
@@ -256,7 +263,9 @@ public final class SynthEngine {
             voices.noteOn(e.note, velocity: e.velocity, glide: parameters.value(.voiceGlide))
         case .noteOff: voices.noteOff(e.note, glide: parameters.value(.voiceGlide))
         case .allNotesOff: voices.releaseAll()
-        case .restartModulation: modulation.reset()
+        case .restartModulation:
+            modulation.reset()
+            effects.restartModulation()
         }
     }
 }

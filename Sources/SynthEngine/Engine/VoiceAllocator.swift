@@ -30,6 +30,8 @@ struct VoiceAllocator {
     /// Scratch for one voice's sources and its filter (`Voice.render`), `maxFrames` each.
     private var work = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
     private var tmp = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
+    /// Scratch for osc 2's signal when it syncs or modulates (`OscillatorStack.render`).
+    private var mod = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
 
     /// Allocates the voices and `maxFrames` of scratch (the longest piece `render` is given). Call once.
     mutating func prepare(sampleRate: Double, maxFrames: Int) {
@@ -46,11 +48,14 @@ struct VoiceAllocator {
         work.initialize(repeating: 0)
         tmp = .allocate(capacity: maxFrames)
         tmp.initialize(repeating: 0)
+        mod = .allocate(capacity: maxFrames)
+        mod.initialize(repeating: 0)
     }
 
     func deallocate() {
+        for i in 0..<Self.voiceCount { voices[i].deallocate() }
         _ = voices.deinitialize()
-        voices.deallocate(); held.deallocate(); work.deallocate(); tmp.deallocate()
+        voices.deallocate(); held.deallocate(); work.deallocate(); tmp.deallocate(); mod.deallocate()
     }
 
     /// Silences every voice at once and forgets the held keys.
@@ -191,8 +196,9 @@ struct VoiceAllocator {
     @inline(__always)
     mutating func render(adding mix: UnsafeMutablePointer<Float>, count: Int, offset: Int, bank: WavetableBank) {
         let work = work.baseAddress.unsafelyUnwrapped, tmp = tmp.baseAddress.unsafelyUnwrapped
+        let mod = mod.baseAddress.unsafelyUnwrapped
         for i in 0..<Self.voiceCount where voices[i].isActive {
-            voices[i].render(adding: mix, count: count, offset: offset, work: work, tmp: tmp, bank: bank)
+            voices[i].render(adding: mix, count: count, offset: offset, work: work, tmp: tmp, mod: mod, bank: bank)
         }
     }
 

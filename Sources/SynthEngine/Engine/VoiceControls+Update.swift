@@ -44,6 +44,11 @@ extension VoiceControls {
         lfoCutoff = m.cutoff
         tremolo = tremoloEnd; tremoloEnd = Float(m.tremolo)
         velocitySensitivity = p.value(.voiceVelocity)
+
+        unison = p.previous(.unisonVoices); unisonEnd = p.value(.unisonVoices)
+        unisonTarget = Int(p.target(.unisonVoices)); unisonDetune = p.value(.unisonDetune)
+        sync = p.target(.xmodSync) != 0
+        fm = p.previous(.xmodFM); fmEnd = p.value(.xmodFM)
     }
 }
 

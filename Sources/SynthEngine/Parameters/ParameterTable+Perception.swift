@@ -30,7 +30,10 @@ public indirect enum Audibility: Sendable, Equatable {
     case whileOptionNot(Param, is: String)
     /// While `param` is below `value` (a decay only matters with something to decay to).
     case whileBelow(Param, Double)
+    /// While `param` is above `value` (detune only matters with more than one unison copy).
+    case whileAbove(Param, Double)
     case all([Audibility])
+    case any([Audibility])
     /// An envelope's release: inaudible when every key-up of the phrase finds the envelope already at
     /// zero (sustain 0, attack and decay over). Judged against the lesson's phrase.
     case releaseOf(attack: Param, decay: Param, sustain: Param)
@@ -73,7 +76,7 @@ extension ParameterTable {
         switch a {
         case .whileOption(let q, let option), .whileOptionNot(let q, let option):
             precondition(q.spec.options.contains(option), "\(p): no option '\(option)' in \(q.spec.id)")
-        case .all(let parts): parts.forEach { check($0, of: p) }
+        case .all(let parts), .any(let parts): parts.forEach { check($0, of: p) }
         default: break
         }
     }
@@ -100,16 +103,33 @@ extension ParameterTable {
         /// The mod envelope is heard only where it is routed.
         let modEnvRouted = Audibility.whileAnyNonZero([.filterEnvAmount, .env2ToPitch])
         let lfoRate = octaves(close: 0.2, wrong: 1.5)
+        // The sub oscillator follows osc 1's pitch, and a synced osc 2 restarts with osc 1's cycle, so
+        // osc 1's tuning matters while any of them sounds.
+        let osc1Pitched = Audibility.any([.whileAnyNonZero([.osc1Level, .subLevel]),
+                                          .all([.whileOption(.xmodSync, is: "on"), .whileAnyNonZero([.osc2Level])])])
+        // Osc 2 is heard directly, or through osc 1 when it modulates it (FM).
+        let osc2Heard = Audibility.any([.whileAnyNonZero([.osc2Level]),
+                                        .all([.whileAnyNonZero([.xmodFM]), .whileAnyNonZero([.osc1Level])])])
+        let eitherOsc = Audibility.whileAnyNonZero([.osc1Level, .osc2Level])
         switch p {
         case .osc1Wave: return .init(.whileAnyNonZero([.osc1Level]))
         case .osc1PulseWidth: return .init(.all([.whileAnyNonZero([.osc1Level]), .whileOption(.osc1Wave, is: "pulse")]))
-        // The sub oscillator follows osc 1's pitch, so osc 1's tuning matters while either sounds.
-        case .osc1Octave, .osc1Semitones: return .init(.whileAnyNonZero([.osc1Level, .subLevel]))
-        case .osc1Fine: return .init(.whileAnyNonZero([.osc1Level, .subLevel]), weight: 0.7)
+        case .osc1Octave, .osc1Semitones: return .init(osc1Pitched)
+        case .osc1Fine: return .init(osc1Pitched, weight: 0.7)
         case .osc1Level, .osc2Level, .subLevel, .noiseLevel: return .init()
-        case .osc2Wave, .osc2Octave, .osc2Semitones: return .init(.whileAnyNonZero([.osc2Level]))
-        case .osc2Fine: return .init(.whileAnyNonZero([.osc2Level]), weight: 0.7)
-        case .osc2PulseWidth: return .init(.all([.whileAnyNonZero([.osc2Level]), .whileOption(.osc2Wave, is: "pulse")]))
+        case .osc2Wave, .osc2Octave, .osc2Semitones: return .init(osc2Heard)
+        case .osc2Fine: return .init(osc2Heard, weight: 0.7)
+        case .osc2PulseWidth: return .init(.all([osc2Heard, .whileOption(.osc2Wave, is: "pulse")]))
+        // Six copies against seven are hard to tell apart; one against three is plain.
+        case .unisonVoices: return .init(eitherOsc, linear(close: 0, wrong: 3))
+        // Detune is heard as a ratio of beat rates: 10 against 20 cents is twice the shimmer.
+        case .unisonDetune: return .init(.all([.whileAbove(.unisonVoices, 1), eitherOsc]), octaves(floor: 2, close: 0.3, wrong: 1.5))
+        case .xmodSync: return .init(.whileAnyNonZero([.osc2Level, .xmodFM]))
+        // An index is heard as a ratio too (1 against 2 is a plainly brighter bell), and below ~0.3 barely at all.
+        case .xmodFM: return .init(.whileAnyNonZero([.osc1Level]), octaves(floor: 0.3, close: 0.3, wrong: 2))
+        case .fxChorusMix: return .init()
+        case .fxChorusRate: return .init(.whileAnyNonZero([.fxChorusMix]), octaves(close: 0.3, wrong: 2))
+        case .fxChorusDepth: return .init(.whileAnyNonZero([.fxChorusMix]))
         case .noiseType: return .init(.whileAnyNonZero([.noiseLevel]), weight: 0.7)
 
         case .ampAttack, .ampSustain: return .init()

@@ -182,6 +182,26 @@ public enum ParameterTable {
                        "How quickly high frequencies die away in the tail.")
         case .fxReverbMix:
             return num("fx.reverbMix", "Reverb mix", .effects, "%", .linear, 0, 1, 0, "Level of the reverb.")
+        case .unisonVoices:
+            return num("unison.voices", "Unison voices", .voice, "", .linear, 1, Double(OscillatorStack.maxCopies), 1, step: 1,
+                       "Copies of both oscillators per note, each slightly detuned: one is a plain voice, 7 a supersaw.")
+        case .unisonDetune:
+            return num("unison.detune", "Unison detune", .voice, "ct", .linear, 0, 100, 20,
+                       "How far the outermost unison copies are tuned above and below the note, in cents: more is wider and more chorused.")
+        case .xmodSync:
+            return choice("xmod.sync", "Cross-mod sync", .wave, ["off", "on"], "off",
+                          "Hard sync: osc 2 restarts its cycle whenever osc 1 starts one; tune osc 2 up for the tearing sync lead.")
+        case .xmodFM:
+            return num("xmod.fm", "Cross-mod FM", .wave, "", .linear, 0, 10, 0,
+                       "FM: osc 2 bends osc 1's phase by up to this many radians; a sine pair at 1 is warm, at 3 to 8 a bell or an electric piano.")
+        case .fxChorusMix:
+            return num("fx.chorusMix", "Chorus mix", .effects, "%", .linear, 0, 1, 0,
+                       "Level of the chorus: slowly detuned copies that thicken strings and pads (100% is half dry, half chorus).")
+        case .fxChorusRate:
+            return num("fx.chorusRate", "Chorus rate", .effects, "Hz", .log, 0.05, 5, 0.6, "How fast the chorus copies drift.")
+        case .fxChorusDepth:
+            return num("fx.chorusDepth", "Chorus depth", .effects, "%", .linear, 0, 1, 0.5,
+                       "How far the chorus copies drift: more is a wider, more wobbly shimmer.")
         case .masterVolume:
             return num("master.volume", "Volume", .effects, "dB", .linear, -40, 0, -6,
                        "Output level; a limiter keeps the output from clipping.")

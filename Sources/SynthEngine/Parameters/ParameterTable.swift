@@ -32,6 +32,10 @@ public enum Param: Int, CaseIterable, Sendable, Hashable {
     case masterVolume
     // LFO 3 (appended: codes are stable)
     case lfo3Wave, lfo3Rate, lfo3Depth, lfo3Dest, lfo3Retrigger
+    // Unison, cross-modulation (osc 2 syncing to and modulating osc 1) and chorus (appended)
+    case unisonVoices, unisonDetune
+    case xmodSync, xmodFM
+    case fxChorusMix, fxChorusRate, fxChorusDepth
 
     /// Number of parameters; patches are dense arrays of this length.
     public static let count = allCases.count

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One synth voice: two wavetable oscillators, a sine sub-oscillator an octave below osc 1, noise,
-/// the voice filter, an amp envelope (per sample) and a mod envelope (per control block) routed to
+/// One synth voice: two wavetable oscillators (in up to 7 unison copies, with sync and FM: see
+/// `OscillatorStack`), a sine sub-oscillator an octave below osc 1, noise, the voice filter, an amp envelope (per sample) and a mod envelope (per control block) routed to
 /// pitch and cutoff.
 ///
 /// The engine calls `beginBlock` at every control-block boundary and `render` for each piece of
@@ -24,21 +24,19 @@ struct Voice {
     /// Current pitch in MIDI semitones (moves during glide) and where it is going.
     private var pitch = 60.0, targetPitch = 60.0, glideStep = 0.0
 
-    private var osc1 = WavetableOscillator(), osc2 = WavetableOscillator(), sub = WavetableOscillator()
+    private var oscillators = OscillatorStack()
+    private var sub = WavetableOscillator()
     private var noise: NoiseGenerator
     private var ampEnv = ADSREnvelope(), modEnv = ADSREnvelope()
     private var filter = VoiceFilter()
 
     // Per-block values and per-sample ramps.
-    private var inc1: UInt32 = 0, inc2: UInt32 = 0, incSub: UInt32 = 0
-    private var mip1 = 0, mip2 = 0, mipSub = 0
-    private var g1: Float = 0, g1Step: Float = 0, g2: Float = 0, g2Step: Float = 0
+    private var incSub: UInt32 = 0
     private var gSub: Float = 0, gSubStep: Float = 0, gNoise: Float = 0, gNoiseStep: Float = 0
     private var pink: Float = 0, pinkStep: Float = 0
-    private var w1: Float = 0.5, w1Step: Float = 0, w2: Float = 0.5, w2Step: Float = 0
     private var amp: Float = 0, ampStep: Float = 0
-    /// Inputs of the last pitch computation (nan: none yet), to skip exp2/log2 when nothing moved.
-    private var cachedPitch = Double.nan, cachedOffset1 = 0.0, cachedOffset2 = 0.0, f1 = 0.0, f2 = 0.0
+    /// Osc 1's frequency behind `incSub` (nan: none yet).
+    private var cachedF1 = Double.nan
     /// The last cutoff computation (octaves in, clamped Hz out), to skip exp2 when nothing moved.
     private var cachedOctaves = Double.nan, cachedCutoff = 0.0
 
@@ -58,7 +56,9 @@ struct Voice {
         noise = NoiseGenerator(seed: 0x1234_5678 &+ UInt32(index) &* 0x9E37_79B9)
     }
 
+    /// Allocates the oscillator stack's copies: call once, and `deallocate` at the end.
     mutating func prepare(sampleRate: Double) {
+        oscillators.allocate()
         ampEnv.prepare(stepRate: sampleRate)
         modEnv.prepare(stepRate: sampleRate / Double(ControlBlock.size))
         reset()
@@ -69,10 +69,12 @@ struct Voice {
         gate = false
         ampEnv.reset(); modEnv.reset()
         filter.reset(); noise.reset()
-        osc1.reset(); osc2.reset(); sub.reset()
+        oscillators.reset(); sub.reset()
         fade = 1; fadeStep = 0; stealBlocksLeft = 0
         steady = false
     }
+
+    func deallocate() { oscillators.deallocate() }
 
     var isActive: Bool { state != .idle }
     /// Current amp-envelope level (the quietest releasing voice is stolen first).
@@ -85,11 +87,11 @@ struct Voice {
         self.velocity = velocity
         self.order = order
         pitch = Double(note); targetPitch = pitch; glideStep = 0
-        osc1.reset(); osc2.reset(); sub.reset()
+        oscillators.reset(); sub.reset()
         filter.reset()
         ampEnv.reset(); modEnv.reset()
         ampEnv.gateOn(); modEnv.gateOn()
-        cachedPitch = .nan
+        cachedF1 = .nan
         gate = true
         state = .playing
         fade = 1; fadeStep = 0
@@ -174,15 +176,12 @@ struct Voice {
         let mod = modEnv.next()
 
         let base = pitch + c.modToPitch * mod + c.lfoPitch
-        if base != cachedPitch || c.osc1Offset != cachedOffset1 || c.osc2Offset != cachedOffset2 {
-            cachedPitch = base; cachedOffset1 = c.osc1Offset; cachedOffset2 = c.osc2Offset
-            f1 = Self.hz(base + c.osc1Offset)
-            f2 = Self.hz(base + c.osc2Offset)
-            inc1 = WavetableOscillator.increment(normalizedFrequency: f1 / fs)
-            inc2 = WavetableOscillator.increment(normalizedFrequency: f2 / fs)
+        oscillators.beginBlock(pitch: base, c, fresh: fresh)
+        fresh = false
+        let f1 = oscillators.f1, f2 = oscillators.f2
+        if f1 != cachedF1 {
+            cachedF1 = f1
             incSub = WavetableOscillator.increment(normalizedFrequency: f1 / (2 * fs))
-            mip1 = WavetableBank.level(forNormalizedFrequency: f1 / fs)
-            mip2 = WavetableBank.level(forNormalizedFrequency: f2 / fs)
         }
         // The period the waveform view should lock to: osc 1 (an octave lower with the sub mixed in),
         // or osc 2 when it plays alone.
@@ -191,18 +190,11 @@ struct Voice {
         } else {
             fundamental = c.subLevelEnd > 0 ? min(f2, f1 / 2) : f2
         }
-        osc1.setWave(c.osc1Wave, crossfade: !fresh)
-        osc2.setWave(c.osc2Wave, crossfade: !fresh)
-        fresh = false
         sub.setWave(.sine, crossfade: false)
 
-        g1 = c.osc1Level; g1Step = (c.osc1LevelEnd - c.osc1Level) / n
-        g2 = c.osc2Level; g2Step = (c.osc2LevelEnd - c.osc2Level) / n
         gSub = c.subLevel; gSubStep = (c.subLevelEnd - c.subLevel) / n
         gNoise = c.noiseLevel; gNoiseStep = (c.noiseLevelEnd - c.noiseLevel) / n
         pink = c.noisePink; pinkStep = (c.noisePinkEnd - c.noisePink) / n
-        w1 = c.osc1Width; w1Step = (c.osc1WidthEnd - c.osc1Width) / n
-        w2 = c.osc2Width; w2Step = (c.osc2WidthEnd - c.osc2Width) / n
 
         // Velocity sensitivity s: gain = 1 - s + s·velocity (at 100%, half velocity is 6 dB quieter;
         // at 0% every key press plays full level).
@@ -239,27 +231,14 @@ struct Voice {
         return true
     }
 
-    @inline(__always)
-    private static func hz(_ midi: Double) -> Double { 440 * exp2((midi - 69) / 12) }
-
-    /// Adds `count` samples (within one control block) to `mix`. `work`, `tmp`: scratch buffers.
+    /// Adds `count` samples (within one control block) to `mix`. `work`, `tmp`, `mod`: scratch buffers.
     /// `offset` is the position of `mix[0]` in the control block.
     mutating func render(adding mix: UnsafeMutablePointer<Float>, count: Int, offset: Int,
-                         work: UnsafeMutablePointer<Float>, tmp: UnsafeMutablePointer<Float>, bank: WavetableBank) {
+                         work: UnsafeMutablePointer<Float>, tmp: UnsafeMutablePointer<Float>,
+                         mod: UnsafeMutablePointer<Float>, bank: WavetableBank) {
         guard state != .idle else { return }
         ControlBlock.clear(work, count: count)
-        if g1 != 0 || g1Step != 0 {
-            osc1.render(adding: work, count: count, offset: offset, increment: inc1, level: mip1, gain: g1, gainStep: g1Step,
-                        width: w1, widthStep: w1Step, bank: bank)
-        } else {
-            osc1.skip(count: count, increment: inc1)
-        }
-        if g2 != 0 || g2Step != 0 {
-            osc2.render(adding: work, count: count, offset: offset, increment: inc2, level: mip2, gain: g2, gainStep: g2Step,
-                        width: w2, widthStep: w2Step, bank: bank)
-        } else {
-            osc2.skip(count: count, increment: inc2)
-        }
+        oscillators.render(adding: work, count: count, offset: offset, mod: mod, bank: bank)
         if gSub != 0 || gSubStep != 0 {
             sub.render(adding: work, count: count, offset: offset, increment: incSub, level: 0, gain: gSub, gainStep: gSubStep,
                        width: 0.5, widthStep: 0, bank: bank)

@@ -37,4 +37,12 @@ struct VoiceControls {
     var tremolo: Float = 1, tremoloEnd: Float = 1
 
     var velocitySensitivity = 0.5
+
+    /// Unison: the smoothed copy count at the block's start and end, the count as set (where the
+    /// copies' detune positions come from) and the detune of the outermost copies in cents.
+    var unison = 1.0, unisonEnd = 1.0, unisonTarget = 1, unisonDetune = 0.0
+    /// Osc 2 hard-synced to osc 1.
+    var sync = false
+    /// FM index in radians (osc 2 modulating osc 1's phase) at the block's start and end.
+    var fm = 0.0, fmEnd = 0.0
 }
