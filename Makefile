@@ -14,13 +14,20 @@ PY = .venv/bin/python
 run: setup-run release
 	$(BIN) serve --host $(HOST) --port $(PORT) --data $(DATA)
 
+# The tests build once: release, with testing enabled (`@testable import` needs it), in their own
+# folder so `make run` keeps its plain release build. The Swift tests, the course check and the server
+# the integration and browser tests start all come from that one build (a debug build besides it cost
+# CI several minutes, mostly swift-crypto's BoringSSL compiled twice).
+TEST_SCRATCH = .build-test
+TEST_FLAGS = -c release --scratch-path $(TEST_SCRATCH)
+TEST_BIN = $(TEST_SCRATCH)/release/synth-trainer
+
 test: setup-test
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	$(SWIFT) build -c release
-	$(BIN) courses validate
+	$(SWIFT) build $(TEST_FLAGS) -Xswiftc -enable-testing --build-tests
+	$(SWIFT) test $(TEST_FLAGS) --skip-build
+	$(TEST_BIN) courses validate
 	scripts/fuzz.sh 30
-	$(PY) -m pytest -q Tests/integration Tests/browser
+	SYNTH_TRAINER_BIN=$(TEST_BIN) $(PY) -m pytest -q Tests/integration Tests/browser
 
 setup-run:
 	@scripts/setup.sh run
@@ -50,4 +57,4 @@ bench: setup-run release
 	$(BIN) bench
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-test .build-fuzz
