@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
         // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
@@ -45,6 +46,13 @@ let package = Package(
             "Lessons",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // PostgreSQL persistence (postgres-nio) behind the same protocols: the shared store for several
+        // instances. Same schema versions as the SQLite one.
+        .target(name: "PostgresStorage", dependencies: [
+            "Lessons",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The libwebsockets server: sessions, render/encode workers, fan-out, HTTP. It sees the store
         // only through the `TrainerStore` protocol (Lessons): the executable builds the real one.
         .target(name: "Server", dependencies: [
@@ -57,7 +65,7 @@ let package = Package(
         ]),
         // Thin command line: parses arguments and calls into the libraries.
         .executableTarget(name: "synth-trainer", dependencies: [
-            "SynthEngine", "AudioAnalysis", "OpusCodec", "Lessons", "Storage", "Server", "WireProtocol", "Benchmarks",
+            "SynthEngine", "AudioAnalysis", "OpusCodec", "Lessons", "Storage", "PostgresStorage", "Server", "WireProtocol", "Benchmarks",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -68,7 +76,10 @@ let package = Package(
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SynthEngine"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SynthEngine", "AudioAnalysis"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "WireProtocol", "SynthEngine", "Lessons"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Lessons"]),
+        .testTarget(name: "StorageTests", dependencies: [
+            "Storage", "PostgresStorage", "Lessons",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
