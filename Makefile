@@ -1,6 +1,7 @@
 # The two commands a new user needs (see README.md):
 #   make run   builds a release server and starts it on http://127.0.0.1:8080 (SQLite in ./data)
-#   make test  runs every test: Swift unit/signal tests, server integration over loopback, browser tests
+#   make test  runs every test: Swift unit/signal tests, server integration over loopback, browser tests;
+#              the store tests also run on a throwaway PostgreSQL (scripts/pg-test-cluster.sh run ...)
 SWIFT ?= swift
 HOST ?= 127.0.0.1
 PORT ?= 8080
@@ -16,11 +17,11 @@ run: setup-run release
 
 test: setup-test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	scripts/pg-test-cluster.sh run $(SWIFT) test --skip-build
 	$(SWIFT) build -c release
 	$(BIN) courses validate
 	scripts/fuzz.sh 30
-	$(PY) -m pytest -q Tests/integration Tests/browser
+	scripts/pg-test-cluster.sh run $(PY) -m pytest -q Tests/integration Tests/browser
 
 setup-run:
 	@scripts/setup.sh run
@@ -35,10 +36,10 @@ release:
 	$(SWIFT) build -c release
 
 unit: setup-run
-	$(SWIFT) test
+	scripts/pg-test-cluster.sh run $(SWIFT) test
 
 integration: setup-test release
-	$(PY) -m pytest -q Tests/integration
+	scripts/pg-test-cluster.sh run $(PY) -m pytest -q Tests/integration
 
 browser: setup-test release
 	$(PY) -m pytest -q Tests/browser
