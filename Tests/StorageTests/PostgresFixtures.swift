@@ -51,8 +51,11 @@ enum PostgresFixtures {
         let folder: String
         let url: String
 
+        /// Made inside the shared cluster's folder when there is one, so removing that one (at the end of
+        /// `pg-test-cluster.sh run`) stops this one too, should the test die before its own clean-up.
         init() throws {
-            let out = try Self.script("start")
+            let parent = ProcessInfo.processInfo.environment["SYNTH_TRAINER_TEST_PG_DIR"] ?? FileManager.default.temporaryDirectory.path
+            let out = try Self.script("start", "\(parent)/private-\(UUID().uuidString.prefix(8))")
             func value(_ name: String) throws -> String {
                 let line = try #require(out.split(separator: "\n").first { $0.hasPrefix("export \(name)=") }, "no \(name) in: \(out)")
                 return String(line.dropFirst("export \(name)=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "'"))

@@ -15,6 +15,18 @@ struct PostgresStoreTests {
         #expect(StoreFixtures.Kind.allCases.contains(.postgres))
     }
 
+    @Test func commitsWaitForTheFlushEvenWhereTheServerSaysOtherwise() throws {
+        // An operator's database may relax synchronous_commit; the store's promise (durable when the call
+        // returns) must not depend on that.
+        let location = try PostgresFixtures.freshDatabase()
+        try PostgresFixtures.admin(location) { c in
+            try c.query("ALTER DATABASE \(unescaped: location.database) SET synchronous_commit = off", logger: PostgresFixtures.logger).wait()
+        }
+        let store = try PostgresTrainerStore(location: location)
+        let setting = try store.read { c in try c.query("SHOW synchronous_commit").first?.decode(String.self) }
+        #expect(setting == "on")
+    }
+
     @Test func instancesStartingTogetherOnAnEmptyDatabaseMigrateOnce() throws {
         let location = try PostgresFixtures.freshDatabase()
         let starts = 4
