@@ -221,7 +221,11 @@ final class PostgresConnectionPool: @unchecked Sendable {
             return "\(message) (SQLSTATE \(info[.sqlState] ?? "?"))"
         }
         if let connection = e.underlying as? NIOConnectionError {
-            let reasons = connection.connectionErrors.map { "\($0.error)" }
+            // NIO's own wording of an IOError is noisy ("connection reset (error set): ..."): the errno's
+            // text says it ("Connection refused").
+            let reasons = connection.connectionErrors.map { failure in
+                (failure.error as? IOError).map { String(cString: strerror($0.errnoCode)) } ?? "\(failure.error)"
+            }
             return reasons.isEmpty ? "\(connection)" : reasons.joined(separator: "; ")
         }
         if let underlying = e.underlying { return "\(e.code): \(underlying)" }
