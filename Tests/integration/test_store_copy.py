@@ -95,6 +95,10 @@ def test_a_school_moves_from_sqlite_to_postgres(server_factory):
     assert phone["student"] == ada["student"]
     c, bo_back = sign_in(moved, token=bo["token"])
     assert bo_back["student"] == bo["student"] and c.lessons_in_order()[0]["state"] == "completed"
+    # And it writes there: a new student's result lands in PostgreSQL.
+    cy_socket, cy = sign_in(moved, name="Cy", classCode=code)
+    complete_first_lesson(cy_socket)
+    assert psql(url, f"SELECT completed FROM progress WHERE studentID = '{cy['student']}'") == [["t"]]
 
 
 def test_serve_refuses_a_database_it_cannot_reach(tmp_path):
