@@ -1,6 +1,7 @@
 # The two commands a new user needs (see README.md):
 #   make run   builds a release server and starts it on http://127.0.0.1:8080 (SQLite in ./data)
-#   make test  runs every test: Swift unit/signal tests, server integration over loopback, browser tests
+#   make test  runs every test: Swift unit/signal tests, server integration over loopback, browser tests;
+#              the store tests also run on a throwaway PostgreSQL (scripts/pg-test-cluster.sh run ...)
 SWIFT ?= swift
 HOST ?= 127.0.0.1
 PORT ?= 8080
@@ -24,10 +25,10 @@ TEST_BIN = $(TEST_SCRATCH)/release/synth-trainer
 
 test: setup-test
 	$(SWIFT) build $(TEST_FLAGS) -Xswiftc -enable-testing --build-tests
-	$(SWIFT) test $(TEST_FLAGS) --skip-build
+	scripts/pg-test-cluster.sh run $(SWIFT) test $(TEST_FLAGS) --skip-build
 	$(TEST_BIN) courses validate
 	scripts/fuzz.sh 30
-	SYNTH_TRAINER_BIN=$(TEST_BIN) $(PY) -m pytest -q Tests/integration Tests/browser
+	SYNTH_TRAINER_BIN=$(TEST_BIN) scripts/pg-test-cluster.sh run $(PY) -m pytest -q Tests/integration Tests/browser
 
 setup-run:
 	@scripts/setup.sh run
@@ -42,10 +43,10 @@ release:
 	$(SWIFT) build -c release
 
 unit: setup-run
-	$(SWIFT) test
+	scripts/pg-test-cluster.sh run $(SWIFT) test
 
 integration: setup-test release
-	$(PY) -m pytest -q Tests/integration
+	scripts/pg-test-cluster.sh run $(PY) -m pytest -q Tests/integration
 
 browser: setup-test release
 	$(PY) -m pytest -q Tests/browser

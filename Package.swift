@@ -21,6 +21,7 @@ let package = Package(
         // X.509 for `synth-trainer cert` (a self-signed certificate for a classroom LAN) and for
         // checking a certificate and key before `serve` hands them to libwebsockets' OpenSSL.
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
         // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
@@ -49,6 +50,13 @@ let package = Package(
             "Lessons",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // PostgreSQL persistence (postgres-nio) behind the same protocols: the shared store for several
+        // instances. Same schema versions as the SQLite one.
+        .target(name: "PostgresStorage", dependencies: [
+            "Lessons",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The libwebsockets server: sessions, render/encode workers, fan-out, HTTP. It sees the store
         // only through the `TrainerStore` protocol (Lessons): the executable builds the real one.
         .target(name: "Server", dependencies: [
@@ -61,7 +69,7 @@ let package = Package(
         ]),
         // Thin command line: parses arguments and calls into the libraries.
         .executableTarget(name: "synth-trainer", dependencies: [
-            "SynthEngine", "AudioAnalysis", "OpusCodec", "Lessons", "Storage", "Server", "WireProtocol", "Benchmarks",
+            "SynthEngine", "AudioAnalysis", "OpusCodec", "Lessons", "Storage", "PostgresStorage", "Server", "WireProtocol", "Benchmarks",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "X509", package: "swift-certificates"),
@@ -74,7 +82,10 @@ let package = Package(
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SynthEngine"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SynthEngine", "AudioAnalysis"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "WireProtocol", "SynthEngine", "Lessons"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Lessons"]),
+        .testTarget(name: "StorageTests", dependencies: [
+            "Storage", "PostgresStorage", "Lessons",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

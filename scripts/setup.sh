@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what Synth Trainer needs, only when it is missing. Usage: scripts/setup.sh [run|test]
 #   run:  the C libraries the server links against
-#   test: also Chromium, nginx, openssl and, in a project virtualenv (.venv), the Python packages the
-#         integration and browser tests use. A venv because Debian 12's python3 is "externally managed"
+#   test: also Chromium, nginx, openssl, PostgreSQL (scripts/pg-test-cluster.sh runs throwaway servers
+#         from it) and, in a project virtualenv (.venv), the Python packages the integration and
+#         browser tests use. A venv because Debian 12's python3 is "externally managed"
 #         (PEP 668) and ships without pip.
 set -euo pipefail
 mode=${1:-run}
@@ -10,7 +11,7 @@ mode=${1:-run}
 apt_pkgs=(libwebsockets-dev libopus-dev libsqlite3-dev pkg-config)
 pip_pkgs=()
 if [ "$mode" = test ]; then
-  apt_pkgs+=(chromium nginx-light openssl)
+  apt_pkgs+=(chromium nginx-light openssl postgresql)
   command -v python3 >/dev/null 2>&1 && python3 -c 'import venv, ensurepip' 2>/dev/null || apt_pkgs+=(python3 python3-venv)
   # websockets: a light client for server tests; playwright drives Debian's Chromium (never `playwright install`).
   pip_pkgs+=(pytest websockets playwright numpy pyyaml axe-playwright-python)

@@ -76,6 +76,23 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
         } }
     }
 
+    /// Everything in the database, each table ordered by its key, read in one transaction (a
+    /// consistent copy while the server writes): what `store copy` moves to PostgreSQL.
+    public func snapshot() throws(StoreError) -> StoreSnapshot {
+        try run { try pool.read { db in
+            StoreSnapshot(
+                teachers: try Row.fetchAll(db, sql: "SELECT * FROM teachers ORDER BY id").map(Self.teacher),
+                classes: try Row.fetchAll(db, sql: "SELECT * FROM classes ORDER BY id").map(Self.classRecord),
+                students: try Row.fetchAll(db, sql: "SELECT * FROM students ORDER BY id").map(Self.student),
+                tokens: try Row.fetchAll(db, sql: "SELECT * FROM student_tokens ORDER BY tokenHash").map { row in
+                    StudentTokenRecord(tokenHash: row["tokenHash"], studentID: row["studentID"],
+                                       createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+                },
+                progress: try Row.fetchAll(db, sql: "SELECT * FROM progress ORDER BY studentID, classID, lessonID").map(Self.progress),
+                teacherSessions: try Row.fetchAll(db, sql: "SELECT * FROM teacher_sessions ORDER BY tokenHash").map(Self.teacherSession))
+        } }
+    }
+
     // MARK: StudentStore
 
     public func createStudent(_ student: StudentRecord) throws(StoreError) {
@@ -309,12 +326,14 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
 
     public func teacherSession(tokenHash: String) throws(StoreError) -> TeacherSessionRecord? {
         try run { try pool.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM teacher_sessions WHERE tokenHash = ?", arguments: [tokenHash]).map { row in
-                TeacherSessionRecord(tokenHash: row["tokenHash"], teacherID: row["teacherID"],
-                                     createdAt: Date(timeIntervalSince1970: row["createdAt"]),
-                                     expiresAt: Date(timeIntervalSince1970: row["expiresAt"]))
-            }
+            try Row.fetchOne(db, sql: "SELECT * FROM teacher_sessions WHERE tokenHash = ?", arguments: [tokenHash]).map(Self.teacherSession)
         } }
+    }
+
+    static func teacherSession(_ row: Row) -> TeacherSessionRecord {
+        TeacherSessionRecord(tokenHash: row["tokenHash"], teacherID: row["teacherID"],
+                             createdAt: Date(timeIntervalSince1970: row["createdAt"]),
+                             expiresAt: Date(timeIntervalSince1970: row["expiresAt"]))
     }
 
     public func deleteTeacherSession(tokenHash: String) throws(StoreError) {

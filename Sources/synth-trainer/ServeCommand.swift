@@ -2,9 +2,9 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Logging
+import Lessons
 import OpusCodec
 import Server
-import Storage
 
 /// `synth-trainer serve`: runs the product server. Every option can also come from an environment
 /// variable (for systemd's EnvironmentFile); a flag on the command line wins over the variable.
@@ -15,7 +15,7 @@ struct ServeCommand: ParsableCommand {
         Serves the page in --public, streams each WebSocket session's synth as Opus with waveform and \
         spectrum frames (PROTOCOL.md), and answers /healthz and /metrics (Prometheus).
         Environment variables (a flag on the command line wins): SYNTH_TRAINER_HOST, SYNTH_TRAINER_PORT, \
-        SYNTH_TRAINER_DATA, SYNTH_TRAINER_PUBLIC, SYNTH_TRAINER_COURSES, SYNTH_TRAINER_BITRATE, \
+        SYNTH_TRAINER_DATA, SYNTH_TRAINER_DATABASE (keeps the password out of the process list), SYNTH_TRAINER_PUBLIC, SYNTH_TRAINER_COURSES, SYNTH_TRAINER_BITRATE, \
         SYNTH_TRAINER_COMPLEXITY, SYNTH_TRAINER_OPUS_APPLICATION, SYNTH_TRAINER_FRAME_MS, SYNTH_TRAINER_MAX_SESSIONS, SYNTH_TRAINER_WORKERS, \
         SYNTH_TRAINER_TEACHER_SESSION_SECONDS, SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_TRUSTED_PROXY \
         (comma-separated), SYNTH_TRAINER_TLS_CERT, SYNTH_TRAINER_TLS_KEY, SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_MAX_CLASS_SIZE, SYNTH_TRAINER_LOG_LEVEL, SYNTH_TRAINER_LOG_FORMAT.
@@ -28,6 +28,11 @@ struct ServeCommand: ParsableCommand {
     var port: Int?
     @Option(help: "Folder for the progress database. [default: ./data]")
     var data: String?
+    @Option(help: """
+        Keep everything in PostgreSQL instead of SQLite in --data, so several instances share it: \
+        postgres://USER:PASSWORD@HOST:PORT/DATABASE[?sslmode=disable|prefer|require|verify-full]. [default: none]
+        """)
+    var database: String?
     @Option(name: .customLong("public"), help: "Folder with the page. [default: ./Public]")
     var publicDirectory: String?
     @Option(help: "Folder with the course. [default: ./Courses]")
@@ -160,13 +165,18 @@ struct ServeCommand: ParsableCommand {
             }
         }
 
-        // The embedded default store: SQLite in the data folder.
+        // PostgreSQL when a URL is given (shared by several instances), else the embedded default:
+        // SQLite in the data folder. The server sees only `TrainerStore`.
         let dataDirectory = URL(fileURLWithPath: value(data, "DATA") ?? "data", isDirectory: true)
-        let store: SQLiteTrainerStore
-        do { store = try SQLiteTrainerStore(dataDirectory: dataDirectory) } catch {
-            logger.critical("cannot open the progress store in \(dataDirectory.path): \(error)")
+        let place = try StoreChoice.describe(database: database, dataDirectory: dataDirectory)
+        let store: any TrainerStore
+        do {
+            store = try StoreChoice.open(database: database, dataDirectory: dataDirectory, logger: logger)
+        } catch {
+            logger.critical("cannot open the progress store (\(place)): \(error)")
             throw ExitCode(2)
         }
+        logger.info("progress store: \(place)")
 
         let server: SynthServer
         do { server = try SynthServer(configuration: c, store: store, logger: logger) } catch {

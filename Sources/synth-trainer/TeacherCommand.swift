@@ -1,10 +1,9 @@
 import ArgumentParser
 import Foundation
 import Lessons
-import Storage
 
-/// `synth-trainer teacher ...`: teacher accounts and classes, straight in the data folder's database
-/// (safe while the server runs: SQLite serialises the writers).
+/// `synth-trainer teacher ...`: teacher accounts and classes, straight in the store: the data folder's
+/// SQLite file, or PostgreSQL with --database (safe while servers run: both serialise the writers).
 struct TeacherCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "teacher", abstract: "Manage teacher accounts and classes.",
@@ -12,10 +11,14 @@ struct TeacherCommand: ParsableCommand {
 
     struct DataOption: ParsableArguments {
         @Option(help: "The data folder holding trainer.sqlite.") var data = "./data"
+        @Option(help: "The PostgreSQL store instead: postgres://USER:PASSWORD@HOST:PORT/DATABASE. [default: SYNTH_TRAINER_DATABASE]")
+        var database: String?
 
-        func classroom() throws -> ClassroomService {
-            ClassroomService(store: try SQLiteTrainerStore(dataDirectory: URL(fileURLWithPath: data, isDirectory: true)))
+        func store() throws -> any TrainerStore {
+            try StoreChoice.open(database: database, dataDirectory: URL(fileURLWithPath: data, isDirectory: true))
         }
+
+        func classroom() throws -> ClassroomService { ClassroomService(store: try store()) }
     }
 
     struct Add: ParsableCommand {
@@ -66,7 +69,7 @@ struct TeacherCommand: ParsableCommand {
         @Argument(help: "The class name, e.g. \"Year 9 music\".") var name: String
 
         func run() throws {
-            let store = try SQLiteTrainerStore(dataDirectory: URL(fileURLWithPath: options.data, isDirectory: true))
+            let store = try options.store()
             guard let t = try store.teacher(name: teacher) else { throw ValidationError("no teacher named '\(teacher)'") }
             let c = try ClassroomService(store: store).createClass(teacherID: t.id, name: name)
             print("class '\(c.name)': students join with code \(c.joinCode)")

@@ -4,9 +4,9 @@ import Lessons
 import Storage
 import Testing
 
-/// The classroom parts of the store, held to the same rules in memory and on disk: per-class
+/// The classroom parts of the store, held to the same rules in memory, in SQLite and in PostgreSQL: per-class
 /// progress, the class progress query, and teacher sessions.
-@Suite("Classroom store (in-memory and SQLite)")
+@Suite("Classroom store (in-memory, SQLite, PostgreSQL)")
 struct ClassroomStoreTests {
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
 

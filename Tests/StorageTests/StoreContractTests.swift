@@ -3,8 +3,9 @@ import Testing
 import Lessons
 import Storage
 
-/// The same rules for both stores: what the service relies on must hold in memory and on disk.
-@Suite("Store contract (in-memory and SQLite)")
+/// The same rules for every store: what the service relies on must hold in memory, in SQLite and in
+/// PostgreSQL.
+@Suite("Store contract (in-memory, SQLite, PostgreSQL)")
 struct StoreContractTests {
     @Test(arguments: StoreFixtures.Kind.allCases)
     func studentsAreFoundByIdAndTokenHash(kind: StoreFixtures.Kind) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import PostgresStorage
 import Storage
 
 /// Store builders shared by the storage tests.
@@ -10,15 +11,20 @@ enum StoreFixtures {
         return url
     }
 
-    /// Which implementation a contract test runs against.
+    /// Which implementation a contract test runs against. PostgreSQL joins when the test server is
+    /// given (SYNTH_TRAINER_TEST_POSTGRES); when it is not, `PostgresHalfTests` reports the skip.
     enum Kind: String, CaseIterable, CustomStringConvertible {
-        case memory, sqlite
+        case memory, sqlite, postgres
         var description: String { rawValue }
+
+        static var allCases: [Kind] { PostgresFixtures.baseURL == nil ? [.memory, .sqlite] : [.memory, .sqlite, .postgres] }
 
         func make() throws -> any TrainerStore {
             switch self {
             case .memory: InMemoryTrainerStore()
             case .sqlite: try SQLiteTrainerStore(dataDirectory: temporaryDirectory())
+            // A database of its own per test case, so cases running in parallel never see each other's rows.
+            case .postgres: try PostgresTrainerStore(location: PostgresFixtures.freshDatabase())
             }
         }
     }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Everything a `TrainerStore` holds, table by table: what `synth-trainer store copy` reads from one
+/// store and writes into another. Each list is ordered by its key, so two snapshots of the same
+/// contents compare equal.
+public struct StoreSnapshot: Sendable, Equatable {
+    public var teachers: [TeacherRecord]
+    public var classes: [ClassRecord]
+    public var students: [StudentRecord]
+    /// Every token that signs a student in, each record's own `tokenHash` included.
+    public var tokens: [StudentTokenRecord]
+    public var progress: [LessonProgress]
+    public var teacherSessions: [TeacherSessionRecord]
+
+    public init(teachers: [TeacherRecord], classes: [ClassRecord], students: [StudentRecord], tokens: [StudentTokenRecord],
+                progress: [LessonProgress], teacherSessions: [TeacherSessionRecord]) {
+        self.teachers = teachers
+        self.classes = classes
+        self.students = students
+        self.tokens = tokens
+        self.progress = progress
+        self.teacherSessions = teacherSessions
+    }
+
+    /// Rows per table, in the order a copy writes them.
+    public var counts: StoreCounts {
+        StoreCounts(teachers: teachers.count, classes: classes.count, students: students.count, tokens: tokens.count,
+                    progress: progress.count, teacherSessions: teacherSessions.count)
+    }
+}
+
+/// One token that signs a student in (a device).
+public struct StudentTokenRecord: Sendable, Equatable {
+    /// Lowercase hex SHA-256 of the token.
+    public let tokenHash: String
+    public let studentID: String
+    public let createdAt: Date
+
+    public init(tokenHash: String, studentID: String, createdAt: Date) {
+        self.tokenHash = tokenHash
+        self.studentID = studentID
+        self.createdAt = createdAt
+    }
+}
+
+/// How many rows each table of a store holds.
+public struct StoreCounts: Sendable, Equatable {
+    public var teachers, classes, students, tokens, progress, teacherSessions: Int
+
+    public init(teachers: Int, classes: Int, students: Int, tokens: Int, progress: Int, teacherSessions: Int) {
+        self.teachers = teachers
+        self.classes = classes
+        self.students = students
+        self.tokens = tokens
+        self.progress = progress
+        self.teacherSessions = teacherSessions
+    }
+
+    /// (table, rows) in the order a copy writes them, for printing.
+    public var tables: [(name: String, rows: Int)] {
+        [("teachers", teachers), ("classes", classes), ("students", students), ("student_tokens", tokens),
+         ("progress", progress), ("teacher_sessions", teacherSessions)]
+    }
+
+    public var total: Int { tables.reduce(0) { $0 + $1.rows } }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Lessons
+import PostgresNIO
+
+/// Where the PostgreSQL store lives, read from a URL:
+/// `postgres://USER:PASSWORD@HOST:PORT/DATABASE?sslmode=MODE` (also `postgresql://`).
+///
+/// The parts mean what they mean to libpq, so an operator's existing URL works: user and password are
+/// percent-decoded, the port defaults to 5432 and the database to the user's name. `sslmode` is
+/// `disable`, `prefer` (libpq's default: TLS when the server offers it), `require` (TLS or nothing;
+/// like libpq, the certificate is not checked) or `verify-full` (TLS with the certificate checked
+/// against the system's trust roots and the host name). Any other query parameter is refused rather
+/// than silently ignored, so a setting the operator relies on is never dropped.
+public struct PostgresLocation: Sendable, CustomStringConvertible {
+    public enum TLSMode: String, Sendable { case disable, prefer, require, verifyFull = "verify-full" }
+
+    public let host: String
+    public let port: Int
+    public let username: String
+    let password: String?
+    public let database: String
+    public let tlsMode: TLSMode
+
+    /// True for a `postgres://` or `postgresql://` URL: what `--database` takes.
+    public static func isPostgresURL(_ text: String) -> Bool {
+        text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")
+    }
+
+    public init(url text: String) throws(StoreError) {
+        guard Self.isPostgresURL(text), let url = URLComponents(string: text) else {
+            throw .failure("not a PostgreSQL URL (postgres://USER:PASSWORD@HOST:PORT/DATABASE)")
+        }
+        guard var host = url.host, !host.isEmpty else { throw .failure("the PostgreSQL URL names no host") }
+        // An IPv6 literal comes back with its brackets on some Foundation versions.
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        guard let user = url.percentEncodedUser?.removingPercentEncoding, !user.isEmpty else {
+            throw .failure("the PostgreSQL URL names no user (postgres://USER:PASSWORD@HOST:PORT/DATABASE)")
+        }
+        self.host = host
+        self.port = url.port ?? 5432
+        self.username = user
+        self.password = url.percentEncodedPassword?.removingPercentEncoding
+        let path = String(url.percentEncodedPath.drop { $0 == "/" }).removingPercentEncoding ?? ""
+        self.database = path.isEmpty ? user : path
+        var mode = TLSMode.prefer
+        for item in url.queryItems ?? [] {
+            switch item.name {
+            case "sslmode":
+                guard let m = item.value.flatMap(TLSMode.init(rawValue:)) else {
+                    throw .failure("sslmode=\(item.value ?? ""): use disable, prefer, require or verify-full")
+                }
+                mode = m
+            default:
+                throw .failure("the PostgreSQL URL has an unsupported parameter '\(item.name)' (only sslmode is understood)")
+            }
+        }
+        self.tlsMode = mode
+    }
+
+    private init(host: String, port: Int, username: String, password: String?, database: String, tlsMode: TLSMode) {
+        self.host = host
+        self.port = port
+        self.username = username
+        self.password = password
+        self.database = database
+        self.tlsMode = tlsMode
+    }
+
+    /// The same server and credentials, another database (tests make one per case).
+    public func database(_ name: String) -> PostgresLocation {
+        PostgresLocation(host: host, port: port, username: username, password: password, database: name, tlsMode: tlsMode)
+    }
+
+    /// The URL without its password: what logs and error messages show.
+    public var description: String {
+        let h = host.contains(":") ? "[\(host)]" : host
+        return "postgres://\(username)@\(h):\(port)/\(database)"
+    }
+
+    /// postgres-nio's settings for one connection.
+    public func connectionConfiguration(applicationName: String = "synth-trainer") throws(StoreError) -> PostgresConnection.Configuration {
+        let tls: PostgresConnection.Configuration.TLS
+        do {
+            switch tlsMode {
+            case .disable: tls = .disable
+            case .prefer, .require:
+                var c = TLSConfiguration.makeClientConfiguration()
+                c.certificateVerification = .none
+                let context = try NIOSSLContext(configuration: c)
+                tls = tlsMode == .prefer ? .prefer(context) : .require(context)
+            case .verifyFull:
+                tls = .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            }
+        } catch {
+            throw .failure("cannot set up TLS for \(self): \(error)")
+        }
+        var c = PostgresConnection.Configuration(host: host, port: port, username: username, password: password,
+                                                 database: database, tls: tls)
+        c.options.connectTimeout = .seconds(5)
+        // Set at connection start, so no extra round trip: `synchronous_commit = on` makes COMMIT wait
+        // for the WAL flush even where the server's default was relaxed. That is the store's promise
+        // (every write is durable when the call returns).
+        c.options.additionalStartupParameters = [("application_name", applicationName), ("synchronous_commit", "on")]
+        return c
+    }
+}

@@ -1,0 +1,443 @@
+import Foundation
+import Lessons
+import Logging
+import PostgresNIO
+
+/// The trainer's data in PostgreSQL: the store several server instances share. Same rules as
+/// `SQLiteTrainerStore`, statement for statement where it can be, and the same schema versions
+/// (`PostgresMigrations`).
+///
+/// - Durability: every write is one transaction whose COMMIT returns after PostgreSQL flushed its WAL
+///   (`synchronous_commit = on`, set on each connection), so an acknowledged result survives the server
+///   process, this process, or both being killed.
+/// - Two instances writing the same row: `updateProgress` locks the student's row first (`FOR NO KEY
+///   UPDATE`), so read-merge-write for one student runs one at a time across every instance, and a new
+///   progress row cannot be inserted twice.
+/// - An unreachable database: every call throws `StoreError.failure` naming the server and the reason,
+///   within the call deadline; the next call opens a new connection, so the store recovers by itself once
+///   the database is back (`PostgresConnectionPool`).
+/// - Calls block their thread (the protocol is synchronous): call from worker threads, never from an
+///   event loop (NIO traps that).
+public final class PostgresTrainerStore: TrainerStore, Sendable {
+    let pool: PostgresConnectionPool
+    public let location: PostgresLocation
+    /// This store's name in the migrations ledger (`appliedBy`).
+    public let instanceID: String
+    /// Migrations this store ran when it opened (empty when another had done them).
+    public let ranMigrations: [String]
+
+    /// Opens the store at `url` (postgres://USER:PASSWORD@HOST:PORT/DATABASE), migrating the schema.
+    /// - Parameters:
+    ///   - maxConnections: connections opened at most; the server runs 4 store calls at a time.
+    ///   - callTimeout: how long one call may take before it fails (and its connection is dropped).
+    public convenience init(url: String, maxConnections: Int = 8, callTimeout: TimeAmount = .seconds(15),
+                            logger: Logger = Logger(label: "synth-trainer.postgres")) throws(StoreError) {
+        try self.init(location: try PostgresLocation(url: url), maxConnections: maxConnections, callTimeout: callTimeout, logger: logger)
+    }
+
+    public convenience init(location: PostgresLocation, maxConnections: Int = 8, callTimeout: TimeAmount = .seconds(15),
+                            logger: Logger = Logger(label: "synth-trainer.postgres")) throws(StoreError) {
+        try self.init(location: location, maxConnections: maxConnections, callTimeout: callTimeout, logger: logger,
+                      migrations: PostgresMigrations.all.count)
+    }
+
+    /// `migrations`: how many of the schema's migrations to run (tests build an old schema with fewer).
+    init(location: PostgresLocation, maxConnections: Int, callTimeout: TimeAmount, logger: Logger, migrations: Int) throws(StoreError) {
+        self.location = location
+        self.instanceID = UUID().uuidString.lowercased()
+        let pool = try PostgresConnectionPool(location: location, maxConnections: maxConnections, callTimeout: callTimeout, logger: logger)
+        self.pool = pool
+        let instance = instanceID
+        ranMigrations = try Self.transaction(pool, unlimited: true, context: "cannot migrate the schema") { c in
+            try PostgresMigrations.migrate(c, instance: instance, upTo: migrations)
+        }
+        if !ranMigrations.isEmpty {
+            logger.info("postgres schema migrated", metadata: ["database": "\(location)", "ran": "\(ranMigrations)"])
+        }
+    }
+
+    /// Closes the idle connections; calls after this throw.
+    public func close() { pool.shutDown() }
+
+    /// A migration as the ledger records it.
+    public struct AppliedMigration: Sendable, Equatable {
+        public let identifier: String
+        public let appliedBy: String
+    }
+
+    /// The migrations ledger, oldest first: for tests and diagnostics.
+    public func appliedMigrations() throws(StoreError) -> [AppliedMigration] {
+        try read { c in
+            try c.query(PostgresQuery(unsafeSQL: "SELECT identifier, appliedBy FROM \(PostgresMigrations.ledger) ORDER BY appliedAt, identifier"))
+                .map { row in
+                    let (identifier, by) = try row.decode((String, String).self)
+                    return AppliedMigration(identifier: identifier, appliedBy: by)
+                }
+        }
+    }
+
+    // MARK: StudentStore
+
+    static let studentColumns = "id, name, tokenHash, classID, createdAt, secretHash, secretReset"
+
+    public func createStudent(_ student: StudentRecord) throws(StoreError) {
+        try write(duplicate: "student \(student.id)") { c in
+            if try !c.query("SELECT 1 FROM student_tokens WHERE tokenHash = \(student.tokenHash)").rows.isEmpty {
+                throw StoreError.duplicate("token")
+            }
+            try c.query("""
+                INSERT INTO students (id, name, tokenHash, classID, createdAt, secretHash, secretReset)
+                VALUES (\(student.id), \(student.name), \(student.tokenHash), \(student.classID),
+                        \(student.createdAt.timeIntervalSince1970), \(student.secretHash), \(student.secretReset))
+                """)
+            try c.query("""
+                INSERT INTO student_tokens (tokenHash, studentID, createdAt)
+                VALUES (\(student.tokenHash), \(student.id), \(student.createdAt.timeIntervalSince1970))
+                """)
+        }
+    }
+
+    public func student(id: String) throws(StoreError) -> StudentRecord? {
+        try read { c in
+            try c.query("SELECT \(unescaped: Self.studentColumns) FROM students WHERE id = \(id)").first.map(Self.student)
+        }
+    }
+
+    public func student(tokenHash: String) throws(StoreError) -> StudentRecord? {
+        try read { c in
+            try c.query("""
+                SELECT s.id, s.name, s.tokenHash, s.classID, s.createdAt, s.secretHash, s.secretReset
+                FROM student_tokens t JOIN students s ON s.id = t.studentID WHERE t.tokenHash = \(tokenHash)
+                """).first.map(Self.student)
+        }
+    }
+
+    public func setClass(studentID: String, classID: String?) throws(StoreError) {
+        try write(missing: "class \(classID ?? "")") { c in
+            if try c.query("UPDATE students SET classID = \(classID) WHERE id = \(studentID)").metadata.rows == 0 {
+                throw StoreError.notFound("student \(studentID)")
+            }
+        }
+    }
+
+    public func students(inClass classID: String) throws(StoreError) -> [StudentRecord] {
+        try read { c in
+            try c.query("SELECT \(unescaped: Self.studentColumns) FROM students WHERE classID = \(classID) ORDER BY name, id")
+                .map(Self.student)
+        }
+    }
+
+    public func students(named name: String, classID: String?) throws(StoreError) -> [StudentRecord] {
+        // `lower(... COLLATE "C")` on the argument too: folded like the column (ASCII only, as SQLite's
+        // NOCASE), whatever the database's locale would do to it.
+        try read { c in
+            try c.query("""
+                SELECT \(unescaped: Self.studentColumns) FROM students
+                WHERE coalesce(classID, '') = \(classID ?? "") AND lower(name) = lower(\(name) COLLATE "C")
+                ORDER BY createdAt, id
+                """).map(Self.student)
+        }
+    }
+
+    public func rename(studentID: String, name: String) throws(StoreError) {
+        try write { c in
+            if try c.query("UPDATE students SET name = \(name) WHERE id = \(studentID)").metadata.rows == 0 {
+                throw StoreError.notFound("student \(studentID)")
+            }
+        }
+    }
+
+    public func setSecret(studentID: String, secretHash: String?, reset: Bool) throws(StoreError) {
+        try write { c in
+            if try c.query("UPDATE students SET secretHash = \(secretHash), secretReset = \(reset) WHERE id = \(studentID)")
+                .metadata.rows == 0 {
+                throw StoreError.notFound("student \(studentID)")
+            }
+        }
+    }
+
+    public func addToken(studentID: String, tokenHash: String, at: Date) throws(StoreError) {
+        try write(duplicate: "token") { c in
+            if try c.query("SELECT 1 FROM students WHERE id = \(studentID)").rows.isEmpty {
+                throw StoreError.notFound("student \(studentID)")
+            }
+            if try !c.query("SELECT 1 FROM student_tokens WHERE tokenHash = \(tokenHash)").rows.isEmpty {
+                throw StoreError.duplicate("token")
+            }
+            try c.query("INSERT INTO student_tokens (tokenHash, studentID, createdAt) VALUES (\(tokenHash), \(studentID), \(at.timeIntervalSince1970))")
+        }
+    }
+
+    static func student(_ row: PostgresRow) throws -> StudentRecord {
+        let (id, name, tokenHash, classID, createdAt, secretHash, secretReset)
+            = try row.decode((String, String, String, String?, Double, String?, Bool).self)
+        return StudentRecord(id: id, name: name, tokenHash: tokenHash, classID: classID, createdAt: Date(timeIntervalSince1970: createdAt),
+                             secretHash: secretHash, secretReset: secretReset)
+    }
+
+    // MARK: ProgressStore
+
+    // Progress rows are keyed by class too; '' stands for "no class". Reads join the student to find the
+    // class that counts now, in the same statement (so one snapshot).
+
+    static let progressColumns = """
+        p.studentID, p.lessonID, p.classID, p.completed, p.bestScore, p.lastScore, p.attempts, p.timeSpent, \
+        p.revealed, p.hintsUsed, p.completedAt, p.updatedAt, p.stars, p.listens
+        """
+
+    public func progress(studentID: String) throws(StoreError) -> [LessonProgress] {
+        try read { c in
+            try c.query("""
+                SELECT \(unescaped: Self.progressColumns) FROM progress p
+                JOIN students s ON s.id = p.studentID AND p.classID = coalesce(s.classID, '')
+                WHERE p.studentID = \(studentID) ORDER BY p.lessonID
+                """).map(Self.progress)
+        }
+    }
+
+    public func progress(studentID: String, lessonID: String) throws(StoreError) -> LessonProgress? {
+        try read { c in
+            try c.query("""
+                SELECT \(unescaped: Self.progressColumns) FROM progress p
+                JOIN students s ON s.id = p.studentID AND p.classID = coalesce(s.classID, '')
+                WHERE p.studentID = \(studentID) AND p.lessonID = \(lessonID)
+                """).first.map(Self.progress)
+        }
+    }
+
+    public func progress(classID: String) throws(StoreError) -> [LessonProgress] {
+        try read { c in
+            try c.query("""
+                SELECT \(unescaped: Self.progressColumns) FROM progress p
+                JOIN students s ON s.id = p.studentID AND s.classID = p.classID
+                WHERE p.classID = \(classID) ORDER BY p.studentID, p.lessonID
+                """).map(Self.progress)
+        }
+    }
+
+    /// Read, merge and write in one transaction. The student's row is locked first, so concurrent
+    /// updates for one student (from this instance or any other) queue up instead of losing an attempt,
+    /// and a concurrent class change waits too. `FOR NO KEY UPDATE` rather than `FOR UPDATE`: it still
+    /// excludes other updaters but lets unrelated inserts that reference the student (its tokens) check
+    /// their foreign key without waiting. Returns after the COMMIT's WAL flush.
+    public func updateProgress(studentID: String, lessonID: String, at date: Date,
+                               _ change: @escaping @Sendable (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
+        try write { c in
+            guard let scope = try c.query("SELECT coalesce(classID, '') FROM students WHERE id = \(studentID) FOR NO KEY UPDATE").first else {
+                throw StoreError.notFound("student \(studentID)")
+            }
+            let classID = try scope.decode(String.self)
+            let old = try c.query("""
+                SELECT \(unescaped: Self.progressColumns) FROM progress p
+                WHERE p.studentID = \(studentID) AND p.classID = \(classID) AND p.lessonID = \(lessonID)
+                """).first.map(Self.progress)
+                ?? LessonProgress(studentID: studentID, lessonID: lessonID, classID: classID.isEmpty ? nil : classID, updatedAt: date)
+            let p = change(old)
+            try c.query("""
+                INSERT INTO progress (studentID, classID, lessonID, completed, bestScore, lastScore, attempts, timeSpent,
+                                      revealed, hintsUsed, completedAt, updatedAt, stars, listens)
+                VALUES (\(p.studentID), \(classID), \(p.lessonID), \(p.completed), \(p.bestScore), \(p.lastScore), \(p.attempts),
+                        \(p.timeSpent), \(p.revealed), \(p.hintsUsed), \(p.completedAt?.timeIntervalSince1970),
+                        \(p.updatedAt.timeIntervalSince1970), \(p.stars), \(p.listens))
+                ON CONFLICT (studentID, classID, lessonID) DO UPDATE SET
+                    completed = excluded.completed, bestScore = excluded.bestScore, lastScore = excluded.lastScore,
+                    attempts = excluded.attempts, timeSpent = excluded.timeSpent, revealed = excluded.revealed,
+                    hintsUsed = excluded.hintsUsed, completedAt = excluded.completedAt, updatedAt = excluded.updatedAt,
+                    stars = excluded.stars, listens = excluded.listens
+                """)
+            return p
+        }
+    }
+
+    static func progress(_ row: PostgresRow) throws -> LessonProgress {
+        let (studentID, lessonID, classID, completed, bestScore, lastScore, attempts, timeSpent, revealed, hintsUsed, completedAt, updatedAt,
+             stars, listens)
+            = try row.decode((String, String, String, Bool, Double, Double?, Int, Double, Bool, Int, Double?, Double, Int, Int).self)
+        return LessonProgress(studentID: studentID, lessonID: lessonID, classID: classID.isEmpty ? nil : classID, completed: completed,
+                              bestScore: bestScore, lastScore: lastScore, attempts: attempts, timeSpent: timeSpent, revealed: revealed,
+                              hintsUsed: hintsUsed, completedAt: completedAt.map(Date.init(timeIntervalSince1970:)),
+                              updatedAt: Date(timeIntervalSince1970: updatedAt), stars: stars, listens: listens)
+    }
+
+    // MARK: ClassroomStore
+
+    static let teacherColumns = "id, name, passwordHash, createdAt"
+    static let classColumns = "id, teacherID, name, joinCode, createdAt"
+    static let sessionColumns = "tokenHash, teacherID, createdAt, expiresAt"
+
+    public func createTeacher(_ teacher: TeacherRecord) throws(StoreError) {
+        try write(duplicate: "teacher '\(teacher.name)'") { c in
+            try c.query("""
+                INSERT INTO teachers (id, name, passwordHash, createdAt)
+                VALUES (\(teacher.id), \(teacher.name), \(teacher.passwordHash), \(teacher.createdAt.timeIntervalSince1970))
+                """)
+        }
+    }
+
+    public func teacher(id: String) throws(StoreError) -> TeacherRecord? {
+        try read { c in try c.query("SELECT \(unescaped: Self.teacherColumns) FROM teachers WHERE id = \(id)").first.map(Self.teacher) }
+    }
+
+    public func teacher(name: String) throws(StoreError) -> TeacherRecord? {
+        try read { c in
+            try c.query("SELECT \(unescaped: Self.teacherColumns) FROM teachers WHERE lower(name) = lower(\(name) COLLATE \"C\")")
+                .first.map(Self.teacher)
+        }
+    }
+
+    public func teachers() throws(StoreError) -> [TeacherRecord] {
+        // SQLite orders by the NOCASE column: by the folded name.
+        try read { c in try c.query("SELECT \(unescaped: Self.teacherColumns) FROM teachers ORDER BY lower(name), id").map(Self.teacher) }
+    }
+
+    public func setPasswordHash(teacherID: String, passwordHash: String) throws(StoreError) {
+        try write { c in
+            if try c.query("UPDATE teachers SET passwordHash = \(passwordHash) WHERE id = \(teacherID)").metadata.rows == 0 {
+                throw StoreError.notFound("teacher \(teacherID)")
+            }
+        }
+    }
+
+    static func teacher(_ row: PostgresRow) throws -> TeacherRecord {
+        let (id, name, hash, createdAt) = try row.decode((String, String, String, Double).self)
+        return TeacherRecord(id: id, name: name, passwordHash: hash, createdAt: Date(timeIntervalSince1970: createdAt))
+    }
+
+    public func createClass(_ record: ClassRecord) throws(StoreError) {
+        try write(duplicate: "class code \(record.joinCode)") { c in
+            if try c.query("SELECT 1 FROM teachers WHERE id = \(record.teacherID)").rows.isEmpty {
+                throw StoreError.notFound("teacher \(record.teacherID)")
+            }
+            try c.query("""
+                INSERT INTO classes (id, teacherID, name, joinCode, createdAt)
+                VALUES (\(record.id), \(record.teacherID), \(record.name), \(record.joinCode), \(record.createdAt.timeIntervalSince1970))
+                """)
+        }
+    }
+
+    public func classRecord(id: String) throws(StoreError) -> ClassRecord? {
+        try read { c in try c.query("SELECT \(unescaped: Self.classColumns) FROM classes WHERE id = \(id)").first.map(Self.classRecord) }
+    }
+
+    public func classRecord(joinCode: String) throws(StoreError) -> ClassRecord? {
+        try read { c in
+            try c.query("SELECT \(unescaped: Self.classColumns) FROM classes WHERE lower(joinCode) = lower(\(joinCode) COLLATE \"C\")")
+                .first.map(Self.classRecord)
+        }
+    }
+
+    public func classes(teacherID: String) throws(StoreError) -> [ClassRecord] {
+        try read { c in
+            try c.query("SELECT \(unescaped: Self.classColumns) FROM classes WHERE teacherID = \(teacherID) ORDER BY createdAt, id")
+                .map(Self.classRecord)
+        }
+    }
+
+    static func classRecord(_ row: PostgresRow) throws -> ClassRecord {
+        let (id, teacherID, name, joinCode, createdAt) = try row.decode((String, String, String, String, Double).self)
+        return ClassRecord(id: id, teacherID: teacherID, name: name, joinCode: joinCode, createdAt: Date(timeIntervalSince1970: createdAt))
+    }
+
+    public func createTeacherSession(_ session: TeacherSessionRecord) throws(StoreError) {
+        try write(duplicate: "teacher session") { c in
+            if try c.query("SELECT 1 FROM teachers WHERE id = \(session.teacherID)").rows.isEmpty {
+                throw StoreError.notFound("teacher \(session.teacherID)")
+            }
+            try c.query("""
+                INSERT INTO teacher_sessions (tokenHash, teacherID, createdAt, expiresAt)
+                VALUES (\(session.tokenHash), \(session.teacherID), \(session.createdAt.timeIntervalSince1970),
+                        \(session.expiresAt.timeIntervalSince1970))
+                """)
+        }
+    }
+
+    public func teacherSession(tokenHash: String) throws(StoreError) -> TeacherSessionRecord? {
+        try read { c in
+            try c.query("SELECT \(unescaped: Self.sessionColumns) FROM teacher_sessions WHERE tokenHash = \(tokenHash)")
+                .first.map(Self.session)
+        }
+    }
+
+    public func deleteTeacherSession(tokenHash: String) throws(StoreError) {
+        try write { c in try c.query("DELETE FROM teacher_sessions WHERE tokenHash = \(tokenHash)") }
+    }
+
+    @discardableResult
+    public func deleteTeacherSessions(teacherID: String) throws(StoreError) -> Int {
+        try write { c in try c.query("DELETE FROM teacher_sessions WHERE teacherID = \(teacherID)").metadata.rows ?? 0 }
+    }
+
+    @discardableResult
+    public func deleteExpiredTeacherSessions(now: Date) throws(StoreError) -> Int {
+        try write { c in try c.query("DELETE FROM teacher_sessions WHERE expiresAt <= \(now.timeIntervalSince1970)").metadata.rows ?? 0 }
+    }
+
+    static func session(_ row: PostgresRow) throws -> TeacherSessionRecord {
+        let (tokenHash, teacherID, createdAt, expiresAt) = try row.decode((String, String, Double, Double).self)
+        return TeacherSessionRecord(tokenHash: tokenHash, teacherID: teacherID, createdAt: Date(timeIntervalSince1970: createdAt),
+                                    expiresAt: Date(timeIntervalSince1970: expiresAt))
+    }
+
+    // MARK: - Running calls
+
+    /// One read: a single statement outside a transaction (it sees one snapshot).
+    func read<T>(_ body: (PostgresConnectionPool.Lease) throws -> T) throws(StoreError) -> T {
+        try pool.withConnection(body) { error in Self.storeError(error, location: location) }
+    }
+
+    /// One write: `body` inside BEGIN ... COMMIT. A unique-key violation becomes `.duplicate(duplicate)`,
+    /// a foreign-key one `.notFound(missing)` when given.
+    @discardableResult
+    func write<T>(duplicate: String = "row", missing: String? = nil,
+                  _ body: (PostgresConnectionPool.Lease) throws -> T) throws(StoreError) -> T {
+        try Self.transaction(pool, context: nil, duplicate: duplicate, missing: missing, body)
+    }
+
+    static func transaction<T>(_ pool: PostgresConnectionPool, unlimited: Bool = false, context: String?,
+                               duplicate: String = "row", missing: String? = nil,
+                               _ body: (PostgresConnectionPool.Lease) throws -> T) throws(StoreError) -> T {
+        try pool.withConnection(unlimited: unlimited, { c in
+            try c.query("BEGIN")
+            let value: T
+            do {
+                value = try body(c)
+            } catch {
+                // A failed statement aborts the transaction: roll back so the connection goes back clean,
+                // or never reuse it when that fails too.
+                if !c.connection.isClosed {
+                    do { try c.query("ROLLBACK") } catch { c.poisoned = true }
+                } else {
+                    c.poisoned = true
+                }
+                throw error
+            }
+            do {
+                try c.query("COMMIT")
+            } catch let error where PostgresConnectionPool.isConnectionLost(error) {
+                throw PostgresCallError.commitOutcomeUnknown(error)
+            }
+            return value
+        }, mapping: { error in
+            if let e = error as? StoreError { return e }
+            let e = storeError(error, location: pool.location, duplicate: duplicate, missing: missing)
+            guard let context, case .failure(let why) = e else { return e }
+            return .failure("\(context): \(why)")
+        })
+    }
+
+    /// Turns any error from a call into a `StoreError`.
+    static func storeError(_ error: any Error, location: PostgresLocation, duplicate: String = "row", missing: String? = nil) -> StoreError {
+        if let e = error as? StoreError { return e }
+        if let e = error as? PSQLError, e.code == .server {
+            switch e.serverInfo?[.sqlState] {
+            case "23505": return .duplicate(duplicate)
+            case "23503" where missing != nil: return .notFound(missing!)
+            default: break
+            }
+        }
+        if PostgresConnectionPool.isConnectionLost(error) {
+            return .failure("PostgreSQL at \(location) is unreachable: \(PostgresConnectionPool.describe(error))")
+        }
+        return .failure("PostgreSQL at \(location): \(PostgresConnectionPool.describe(error))")
+    }
+}
