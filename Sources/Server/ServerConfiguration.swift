@@ -15,10 +15,12 @@ public struct ServerConfiguration: Sendable {
     /// Opus bitrate in bits per second. 128 kbit/s, chosen from `bench --mode capacity` (held A3,
     /// restricted low delay, complexity 5): a bright saw's 8-16 kHz band comes through at 8.0, 12.6 and
     /// 18.0 dB SNR at 64, 96 and 128 kbit/s, its third-octave log-spectral distance 1.7, 1.2 and
-    /// 0.9 dB (a dark one's 0.7, 0.5, 0.4 dB), while the encoder's CPU time barely moves (CELT's
-    /// transform costs the same at any rate; within the machine's noise, up to ~15% over 64 kbit/s).
-    /// The top octave is what filter and waveform lessons ask the ear to judge, so it is worth 16 kB/s
-    /// per student (a classroom of 30 streams under 4 Mbit/s).
+    /// 0.9 dB (a dark one's 0.7, 0.5, 0.4 dB). The encoder costs about 10% more CPU at 96 and 20% more
+    /// at 128 kbit/s than at 64 (medians of noisy runs on a shared 2-core machine: 4.5, 4.9 and 5.5 ms
+    /// per stream-second), about 12% fewer streams per core once rendering and the views are counted.
+    /// The top octave is what filter and waveform lessons ask the ear to judge, and a classroom needs
+    /// tens of streams, not hundreds, so the fidelity is worth it, and 16 kB/s per student (30 streams
+    /// under 4 Mbit/s). A server sized for hundreds of students can lower it with `--bitrate`.
     public var bitrate = 128_000
     /// Opus complexity 0...10.
     public var complexity = 5
