@@ -99,8 +99,7 @@ struct CoursesCommand: ParsableCommand {
                             let (p, t) = measured[i].controls[j]
                             guard Calibration.closeEdge(t) > Calibration.knobResolution(p, t),
                                   !calibration.farEndSoundsSame(p, lesson, lesson.tolerance(for: p)) else { continue }
-                            measured[i].controls[j].1 = ParameterTolerance(t.measure, close: 0,
-                                                                          wrong: t.wrong * Calibration.closeEdge(t) / 2 / Calibration.closeEdge(ParameterTolerance(t.measure, close: 0, wrong: t.wrong)))
+                            measured[i].controls[j].1 = Calibration.halved(t)
                             changed = true
                         }
                     }

@@ -240,8 +240,7 @@ export class Session extends EventTarget {
 
   playTarget() {
     this.flushSets();
-    this.listened = true;
-    this.emit('listened', {});
+    this.markListened(true);
     return this.conn.send({ type: 'playTarget' });
   }
 
@@ -252,8 +251,7 @@ export class Session extends EventTarget {
    */
   compare(side = 'target', phrase = true) {
     this.flushSets();
-    this.listened = true;
-    this.emit('listened', {});
+    this.markListened(true);
     return this.conn.send({ type: 'compare', side, phrase });
   }
 
@@ -271,9 +269,14 @@ export class Session extends EventTarget {
   async submit() {
     this.flushSets();
     const result = await this.conn.request({ type: 'submit' });
-    this.listened = false;
-    this.emit('listened', {});
+    this.markListened(false);
     return result;
+  }
+
+  /** Whether the target was heard since the last submit (the server keeps the same count). */
+  markListened(heard) {
+    this.listened = heard;
+    this.emit('listened', {});
   }
 
   hint() {

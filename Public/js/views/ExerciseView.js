@@ -5,6 +5,8 @@ import { GraphPanel } from '../ui/GraphPanel.js';
 import { WaveformView } from '../ui/WaveformView.js';
 import { KeyboardSection } from './KeyboardSection.js';
 
+const LISTEN_FIRST = 'Listen to the target first: Play target, or Compare A/B.';
+
 /**
  * The exercise screen, five sections stacked as in the design doc: target sound, visualiser, synth
  * parameters (with their pictures), keyboard, submit. Free play uses the same screen with no target.
@@ -167,17 +169,18 @@ export class ExerciseView {
     return this.mode === 'lesson' ? 'Play the target, or a key for your synth' : 'Play a key';
   }
 
-  /** A challenge's submit waits until the target has been heard in this attempt. */
-  updateSubmitButton() {
-    if (this.mode !== 'lesson' || this.lesson?.kind !== 'challenge') return;
-    const ready = Boolean(this.session.listened);
+  /**
+   * A challenge's submit waits until the target has been heard in this attempt. `status` (an error
+   * from the last submit) replaces the usual line under the button. Nothing changes while scoring.
+   */
+  updateSubmitButton(status) {
+    if (this.scoring) return;
+    const challenge = this.mode === 'lesson' && this.lesson?.kind === 'challenge';
+    const ready = !challenge || Boolean(this.session.listened);
     this.submitButton.disabled = !ready;
     this.submitButton.title = ready ? '' : 'Play the target (or compare A/B) first';
-    if (!this.scoring) {
-      this.submitStatus.textContent = ready
-        ? `Score ${this.lesson.passThreshold ?? ''} or more to pass.`
-        : 'Listen to the target first: Play target, or Compare A/B.';
-    }
+    if (status) this.submitStatus.textContent = status;
+    else if (challenge) this.submitStatus.textContent = ready ? `Score ${this.lesson.passThreshold ?? ''} or more to pass.` : LISTEN_FIRST;
   }
 
   /** A or B pressed: starts the comparison on that side, or switches a running one. */
@@ -293,18 +296,15 @@ export class ExerciseView {
     this.submitButton.disabled = true;
     this.scoring = true;
     this.submitStatus.textContent = 'Scoring…';
+    let failure;
     try {
       const result = await this.session.submit();
       this.app.showResult(result);
     } catch (e) {
-      this.submitStatus.textContent = e.code === 'listen_first'
-        ? 'Listen to the target first: Play target, or Compare A/B.'
-        : e.message;
+      failure = e.code === 'listen_first' ? LISTEN_FIRST : e.message;
     } finally {
       this.scoring = false;
-      this.submitButton.disabled = false;
-      if (this.submitStatus.textContent === 'Scoring…') this.updateSubmitButton();
-      else this.submitButton.disabled = this.mode === 'lesson' && this.lesson?.kind === 'challenge' && !this.session.listened;
+      this.updateSubmitButton(failure);
     }
   }
 

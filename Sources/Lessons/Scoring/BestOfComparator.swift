@@ -14,11 +14,13 @@ public struct BestOfComparator: PatchComparator {
     public func score(attempt: Patch, target: Patch, lesson: Lesson) -> Comparison {
         var best: Comparison?
         var feedback: [ParameterFeedback] = []
+        var similarity: Double?
         for c in comparators {
             let r = c.score(attempt: attempt, target: target, lesson: lesson)
             if feedback.isEmpty { feedback = r.feedback }
+            similarity = similarity ?? r.soundSimilarity
             if best == nil || r.score > best!.score { best = r }
         }
-        return Comparison(score: best?.score ?? 100, feedback: feedback)
+        return Comparison(score: best?.score ?? 100, feedback: feedback, soundSimilarity: similarity)
     }
 }

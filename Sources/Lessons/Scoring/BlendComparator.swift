@@ -23,13 +23,15 @@ public struct BlendComparator: PatchComparator {
         guard !parts.isEmpty else { return Comparison(score: 100) }
         var shortfall = 0.0, total = 0.0
         var feedback: [ParameterFeedback] = []
+        var similarity: Double?
         for part in parts {
             let c = part.comparator.score(attempt: attempt, target: target, lesson: lesson)
             // Summing the shortfall from 100 (not the scores) keeps a perfect blend at exactly 100.
             shortfall += part.weight * (100 - c.score)
             total += part.weight
             if feedback.isEmpty { feedback = c.feedback }
+            similarity = similarity ?? c.soundSimilarity
         }
-        return Comparison(score: 100 - shortfall / total, feedback: feedback)
+        return Comparison(score: 100 - shortfall / total, feedback: feedback, soundSimilarity: similarity)
     }
 }

@@ -4,8 +4,9 @@ public struct Comparison: Sendable, Equatable {
     public var score: Double
     /// One entry per taught control, in table order; empty when the comparator has no per-knob view.
     public var feedback: [ParameterFeedback]
-    /// The sound comparator's similarity, measured when a control is off (see `LessonScorer`), so a
-    /// setting that differs but cannot be heard is judged by the ear, not by the knob.
+    /// The sound comparator's similarity: set by the sound comparator (and carried by the comparators
+    /// that combine it), or measured by `LessonScorer` when a control is off, so a setting that
+    /// differs but cannot be heard is judged by the ear, not by the knob.
     public var soundSimilarity: Double?
 
     public init(score: Double, feedback: [ParameterFeedback] = [], soundSimilarity: Double? = nil) {

@@ -51,7 +51,8 @@ public struct LessonScorer: Sendable {
         }
         // A control the ear can tell apart must not pass silently: the attempt passes only if the
         // sounds themselves are equivalent, which the sound comparator judges (and the result says).
-        if !result.offControls.isEmpty, let sound {
+        // A lesson scored by sound already has the similarity; only the others render it here.
+        if !result.offControls.isEmpty, result.soundSimilarity == nil, let sound {
             result.soundSimilarity = sound.score(attempt: attempt, target: lesson.targetPatch, lesson: lesson).score
         }
         return result

@@ -33,8 +33,9 @@ public struct SoundComparator: PatchComparator {
 
     public func score(attempt: Patch, target: Patch, lesson: Lesson) -> Comparison {
         // Identical settings render identical audio: skip the work.
-        if attempt == target { return Comparison(score: 100) }
-        return Comparison(score: distance(attempt: attempt, target: target, lesson: lesson).similarity)
+        if attempt == target { return Comparison(score: 100, soundSimilarity: 100) }
+        let similarity = distance(attempt: attempt, target: target, lesson: lesson).similarity
+        return Comparison(score: similarity, soundSimilarity: similarity)
     }
 
     /// The distances behind the score, with the target's features from the cache.

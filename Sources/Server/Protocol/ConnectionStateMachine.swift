@@ -160,31 +160,26 @@ struct ConnectionStateMachine {
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
             return [.lesson(.open(student: student, lesson: lessonID), id: id)]
-        case .compare(let side, let withPhrase):
-            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
-            guard student != nil else { return error(.notLoggedIn, "log in first", id: id) }
-            guard let lesson else { return error(.noLesson, "open a lesson first", id: id) }
-            guard lesson.rules.kind == .challenge else { return error(.noLesson, "a theory page has no target to compare with", id: id) }
-            run.listened(at: now)
-            return [.compare(lesson: lesson.id, phrase: withPhrase ? lesson.rules.phrase.notes : nil, side: side,
-                             visible: run.targetVisible)]
         case .abSwitch(let side):
             guard lesson != nil else { return error(.noLesson, "open a lesson first", id: id) }
             return [.engine(.abSwitch(side))]
-        case .playTarget, .playMine, .submit, .hint, .reveal:
+        case .playTarget, .playMine, .compare, .submit, .hint, .reveal:
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
             guard let lesson else { return error(.noLesson, "open a lesson first", id: id) }
             switch r.message {
             case .playTarget:
-                run.listened(at: now)
+                run.listened()
                 return [.playTarget(lesson: lesson.id, phrase: lesson.rules.phrase.notes, visuals: run.targetVisible)]
             case .playMine: return [.engine(.playOwnPhrase(lesson.rules.phrase.notes))]
+            case .compare(let side, let withPhrase):
+                guard lesson.rules.kind == .challenge else { return error(.noLesson, "a theory page has no target to compare with", id: id) }
+                run.listened()
+                return [.compare(lesson: lesson.id, phrase: withPhrase ? lesson.rules.phrase.notes : nil, side: side,
+                                 visible: run.targetVisible)]
             case .submit:
-                if lesson.rules.kind == .challenge {
-                    if let refusal = run.refusal(now: now) {
-                        return error(refusal.code, refusal.message, id: id)
-                    }
+                if lesson.rules.kind == .challenge, let refusal = run.refusal(now: now) {
+                    return error(refusal.code, refusal.message, id: id)
                 }
                 let (submits, listens) = run.submitted(at: now)
                 return [.lesson(.submit(student: student, lesson: lesson.id, attempt: patch,

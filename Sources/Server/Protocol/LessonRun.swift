@@ -28,7 +28,7 @@ struct LessonRun {
         return extra > 0 ? min(Self.maxPause, Double(extra) * Self.pauseStep) : 0
     }
 
-    mutating func listened(at now: Double) { listens += 1 }
+    mutating func listened() { listens += 1 }
 
     /// Why a submit now is refused, if it is.
     func refusal(now: Double) -> (code: ErrorCode, message: String)? {

@@ -131,6 +131,14 @@ package final class SourceStream {
     /// The partner while a comparison runs (held notes go to both engines).
     var comparingPartner: SynthEngine? { isComparing ? partner : nil }
 
+    /// The partner is part of what is heard: comparing, gliding back, or still ringing out. Once it
+    /// is none of these it is neither rendered nor mixed, so a session that compared once costs
+    /// nothing more afterwards.
+    private var partnerHeard: Bool {
+        guard let partner else { return false }
+        return isComparing || partnerShare > 0 || !partner.isSilent
+    }
+
     /// Starts `notes` at the next frame, releasing whatever an earlier phrase still holds.
     func play(_ notes: [Phrase.Note]) {
         if let old = phrase { for n in old.sounding { engine.stop(pitch: n); partner?.stop(pitch: n) } }
@@ -178,10 +186,11 @@ package final class SourceStream {
 
         let t0 = MonotonicClock.nanoseconds()
         var done = 0
+        let mixing = partnerHeard
         while done < frameSize {
             var until = frameSize
             if var p = phrase {
-                let partner = isComparing ? partner : nil
+                let partner = comparingPartner
                 p.applyDue(at: position + UInt64(done)) { note, velocity in
                     if let velocity {
                         engine.play(pitch: note, velocity: velocity)
@@ -196,13 +205,13 @@ package final class SourceStream {
             }
             if until > done {
                 engine.render(into: pcm.baseAddress! + done, count: until - done)
-                if let partner, let out = partnerPCM { partner.render(into: out.baseAddress! + done, count: until - done) }
+                if mixing, let partner, let out = partnerPCM { partner.render(into: out.baseAddress! + done, count: until - done) }
                 done = until
             }
         }
         // What is heard: the own engine, or during an A/B comparison the glide between the two.
         // Before a pass the visuals show the student's own sound only, whichever side is heard.
-        if let other = partnerPCM, partner != nil, isComparing || partnerShare > 0 || partner?.isSilent == false {
+        if mixing, let other = partnerPCM {
             if sendsVisuals && !partnerVisible { pushVisuals(frequency: engine.currentFrequency) }
             mixPartner(other)
             if sendsVisuals && partnerVisible {

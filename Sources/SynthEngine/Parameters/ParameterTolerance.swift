@@ -27,6 +27,15 @@ public struct ParameterTolerance: Sendable, Equatable {
         self.wrong = max(wrong, close + 1e-9)
     }
 
+    /// `value` moved `distance` away in this tolerance's measure (up for a positive distance): the
+    /// inverse of `distance(_:_:)`, for tools that step a control away from a target.
+    public func offset(_ value: Double, by distance: Double) -> Double {
+        switch measure {
+        case .linear: return value + distance
+        case .octaves(let floor): return (value + floor) * pow(2, distance) - floor
+        }
+    }
+
     public func distance(_ a: Double, _ b: Double) -> Double {
         switch measure {
         case .linear: return abs(a - b)

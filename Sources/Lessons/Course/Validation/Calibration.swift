@@ -55,6 +55,12 @@ public struct Calibration: Sendable {
         return ParameterTolerance(row.standard.measure, close: 0, wrong: edge / k)
     }
 
+    /// `t` with its close verdict ending at half the distance, and no zone of full marks: one step
+    /// tighter when a measured tolerance still fails the check.
+    public static func halved(_ t: ParameterTolerance) -> ParameterTolerance {
+        ParameterTolerance(t.measure, close: 0, wrong: closeEdge(t) / 2 / (1 - ParameterComparator.closeVerdictThreshold))
+    }
+
     /// `measured(row)`, checked the way the validator checks it: the sound at either end of the close
     /// verdict must still score the pass line. The comparator is not always monotonic near the target
     /// (an ending detected one analysis hop earlier, say), so where the check fails the edge is
@@ -86,19 +92,17 @@ public struct Calibration: Sendable {
     /// scores the lesson's pass line: the validator's check.
     public func farEndSoundsSame(_ p: Param, _ lesson: Lesson, _ tolerance: ParameterTolerance) -> Bool {
         let edge = Self.closeEdge(tolerance)
-        let v = lesson.targetPatch[p]
-        for direction in [-1.0, 1.0] {
-            let moved: Double
-            switch tolerance.measure {
-            case .linear: moved = v + direction * edge
-            case .octaves(let floor): moved = (v + floor) * pow(2, direction * edge) - floor
-            }
-            guard moved >= p.spec.min, moved <= p.spec.max else { continue }
-            var attempt = lesson.targetPatch
-            guard (try? attempt.set(p, moved)) != nil else { continue }
-            if sound.score(attempt: attempt, target: lesson.targetPatch, lesson: lesson).score < lesson.passThreshold { return false }
-        }
-        return true
+        return differs(p, lesson, tolerance, by: -edge) != true && differs(p, lesson, tolerance, by: edge) != true
+    }
+
+    /// Whether `lesson`'s target with `p` moved `distance` (signed, in `tolerance`'s measure) sounds
+    /// different: the sound comparator scores it under the pass line. nil when that leaves the range.
+    func differs(_ p: Param, _ lesson: Lesson, _ tolerance: ParameterTolerance, by distance: Double) -> Bool? {
+        let v = tolerance.offset(lesson.targetPatch[p], by: distance)
+        guard v >= p.spec.min - 1e-12, v <= p.spec.max + 1e-12 else { return nil }
+        var attempt = lesson.targetPatch
+        guard (try? attempt.set(p, min(p.spec.max, max(p.spec.min, v)))) != nil else { return nil }
+        return sound.score(attempt: attempt, target: lesson.targetPatch, lesson: lesson).score < lesson.passThreshold
     }
 
     public let sound: SoundComparator
@@ -124,22 +128,7 @@ public struct Calibration: Sendable {
     /// The distance (bisected to 1/32 of `limit`) at which moving `p` makes the sound fall under the
     /// pass line; nil when the control's range ends first, or even `limit` away sounds the same.
     func noticeable(_ p: Param, _ lesson: Lesson, _ tolerance: ParameterTolerance, direction: Double, limit: Double) -> Double? {
-        let target = lesson.targetPatch[p]
-        func moved(_ d: Double) -> Patch? {
-            let v: Double
-            switch tolerance.measure {
-            case .linear: v = target + direction * d
-            case .octaves(let floor): v = (target + floor) * pow(2, direction * d) - floor
-            }
-            guard v >= p.spec.min - 1e-12, v <= p.spec.max + 1e-12 else { return nil }
-            var patch = lesson.targetPatch
-            guard (try? patch.set(p, min(p.spec.max, max(p.spec.min, v)))) != nil else { return nil }
-            return patch
-        }
-        func differs(_ d: Double) -> Bool? {
-            guard let patch = moved(d) else { return nil }
-            return sound.score(attempt: patch, target: lesson.targetPatch, lesson: lesson).score < lesson.passThreshold
-        }
+        func differs(_ d: Double) -> Bool? { self.differs(p, lesson, tolerance, by: direction * d) }
         // The far end first: the range may stop short of it, or nothing may change that far out.
         var hi = limit
         while differs(hi) == nil {

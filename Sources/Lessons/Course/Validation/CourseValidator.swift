@@ -119,12 +119,7 @@ public struct CourseValidator: Sendable {
             let tolerance = lesson.tolerance(for: p)
             let v = lesson.targetPatch[p]
             let step = fraction * tolerance.close
-            func moved(_ direction: Double) -> Double {
-                switch tolerance.measure {
-                case .linear: return v + direction * step
-                case .octaves(let floor): return (v + floor) * pow(2, direction * step) - floor
-                }
-            }
+            func moved(_ direction: Double) -> Double { tolerance.offset(v, by: direction * step) }
             var candidate = p.spec.quantized(moved(1))
             if candidate > p.spec.max { candidate = p.spec.quantized(moved(-1)) }
             try? patch.set(p, min(p.spec.max, max(p.spec.min, candidate)))
