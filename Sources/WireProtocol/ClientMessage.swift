@@ -52,12 +52,14 @@ public enum ClientMessage: Sendable, Equatable {
     case pushPatch(student: String?)
     /// Clears a student's secret so their next sign-in by name picks a new one.
     case resetSecret(student: String)
+    /// Takes a student out of the teacher's class (they keep their account and go on alone).
+    case removeStudent(student: String)
     case logout
 
     /// True for the classroom messages, which the server authorises separately.
     public var isClassroom: Bool {
         switch self {
-        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .logout: true
+        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .removeStudent, .logout: true
         default: false
         }
     }
@@ -106,6 +108,7 @@ public enum ClientMessage: Sendable, Equatable {
         case .broadcast: "broadcast"
         case .pushPatch: "pushPatch"
         case .resetSecret: "resetSecret"
+        case .removeStudent: "removeStudent"
         case .logout: "logout"
         }
     }

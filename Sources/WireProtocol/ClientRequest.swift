@@ -209,6 +209,8 @@ private struct Fields {
             return .pushPatch(student: try optionalString("student"))
         case "resetSecret":
             return .resetSecret(student: try string("student"))
+        case "removeStudent":
+            return .removeStudent(student: try string("student"))
         case "logout":
             return .logout
         default:

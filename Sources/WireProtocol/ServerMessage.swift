@@ -13,6 +13,8 @@ public enum ServerMessage: Sendable {
     case lessons([ModuleListing])
     case lesson(LessonDetail)
     case targetDone
+    /// An A/B comparison's phrase has ended; the next A or B press starts it again.
+    case compareDone
     case result(Result)
     case hint(Hint)
     case revealed(Patch)
@@ -41,6 +43,11 @@ public enum ServerMessage: Sendable {
     case secretSet(name: String)
     /// A student's secret was reset (teacher socket): `student` id and name.
     case secretReset(student: String, name: String)
+    /// A student left a class because its teacher removed them: to the class's watchers (and as the
+    /// reply to `removeStudent`).
+    case studentRemoved(student: String, name: String, classID: String)
+    /// To the removed student's own sockets: who removed them from which class.
+    case removedFromClass(className: String, teacher: String)
 
     /// `welcome`: what the stream looks like.
     public struct Welcome: Sendable, Equatable {
@@ -85,6 +92,7 @@ public enum ServerMessage: Sendable {
         case .lessons: "lessons"
         case .lesson: "lesson"
         case .targetDone: "targetDone"
+        case .compareDone: "compareDone"
         case .result: "result"
         case .hint: "hint"
         case .revealed: "revealed"
@@ -103,6 +111,8 @@ public enum ServerMessage: Sendable {
         case .pushed: "pushed"
         case .loggedOut: "loggedOut"
         case .secretReset: "secretReset"
+        case .studentRemoved: "studentRemoved"
+        case .removedFromClass: "removedFromClass"
         case .lessonClosed: "lessonClosed"
         case .secretSet: "secretSet"
         }
@@ -148,7 +158,7 @@ private struct Envelope: Encodable {
             try put("modules", modules)
         case .lesson(let l):
             try put("lesson", l)
-        case .targetDone:
+        case .targetDone, .compareDone:
             break
         case .result(let r):
             try put("score", r.score)
@@ -209,6 +219,13 @@ private struct Envelope: Encodable {
         case let .secretReset(student, name):
             try put("student", student)
             try put("name", name)
+        case let .studentRemoved(student, name, classID):
+            try put("student", student)
+            try put("name", name)
+            try put("class", classID)
+        case let .removedFromClass(className, teacher):
+            try put("className", className)
+            try put("teacher", teacher)
         }
         // An error carries the id of the message that caused it; replies carry the request's id.
         let echo: MessageID? = if case .error(let e) = message { e.id ?? id } else { id }

@@ -96,6 +96,23 @@ struct StudentSecretTests {
         #expect(throws: LessonError.forbidden("not your student")) { try classes.resetSecret(studentID: s.id, teacherID: other.id) }
     }
 
+    @Test func aRemovedStudentLeavesTheClassAndKeepsTheirAccount() throws {
+        let small = LessonService(course: Fixtures.smallCourse(), store: store, hasher: PasswordHasher(iterations: 1000), maxClassSize: 2)
+        let fake = try small.login(name: "Fake", token: nil, classCode: code, secret: "1111")
+        _ = try small.login(name: "Real", token: nil, classCode: code, secret: "2222")
+        let (removed, left) = try classes.removeStudent(studentID: fake.id, teacherID: teacherID)
+        #expect(removed.id == fake.id && left.joinCode == code)
+        // Their token still signs them in, with no class; the seat in the class is free again.
+        let back = try small.login(name: "", token: fake.token, classCode: nil)
+        #expect(back.id == fake.id && back.classCode == nil)
+        _ = try small.login(name: "Newcomer", token: nil, classCode: code, secret: "3333")
+        // Not in the class any more: removing again, or by another teacher, is refused.
+        #expect(throws: LessonError.forbidden("not your student")) { try classes.removeStudent(studentID: fake.id, teacherID: teacherID) }
+        let other = try classes.createTeacher(name: "Mr R", password: "other pw")
+        let real = try #require(try small.login(name: "Real", token: nil, classCode: code, secret: "2222"))
+        #expect(throws: LessonError.forbidden("not your student")) { try classes.removeStudent(studentID: real.id, teacherID: other.id) }
+    }
+
     @Test func aFullClassTakesNoNewcomers() throws {
         let small = LessonService(course: Fixtures.smallCourse(), store: store, hasher: PasswordHasher(iterations: 1000), maxClassSize: 2)
         let a = try small.login(name: "A", token: nil, classCode: code, secret: "1111")

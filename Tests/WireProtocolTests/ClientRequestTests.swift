@@ -56,6 +56,7 @@ struct ClientRequestTests {
                 == .login(name: "Ada", token: nil, classCode: nil, secret: "4711"))
         #expect(try ClientRequest.decode(#"{"type":"setSecret","secret":"4711","name":"Ada L"}"#).message == .setSecret(secret: "4711", name: "Ada L"))
         #expect(try ClientRequest.decode(#"{"type":"resetSecret","student":"s-1"}"#).message == .resetSecret(student: "s-1"))
+        #expect(try ClientRequest.decode(#"{"type":"removeStudent","student":"s-1"}"#).message == .removeStudent(student: "s-1"))
         #expect(throws: ProtocolError.self) { try ClientRequest.decode(#"{"type":"setSecret"}"#) }
         #expect(try ClientRequest.decode(#"{"type":"openLesson","lesson":"basics.saw"}"#).message == .openLesson("basics.saw"))
         for t in ["listLessons", "playTarget", "playMine", "submit", "hint", "reveal"] {

@@ -188,3 +188,24 @@ def test_the_sign_in_form_survives_the_servers_sign_in_deadline(contexts, server
     # completes; how long it took is printed, not judged (a busy machine decides that).
     kit.page.wait_for_function("() => window.teacherDashboard.state().signedIn", timeout=15000)
     print(f"signed in {time.monotonic() - sent:.2f} s after the form was sent")
+
+
+def test_the_teacher_removes_a_student_and_the_student_page_says_so(contexts, server, teacher, artifacts):
+    """The card's remove button asks once more; on yes the card goes, and the student's page says who
+    removed them and keeps working, with no class."""
+    dash = open_dashboard(contexts(), server, teacher)
+    kid, kid_id = open_student_page(contexts(), server, "Leaver", teacher.classes["Browser class"])
+    card = f".student-card[data-student='{kid_id}']"
+    dash.page.wait_for_selector(card)
+    dash.page.click(f"{card} .sc-remove")
+    confirm = f"{card} .sc-confirm"
+    assert "Remove Leaver from this class?" in dash.page.inner_text(confirm)
+    assert dash.page.evaluate("() => document.activeElement.textContent") == "Cancel", "the harmless choice has focus"
+    dash.page.screenshot(path=str(artifacts / "teacher-remove-ask-1280.png"))
+    dash.page.click(f"{confirm} .btn-danger")
+    dash.page.wait_for_selector(card, state="detached", timeout=10000)
+    kid.page.wait_for_selector(".toast:has-text('removed you from the class')", timeout=10000)
+    kid.page.screenshot(path=str(artifacts / "student-removed-1280.png"))
+    stored = kid.page.evaluate("JSON.parse(localStorage.getItem('synth-trainer.student'))")
+    assert stored["id"] == kid_id and stored["classCode"] is None
+    assert kid.state()["connected"] and not kid.console_errors and not dash.console_errors

@@ -80,6 +80,24 @@ def test_ab_switching_flips_the_sound_on_one_running_stream(server):
         assert first_b >= switch_at - 1, "no B before the switch was sent"
 
 
+def test_a_comparison_ends_with_its_phrase_and_starts_again(server):
+    """After the compared phrase is over a switch would flip between two silences: the server ends
+    the comparison and says `compareDone`; the next `compare` plays the phrase again from the top."""
+    with server.connect() as c:
+        first_challenge(c, "AB again")
+        for side in ("target", "mine"):
+            c.send("compare", side=side)
+            frames, texts = c.collect(10.0, until_text=lambda m: m["type"] == "compareDone")
+            assert any(t["type"] == "compareDone" for t in texts), f"no compareDone after the {side} phrase"
+            audio = [f for f in frames if f.source == SOURCE_OWN and f.kind == KIND_AUDIO]
+            assert len(audio) >= 50, f"{len(audio)} audio frames of the compared phrase ({side})"
+            assert audio[0].restart, "each comparison starts its phrase afresh"
+        # A switch after the end changes nothing and is not an error.
+        c.send("abSwitch", side="target")
+        frames, texts = c.collect(0.5)
+        assert not any(f.kind == KIND_AUDIO for f in frames) and not any(t["type"] == "error" for t in texts)
+
+
 def test_a_challenge_submit_needs_the_target_heard_and_resubmits_slow_down(server):
     with server.connect() as c:
         first_challenge(c, "Listener")

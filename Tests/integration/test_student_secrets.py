@@ -78,3 +78,47 @@ def test_secret_messages_refuse_bad_input(server):
     assert r["type"] == "error" and r["code"] == "bad_message", r
     # A student socket cannot reset anyone.
     assert c.request("resetSecret", student="s-x")["code"] == "forbidden"
+
+
+def test_teacher_removes_a_student_from_the_class(server):
+    """A fake sign-up, or someone who left: the teacher takes them out of the class. Their open tab is
+    told and leaves the roster; they keep their account (their token signs in, with no class); the
+    class's dashboards drop them; nobody else's teacher can do it."""
+    teacher = make_teacher(server, "Ms Remove")
+    code = teacher.classes["Year 9"]
+    kid, me = sign_in(server, name="Fake", secret="1234", classCode=code)
+    stays, other = sign_in(server, name="Real", secret="5678", classCode=code)
+    token = login(server, teacher)["token"]
+    t = teacher_socket(server, token=token)
+    watcher = teacher_socket(server, token=token)  # the same teacher's second dashboard
+    class_id = t.request("listClasses")["classes"][0]["id"]
+    for dash in (t, watcher):
+        roster = dash.request("watchClass", **{"class": class_id})
+        assert {s["student"] for s in roster["students"]} == {me["student"], other["student"]}
+    assert t.request("listen", student=me["student"])["type"] == "listening"
+
+    reply = t.request("removeStudent", student=me["student"])
+    assert reply["type"] == "studentRemoved" and reply["student"] == me["student"] and reply["name"] == "Fake", reply
+    _, texts = kid.collect(1.0, until_text=lambda m: m["type"] == "removedFromClass")
+    told = [m for m in texts if m["type"] == "removedFromClass"]
+    assert told and told[0]["className"] == "Year 9" and told[0]["teacher"] == "Ms Remove", texts
+    _, seen = watcher.collect(1.0, until_text=lambda m: m["type"] == "studentRemoved")
+    assert any(m["type"] == "studentRemoved" and m["student"] == me["student"] for m in seen), seen
+    t.collect(0.5)
+    assert any(m["type"] == "listening" and m["student"] is None for m in t.texts), "listening to them stops"
+
+    # Gone from the class for every dashboard, now and after a fresh watch.
+    roster = t.request("watchClass", **{"class": class_id})
+    assert {s["student"] for s in roster["students"]} == {other["student"]}
+    assert t.request("listen", student=me["student"])["code"] == "forbidden"
+    # Their account goes on, with no class; the student left in the class is untouched.
+    _, back = sign_in(server, token=me["token"])
+    assert back["student"] == me["student"] and back["classCode"] is None, back
+    assert stays.request("listLessons")["type"] == "lessons"
+    # Removing them again, or a student of another teacher, is refused; so is a student socket.
+    assert t.request("removeStudent", student=me["student"])["code"] == "forbidden"
+    stranger = make_teacher(server, "Mr Other")
+    s = teacher_socket(server, token=login(server, stranger)["token"])
+    assert s.request("removeStudent", student=other["student"])["code"] == "forbidden"
+    assert kid.request("removeStudent", student=other["student"])["code"] == "forbidden"
+    assert t.request("removeStudent")["code"] == "bad_message"

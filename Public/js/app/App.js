@@ -134,6 +134,10 @@ export class App {
       this.teacherStrip.setBroadcast(e.detail.active, e.detail.teacher);
       if (!e.detail.active) this.toast(`${e.detail.teacher} stopped playing`, 'teacher');
     });
+    s.addEventListener('removedFromClass', (e) => {
+      this.teacherStrip.setBroadcast(false, e.detail.teacher);
+      this.toast(`${e.detail.teacher} removed you from the class "${e.detail.className}". You can go on practising on your own.`, 'teacher', 15000);
+    });
     s.addEventListener('teacherPatch', (e) => this.toast(`${e.detail.from} loaded their sound into your synth`, 'teacher', 8000));
     s.addEventListener('restored', () => this.route(true));
     this.audio.addEventListener('state', () => this.showGate());
@@ -220,7 +224,7 @@ export class App {
    */
   stopLessonSounds() {
     this.views.result.leave();
-    this.views.exercise.setComparing(false);
+    this.views.exercise.ab.setComparing(false);
     const inLesson = this.currentView === 'result' || (this.currentView === 'exercise' && this.views.exercise.mode === 'lesson');
     if (inLesson || this.targetHeard) this.session.stopPlayback();
     if (!this.targetHeard) return;

@@ -7,7 +7,7 @@ const STORAGE_KEY = 'synth-trainer.student';
  * The page's side of the session: parameter table, current patch, student and lesson, all kept in
  * step with the server and restored on every reconnect (login, reopen the lesson, resend the patch).
  * Events: `params`, `patch` ({values}), `student` (a sign-in, or a secret set), `lesson`, `lessons`,
- * `result`, `hint`, `revealed`, `targetDone`, `teacherHint`, `broadcast`, `teacherPatch`,
+ * `result`, `hint`, `revealed`, `targetDone`, `compareDone`, `teacherHint`, `broadcast`, `teacherPatch`,
  * `problem` ({message, code, param}), `restored`.
  */
 export class Session extends EventTarget {
@@ -107,6 +107,16 @@ export class Session extends EventTarget {
         this.needsSecret = false;
         this.emit('student', this.student);
         break;
+      case 'removedFromClass':
+        // The teacher took this student out of the class: same account, no class from now on, and the
+        // lesson list is the one of a student with no class.
+        if (!this.student) break;
+        this.student = { ...this.student, classCode: null };
+        localStorage.setItem(STORAGE_KEY, JSON.stringify(this.student));
+        this.emit('student', this.student);
+        this.emit('removedFromClass', m);
+        this.conn.send({ type: 'listLessons' });
+        break;
       case 'lessons':
         this.lessons = m.modules;
         this.emit('lessons', { modules: m.modules });
@@ -125,7 +135,7 @@ export class Session extends EventTarget {
       case 'error':
         this.onError(m);
         break;
-      case 'result': case 'hint': case 'revealed': case 'targetDone': case 'teacherHint': case 'broadcast': case 'teacherPatch':
+      case 'result': case 'hint': case 'revealed': case 'targetDone': case 'compareDone': case 'teacherHint': case 'broadcast': case 'teacherPatch':
         this.emit(m.type, m);
         break;
       default:

@@ -86,6 +86,13 @@ export class ClassModel extends EventTarget {
     this.emit('student', { id: msg.student, changed, fresh });
   }
 
+  /** `studentRemoved`: the student is no longer in the watched class. */
+  remove(msg) {
+    if (msg.class !== this.classId || !this.students.delete(msg.student)) return;
+    if (this.classInfo) this.classInfo = { ...this.classInfo, students: this.students.size };
+    this.emit('removed', { id: msg.student });
+  }
+
   /** Seconds on the current lesson now: the server's figure plus the time since, while online. */
   timeOnLesson(s, since = s.timeBase, force = false) {
     if (!s.lesson || (!s.online && !force)) return s.timeOnLesson ?? 0;

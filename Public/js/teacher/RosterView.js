@@ -6,9 +6,9 @@ import { StudentCard } from './StudentCard.js';
  * that each `studentUpdate` touches only the card (and fields) it concerns.
  */
 export class RosterView {
-  constructor(model, { onListen, onHint, onReset }) {
+  constructor(model, { onListen, onHint, onReset, onRemove }) {
     this.model = model;
-    this.handlers = { onListen, onHint, onReset };
+    this.handlers = { onListen, onHint, onReset, onRemove };
     this.table = null;
     this.cards = new Map();
     this.listening = null;
@@ -20,6 +20,7 @@ export class RosterView {
     this.el = h('div.roster', {}, this.summary, this.empty, this.grid);
     model.addEventListener('roster', () => this.rebuild());
     model.addEventListener('student', (e) => this.onStudent(e.detail));
+    model.addEventListener('removed', (e) => this.onRemoved(e.detail.id));
     // Time on lesson ticks once a second without a message per tick.
     setInterval(() => { for (const c of this.cards.values()) c.tick(); }, 1000);
   }
@@ -56,6 +57,14 @@ export class RosterView {
     if (changed.includes('online')) this.reorder();
     if (changed.includes('online') || fresh) this.refreshSummary();
     this.model.drawn(id);
+  }
+
+  /** The student left the class (removed by a teacher, here or on another dashboard). */
+  onRemoved(id) {
+    this.cards.get(id)?.el.remove();
+    this.cards.delete(id);
+    if (this.listening === id) this.listening = null;
+    this.refreshSummary();
   }
 
   /** Online students first; only moves the nodes that are out of place. */

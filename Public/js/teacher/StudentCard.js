@@ -9,13 +9,27 @@ const MAX_METERS = 8;
 /**
  * One student on the live roster: online or not, current lesson, attempts, last and best score, time
  * on the lesson, and their controls as they turn them (with the target, teacher's eyes only).
- * The card itself is the listen-in button; `onListen(id)`, `onHint(id)` and `onReset(id)` (a promise
- * of the server's `secretReset` reply) are the caller's. Resetting a secret asks once more on the card.
+ * The card itself is the listen-in button; `onListen(id)`, `onHint(id)`, `onReset(id)` and
+ * `onRemove(id)` (promises of the server's `secretReset` / `studentRemoved` replies) are the caller's.
+ * Resetting a secret and removing a student from the class each ask once more on the card.
  */
+const ACTIONS = {
+  reset: {
+    label: 'Reset secret',
+    ask: (name) => `Reset ${name}'s secret? They choose a new one at their next sign-in; their progress stays.`,
+    done: (name) => `${name} will choose a new secret at next sign-in.`,
+  },
+  remove: {
+    label: 'Remove',
+    ask: (name) => `Remove ${name} from this class? They keep their account and can go on practising alone; their work here stays with the class.`,
+    done: (name) => `${name} was removed from the class.`,
+  },
+};
+
 export class StudentCard {
-  constructor(model, id, table, { onListen, onHint, onReset }) {
+  constructor(model, id, table, { onListen, onHint, onReset, onRemove }) {
     this.model = model;
-    this.onReset = onReset;
+    this.handlers = { reset: onReset, remove: onRemove };
     this.id = id;
     this.table = table;
     this.meters = new Map();
@@ -30,15 +44,18 @@ export class StudentCard {
       type: 'button', title: 'Send this student a hint', onclick: () => onHint(id),
     }, icon('bulb'));
     this.resetButton = h('button.btn.btn-ghost.btn-small.sc-reset', {
-      type: 'button', 'aria-expanded': 'false', onclick: () => this.askReset(),
+      type: 'button', 'aria-expanded': 'false', onclick: () => this.ask('reset'),
     }, icon('key'));
+    this.removeButton = h('button.btn.btn-ghost.btn-small.sc-reset.sc-remove', {
+      type: 'button', 'aria-expanded': 'false', onclick: () => this.ask('remove'),
+    }, icon('cross'));
     this.confirmText = h('p.sc-confirm-text', { role: 'status' });
-    this.confirmYes = h('button.btn.btn-small.btn-danger', { type: 'button', onclick: () => this.reset() }, h('span', { text: 'Reset secret' }));
-    this.confirmNo = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.closeReset(true) }, h('span', { text: 'Cancel' }));
+    this.confirmYes = h('button.btn.btn-small.btn-danger', { type: 'button', onclick: () => this.confirmAction() }, h('span', { text: 'Reset secret' }));
+    this.confirmNo = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.closeConfirm(true) }, h('span', { text: 'Cancel' }));
     this.confirm = h('div.sc-confirm', { role: 'group', 'aria-label': 'Reset secret', hidden: true },
       this.confirmText, this.confirmYes, this.confirmNo);
     this.confirm.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') this.closeReset(true);
+      if (e.key === 'Escape') this.closeConfirm(true);
     });
     this.lesson = h('p.sc-lesson');
     this.stats = {
@@ -48,7 +65,7 @@ export class StudentCard {
     this.el = h('article.student-card', { dataset: { student: id } },
       h('header.sc-head', {}, this.dot, this.name, this.hintButton, this.listenButton),
       // A rare action: beside the lesson line, so the header keeps its room for the name.
-      h('div.sc-sub', {}, this.lesson, this.resetButton),
+      h('div.sc-sub', {}, this.lesson, this.resetButton, this.removeButton),
       this.confirm,
       h('dl.sc-stats', {},
         h('div', {}, h('dt', { text: 'Attempts' }), h('dd', {}, this.stats.attempts)),
@@ -79,6 +96,8 @@ export class StudentCard {
       this.name.textContent = s.name;
       this.resetButton.title = `Reset ${s.name}'s secret`;
       this.resetButton.setAttribute('aria-label', `Reset ${s.name}'s secret`);
+      this.removeButton.title = `Remove ${s.name} from the class`;
+      this.removeButton.setAttribute('aria-label', `Remove ${s.name} from the class`);
     }
     if (has('online')) {
       this.el.dataset.online = String(Boolean(s.online));
@@ -102,44 +121,55 @@ export class StudentCard {
     this.tick();
   }
 
-  /** First step: say what a reset does, and ask. */
-  askReset() {
-    if (!this.confirm.hidden && this.confirm.dataset.state === 'ask') {
-      this.closeReset(true);
+  /** First step: say what the action (`reset` or `remove`) does, and ask. */
+  ask(action) {
+    if (!this.confirm.hidden && this.confirm.dataset.state === 'ask' && this.action === action) {
+      this.closeConfirm(true);
       return;
     }
+    this.closeConfirm(false);
+    this.action = action;
     const name = this.state?.name ?? 'This student';
     this.confirm.dataset.state = 'ask';
-    this.confirmText.textContent = `Reset ${name}'s secret? They choose a new one at their next sign-in; their progress stays.`;
+    this.confirm.setAttribute('aria-label', ACTIONS[action].label);
+    this.confirmText.textContent = ACTIONS[action].ask(name);
+    this.confirmYes.lastChild.textContent = ACTIONS[action].label;
     this.confirmYes.hidden = false;
     this.confirmYes.disabled = false;
     this.confirmNo.lastChild.textContent = 'Cancel';
     this.confirm.hidden = false;
-    this.resetButton.setAttribute('aria-expanded', 'true');
-    // The harmless choice first: Enter pressed twice must not reset anyone.
+    this.opener().setAttribute('aria-expanded', 'true');
+    // The harmless choice first: Enter pressed twice must not reset or remove anyone.
     this.confirmNo.focus();
   }
 
-  async reset() {
+  opener() {
+    return this.action === 'remove' ? this.removeButton : this.resetButton;
+  }
+
+  async confirmAction() {
+    const action = this.action;
     this.confirmYes.disabled = true;
     try {
-      const reply = await this.onReset(this.id);
+      const reply = await this.handlers[action](this.id);
       this.confirm.dataset.state = 'done';
-      this.confirmText.textContent = `${reply.name ?? this.state?.name} will choose a new secret at next sign-in.`;
+      this.confirmText.textContent = ACTIONS[action].done(reply.name ?? this.state?.name ?? 'The student');
     } catch (e) {
       this.confirm.dataset.state = 'failed';
       this.confirmText.textContent = sentence(e.message);
     }
     this.confirmYes.hidden = true;
     this.confirmNo.lastChild.textContent = 'OK';
-    this.confirmNo.focus();
+    // A removed student's card goes with the roster update; nothing is left to focus on it.
+    if (this.el.isConnected) this.confirmNo.focus();
   }
 
-  closeReset(refocus = false) {
+  closeConfirm(refocus = false) {
     const had = this.confirm.contains(document.activeElement);
     this.confirm.hidden = true;
     this.resetButton.setAttribute('aria-expanded', 'false');
-    if (refocus || had) this.resetButton.focus();
+    this.removeButton.setAttribute('aria-expanded', 'false');
+    if (refocus || had) this.opener().focus();
   }
 
   /** Time on the lesson keeps counting between server updates. */

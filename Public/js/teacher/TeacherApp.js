@@ -59,6 +59,11 @@ export class TeacherApp {
     this.roster = new RosterView(this.model, {
       onListen: (id) => this.listen(id), onHint: (id) => this.hintTo(id),
       onReset: (id) => request({ type: 'resetSecret', student: id }),
+      onRemove: async (id) => {
+        const reply = await request({ type: 'removeStudent', student: id });
+        this.model.remove(reply);
+        return reply;
+      },
     });
     this.progress = new ProgressView(this.model, request);
     this.listenPanel = new ListenPanel({ onStop: () => this.listen(null), onVolume: (v) => this.audio.setSourceVolume('monitored', v) });
@@ -280,6 +285,10 @@ export class TeacherApp {
         break;
       case 'studentUpdate':
         this.model.update(m);
+        break;
+      case 'studentRemoved':
+        // Another dashboard of the class removed a student (this one's own reply goes to `onRemove`).
+        if (m.id === undefined) this.model.remove(m);
         break;
       case 'listening':
         if (m.id === undefined) this.setListening(m.student);

@@ -4,6 +4,7 @@ import { ParamPanel } from '../ui/ParamPanel.js';
 import { GraphPanel } from '../ui/GraphPanel.js';
 import { WaveformView } from '../ui/WaveformView.js';
 import { KeyboardSection } from './KeyboardSection.js';
+import { ABSwitch } from '../ui/ABSwitch.js';
 
 const LISTEN_FIRST = 'Listen to the target first: Play target, or Compare A/B.';
 
@@ -30,17 +31,11 @@ export class ExerciseView {
     this.hintText = h('p.hint-text', { 'aria-live': 'polite' });
     // A/B: both sounds play the phrase from one clock and one key flips which is heard, at the same
     // moment of the note. Switching back and forth is how the ear compares; the server does the switch.
-    this.abSide = 'target';
-    this.abButtons = {
-      target: h('button.btn.btn-ab', { type: 'button', 'aria-pressed': 'false', onclick: () => this.abPress('target') },
-        h('b', { text: 'A' }), h('span', { text: 'Target' })),
-      mine: h('button.btn.btn-ab', { type: 'button', 'aria-pressed': 'false', onclick: () => this.abPress('mine') },
-        h('b', { text: 'B' }), h('span', { text: 'Yours' })),
-    };
-    this.abGroup = h('div.ab-switch', { role: 'group', 'aria-label': 'A/B compare: press B on the keyboard to switch' },
-      h('span.ab-label', { text: 'Compare' }), this.abButtons.target, this.abButtons.mine,
-      h('kbd.ab-key', { title: 'Press B to switch between A and B', text: 'B' }));
-    this.lessonTools = h('div.target-tools', {}, h('div.button-row', {}, this.playTargetButton, this.playMineButton, this.abGroup));
+    this.ab = new ABSwitch(app, {
+      isActive: () => this.mode === 'lesson' && this.lesson?.kind === 'challenge' && this.app.currentView === 'exercise',
+      onPress: () => this.playTargetButton.classList.remove('playing'),
+    });
+    this.lessonTools = h('div.target-tools', {}, h('div.button-row', {}, this.playTargetButton, this.playMineButton, this.ab.el));
     this.presetInput = h('input.preset-input', {
       type: 'text', spellcheck: 'false', autocomplete: 'off', 'aria-label': 'Preset string (paste one to load it)',
       placeholder: 'st1.… paste a preset',
@@ -116,13 +111,6 @@ export class ExerciseView {
       this.waveform.setIdleText(this.idleText());
     });
     this.session.addEventListener('listened', () => this.updateSubmitButton());
-    window.addEventListener('keydown', (e) => {
-      if (e.code !== 'KeyB' || e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (this.mode !== 'lesson' || this.lesson?.kind !== 'challenge' || this.app.currentView !== 'exercise') return;
-      if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [contenteditable]')) return;
-      e.preventDefault();
-      this.abPress(this.comparing && this.abSide === 'target' ? 'mine' : 'target');
-    });
     this.session.addEventListener('revealed', (e) => this.showRevealed(e.detail.patch));
     app.audio.addEventListener('level', (e) => {
       this.meterFill.style.transform = `scaleX(${Math.min(1, Math.sqrt(e.detail.peak)).toFixed(3)})`;
@@ -146,8 +134,8 @@ export class ExerciseView {
     this.setHintText('');
     // A target still marked playing when its screen was left was stopped then (App.stopLessonSounds).
     this.playTargetButton.classList.remove('playing');
-    this.abGroup.hidden = !(inLesson && lesson?.kind === 'challenge');
-    this.setComparing(false);
+    this.ab.el.hidden = !(inLesson && lesson?.kind === 'challenge');
+    this.ab.setComparing(false);
     this.hintsLeft = Math.max(0, (lesson?.hintCount ?? 0) - (lesson?.hintsUsed ?? 0));
     this.updateHintButton();
     if (inLesson) {
@@ -183,31 +171,6 @@ export class ExerciseView {
     else if (challenge) this.submitStatus.textContent = ready ? `Score ${this.lesson.passThreshold ?? ''} or more to pass.` : LISTEN_FIRST;
   }
 
-  /** A or B pressed: starts the comparison on that side, or switches a running one. */
-  abPress(side) {
-    this.app.ensureAudio();
-    this.abSide = side;
-    if (this.comparing) {
-      this.session.abSwitch(side);
-    } else {
-      this.session.compare(side, true);
-      this.setComparing(true);
-    }
-    this.showAbSide();
-  }
-
-  setComparing(on) {
-    this.comparing = on;
-    this.abGroup.dataset.active = String(on);
-    this.showAbSide();
-  }
-
-  showAbSide() {
-    for (const [side, button] of Object.entries(this.abButtons)) {
-      button.setAttribute('aria-pressed', String(this.comparing && this.abSide === side));
-    }
-  }
-
   applyLessonControls() {
     this.params.setLesson(this.mode === 'lesson' ? this.lesson?.controls ?? null : null);
     // A lesson with a few controls should not leave a panel of empty space: see exercise.css.
@@ -217,7 +180,7 @@ export class ExerciseView {
   playTarget() {
     this.app.ensureAudio();
     this.app.hearTarget();
-    this.setComparing(false);
+    this.ab.setComparing(false);
     this.session.playTarget();
     this.playTargetButton.classList.add('playing');
     // Challenges are matched by ear: the server sends no picture of the target before a pass.
@@ -226,7 +189,7 @@ export class ExerciseView {
 
   playMine() {
     this.app.ensureAudio();
-    this.setComparing(false);
+    this.ab.setComparing(false);
     this.session.playMine();
   }
 

@@ -1,5 +1,6 @@
 import { h, svg, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
+import { ABSwitch } from '../ui/ABSwitch.js';
 
 const VERDICTS = {
   right: { text: 'Right', icon: 'check' },
@@ -9,7 +10,10 @@ const VERDICTS = {
   wrong: { text: 'Wrong', icon: 'cross' },
 };
 
-/** Score, pass or fail, what to change, and the two sounds back to back: target, then yours. */
+/**
+ * Score, pass or fail, what to change, and the two sounds back to back: target, then yours; then the
+ * A/B switch to flip between them at the same moment of the phrase.
+ */
 export class ResultView {
   constructor(app) {
     this.app = app;
@@ -26,6 +30,11 @@ export class ResultView {
     this.note = h('p.result-note', { role: 'note' });
     this.feedback = h('ul.feedback');
     this.listenStatus = h('p.listen-status', { 'aria-live': 'polite' });
+    // A press takes over from "target, then yours": one sound at a time.
+    this.ab = new ABSwitch(app, {
+      isActive: () => app.currentView === 'result',
+      onPress: () => { this.sequence = false; clearTimeout(this.mineTimer); this.listenStatus.textContent = ''; },
+    });
     this.retry = h('a.btn.btn-ghost', {}, icon('retry'), h('span', { text: 'Try again' }));
     this.next = h('a.btn.btn-primary.btn-large', {}, h('span', { text: 'Next lesson' }), icon('next'));
     this.el = h('main.view.result-view', { id: 'result' },
@@ -35,7 +44,7 @@ export class ResultView {
         h('div.listen-row', {},
           h('button.btn.btn-target', { type: 'button', onclick: () => this.playTarget() }, icon('play'), h('span', { text: 'Target' })),
           h('button.btn.btn-own', { type: 'button', onclick: () => this.playMine() }, icon('play'), h('span', { text: 'Yours' })),
-          this.listenStatus),
+          this.ab.el, this.listenStatus),
         this.feedbackTitle = h('h2.feedback-title', { text: 'What to change' }),
         this.feedback,
         h('footer.view-foot', {},
@@ -52,6 +61,7 @@ export class ResultView {
   /** The student left the result: whatever of "target, then yours" has not started does not. */
   leave() {
     this.sequence = false;
+    this.ab.setComparing(false);
     clearTimeout(this.mineTimer);
   }
 
@@ -92,6 +102,7 @@ export class ResultView {
 
   playTarget(sequence = false) {
     clearTimeout(this.mineTimer);
+    this.ab.setComparing(false);
     this.sequence = sequence;
     this.app.hearTarget();
     this.listenStatus.textContent = sequence ? 'Target, then yours…' : 'Target';
@@ -99,6 +110,7 @@ export class ResultView {
   }
 
   playMine() {
+    this.ab.setComparing(false);
     this.listenStatus.textContent = 'Yours';
     this.app.session.playMine();
   }

@@ -227,6 +227,24 @@ public final class ClassroomService: Sendable {
         }
     }
 
+    /// Takes a student in one of `teacherID`'s classes out of it (a fake sign-up, someone who left).
+    /// They keep their account, their devices' tokens and their secret, and go on as a student with
+    /// no class; what they did in the class stays stored with it. `forbidden` for anyone else's
+    /// student. Returns the student as they were and the class they left.
+    public func removeStudent(studentID: String, teacherID: String) throws(LessonError) -> (StudentRecord, ClassRecord) {
+        guard try teaches(studentID: studentID, teacherID: teacherID) else { throw .forbidden("not your student") }
+        do {
+            guard let s = try store.student(id: studentID), let classID = s.classID,
+                  let c = try store.classRecord(id: classID) else { throw LessonError.forbidden("not your student") }
+            try store.setClass(studentID: studentID, classID: nil)
+            return (s, c)
+        } catch let e as LessonError {
+            throw e
+        } catch {
+            throw .internal("\(error)")
+        }
+    }
+
     /// The teacher id owning class `classID`, if the class exists (the command line acts as them).
     public func ownerOfClass(_ classID: String) throws(LessonError) -> String? {
         do { return try store.classRecord(id: classID)?.teacherID } catch { throw .internal(error.description) }

@@ -17,6 +17,7 @@ enum ClassroomCall: Sendable, Equatable {
     case roster(classID: String, teacherID: String)
     case progress(classID: String, teacherID: String)
     case resetSecret(studentID: String, teacherID: String)
+    case removeStudent(studentID: String, teacherID: String)
 }
 
 /// What a `ClassroomCall` produced, handed back to the service thread.
@@ -33,5 +34,7 @@ enum ClassroomOutcome: Sendable {
     case classList([ServerMessage.ClassInfo])
     case progress(ClassProgress)
     case secretReset(StudentRecord)
+    /// The student as they were, and the class they left.
+    case removed(StudentRecord, from: ClassRecord)
     case failed(LessonError)
 }

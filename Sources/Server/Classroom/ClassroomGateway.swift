@@ -58,6 +58,9 @@ final class ClassroomGateway: Sendable {
                 return .progress(try service.classProgress(classID: classID, teacherID: teacherID))
             case let .resetSecret(studentID, teacherID):
                 return .secretReset(try service.resetSecret(studentID: studentID, teacherID: teacherID))
+            case let .removeStudent(studentID, teacherID):
+                let (student, classRecord) = try service.removeStudent(studentID: studentID, teacherID: teacherID)
+                return .removed(student, from: classRecord)
             }
         } catch {
             return .failed(error)

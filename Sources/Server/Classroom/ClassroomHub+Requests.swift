@@ -75,6 +75,9 @@ extension ClassroomHub {
         case .resetSecret(let student):
             // The store checks the student is in one of this teacher's classes now.
             return [.call(.resetSecret(studentID: student, teacherID: who), connection: connection, id: id)]
+        case .removeStudent(let student):
+            // As for resetSecret, the store checks the student is in one of this teacher's classes.
+            return [.call(.removeStudent(studentID: student, teacherID: who), connection: connection, id: id)]
         case .pushPatch(let student):
             switch recipients(connection, student: student, type: type, id: id, who: who) {
             case .failure(let refusal): return refusal.actions

@@ -37,6 +37,8 @@ extension ClassroomHub {
             return [.send(connection, .loggedOut, id: id)]
         case (_, .secretReset(let s)):
             return [.send(connection, .secretReset(student: s.id, name: s.name), id: id)]
+        case (_, .removed(let student, let classRecord)):
+            return removed(student, from: classRecord, by: connection, id: id, now: now)
         case (_, .created(let info)):
             return [.send(connection, .classCreated(info), id: id)]
         case (.classes(let teacherID), .classList(let list)):
@@ -80,7 +82,29 @@ extension ClassroomHub {
         case .roster: "watchClass"
         case .progress: "classProgress"
         case .resetSecret: "resetSecret"
+        case .removeStudent: "removeStudent"
         }
+    }
+
+    /// The store has taken `student` out of `classRecord`: their open tabs leave the class here too
+    /// (listeners and the broadcast let go of them, they are told who removed them), and every
+    /// teacher watching the class drops their card. The student keeps their account and goes on alone.
+    func removed(_ student: StudentRecord, from classRecord: ClassRecord, by connection: Int, id: MessageID?, now: Date) -> [Action] {
+        var out: [Action] = []
+        let teacherName = teachers[connection]?.session?.name ?? "your teacher"
+        if let s = students[student.id], s.classID == classRecord.id {
+            for c in s.connections {
+                out += leave(c, student: student.id, now: now)
+                studentOfConnection.removeValue(forKey: c)
+                out.append(.send(c, .removedFromClass(className: classRecord.name, teacher: teacherName), id: nil))
+            }
+            students.removeValue(forKey: student.id)
+        }
+        members[classRecord.id]?.remove(student.id)
+        let message = ServerMessage.studentRemoved(student: student.id, name: student.name, classID: classRecord.id)
+        for w in watchers[classRecord.id] ?? [] where w != connection { out.append(.send(w, message, id: nil)) }
+        out.append(.send(connection, message, id: id))
+        return out
     }
 
     /// The teacher now watches the class of `table`: the roster, then updates as students change.

@@ -187,7 +187,7 @@ struct ConnectionStateMachine {
             case .hint: return [.lesson(.hint(student: student, lesson: lesson.id), id: id)]
             default: return [.lesson(.reveal(student: student, lesson: lesson.id), id: id)]
             }
-        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .logout:
+        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .removeStudent, .logout:
             return [.classroom(r)]  // handled above; listed so a new message type is a compile error here
         }
     }

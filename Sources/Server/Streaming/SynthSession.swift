@@ -155,7 +155,18 @@ final class SynthSession: @unchecked Sendable {
                 readied = true
             }
         }
-        _ = own.tick(publish: publish, stats: &stats)
+        let wasComparing = own.isComparing
+        if own.tick(publish: publish, stats: &stats).phraseDone, wasComparing {
+            // The compared phrase is over: a switch now would flip between two silences. The
+            // comparison ends and the page is told, so its next A or B press starts the phrase again.
+            // Both engines are silent by now (that is when a phrase is done), so a cut is inaudible
+            // and leaves nothing to render.
+            own.endComparison(cut: true)
+            if owner.push(OutboundPacket(text: ServerMessage.compareDone.encoded())).result == .queued(wake: true) {
+                ready.add(owner)
+                readied = true
+            }
+        }
         if let t = target {
             let r = t.tick(publish: publishToOwner, stats: &stats)
             if r.phraseDone {
@@ -192,6 +203,8 @@ final class SynthSession: @unchecked Sendable {
         case let .compare(patch, notes, side, visible):
             // The target phrase would play over the comparison: one sound at a time.
             target?.stopAll()
+            // A phrase of "mine" still running would end a comparison of held keys when it finishes.
+            if notes == nil { own.stopPhrase() }
             own.beginComparison(with: patch, side: side, visible: visible)
             if let notes {
                 own.engine.allNotesOff()
