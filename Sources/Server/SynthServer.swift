@@ -7,13 +7,14 @@ import Synchronization
 /// and spectrum frames, lessons, `/healthz` and `/metrics`.
 ///
 /// `run()` blocks the calling thread, which becomes the libwebsockets service thread, until `stop()`
-/// (any thread, e.g. a signal handler) has closed every socket with 1001.
+/// (any thread, e.g. a signal handler) has closed every socket (1001, or 1012 when draining).
 public final class SynthServer: @unchecked Sendable {
     // `host` is created in init and then used only by the thread inside `run()`, except for
     // `requestStop` and `port`, which are safe from any thread.
     private let host: LWSHost
     private let logger: Logger
     private let done = Atomic<Bool>(false)
+    private let readiness: Readiness
 
     /// `store` keeps progress, students, classes and teachers: the executable chooses and opens it
     /// (SQLite in the data folder by default), so this library depends on the protocol alone.
@@ -24,8 +25,11 @@ public final class SynthServer: @unchecked Sendable {
         _ = ProcessFigures.startTime
 
         let services = Self.services(configuration, store: store, logger: logger)
-        host = LWSHost(config: configuration, logger: logger, lessonService: services?.lessons, classroomService: services?.classroom)
+        readiness = Readiness(store: store, courseLoaded: services != nil)
+        host = LWSHost(config: configuration, logger: logger, lessonService: services?.lessons, classroomService: services?.classroom,
+                       readiness: readiness)
         try host.open()
+        readiness.startProbing()
         logger.info("listening", metadata: [
             "url": "\(configuration.usesTLS ? "https" : "http")://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(host.port)/",
             "workers": "\(configuration.workerCount)", "frameMs": "\(configuration.frameMilliseconds)",
@@ -40,13 +44,17 @@ public final class SynthServer: @unchecked Sendable {
     /// Serves until `stop()`; returns once every connection is closed and the threads have ended.
     public func run() {
         host.run()
+        readiness.stop()
         done.store(true, ordering: .releasing)
         logger.info("stopped")
     }
 
-    /// Starts a graceful shutdown: no new connections, every socket closed with 1001. Any thread.
-    public func stop() {
-        host.requestStop()
+    /// Starts a graceful shutdown. Any thread. Plain: no new connections, every socket closed with
+    /// 1001. `draining` (SIGTERM, as systemd and Kubernetes stop a service): `/readyz` answers 503,
+    /// sockets close with 1012 so pages reconnect at once (to another instance behind the load
+    /// balancer), and `run` returns once the store writes already started have finished.
+    public func stop(draining: Bool = false) {
+        host.requestStop(draining: draining)
         // The service thread only wakes for events; poke it until it has finished closing.
         let t = Thread { [self] in
             while !done.load(ordering: .acquiring) {

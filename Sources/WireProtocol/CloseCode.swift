@@ -12,6 +12,9 @@ public enum CloseCode: UInt16, Sendable {
     case messageTooBig = 1009
     /// The server could not set the session up.
     case internalError = 1011
+    /// The server is restarting or draining (SIGTERM): reconnect at once, through the load balancer
+    /// another instance takes the page.
+    case serviceRestart = 1012
     /// At the session cap.
     case tryAgainLater = 1013
 }

@@ -19,7 +19,8 @@ struct ServeCommand: ParsableCommand {
         SYNTH_TRAINER_COMPLEXITY, SYNTH_TRAINER_OPUS_APPLICATION, SYNTH_TRAINER_FRAME_MS, SYNTH_TRAINER_MAX_SESSIONS, SYNTH_TRAINER_WORKERS, \
         SYNTH_TRAINER_TEACHER_SESSION_SECONDS, SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_TRUSTED_PROXY \
         (comma-separated), SYNTH_TRAINER_TLS_CERT, SYNTH_TRAINER_TLS_KEY, SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_MAX_CLASS_SIZE, SYNTH_TRAINER_LOG_LEVEL, SYNTH_TRAINER_LOG_FORMAT.
-        SIGTERM or SIGINT: stop accepting, close every socket with 1001, exit 0.
+        SIGTERM: drain (/readyz answers 503, every socket closes with 1012 so pages reconnect at once, the store writes already started finish), exit 0. SIGINT: stop accepting, close every socket with 1001, exit 0.
+        /healthz: liveness. /readyz: 200 when the course is loaded and the store answers, 503 while draining or when it does not.
         """)
 
     @Option(help: "Address to listen on (127.0.0.1 keeps it on this machine; 0.0.0.0 or :: for all). [default: 127.0.0.1]")
@@ -189,8 +190,10 @@ struct ServeCommand: ParsableCommand {
             var set = signals
             var sig: Int32 = 0
             guard sigwait(&set, &sig) == 0 else { return }
-            logger.info("signal \(sig == SIGINT ? "SIGINT" : "SIGTERM"): shutting down")
-            server.stop()
+            // SIGTERM is how systemd and Kubernetes stop (or roll) an instance: drain, so pages move
+            // to another instance at once. SIGINT (Ctrl-C at a terminal) just shuts down.
+            logger.info("signal \(sig == SIGINT ? "SIGINT: shutting down" : "SIGTERM: draining")")
+            server.stop(draining: sig == SIGTERM)
         }
         waiter.name = "signals"
         waiter.start()

@@ -58,8 +58,10 @@ function scheduleRetry(code, reason) {
     status('closed', { retryInMs: null, code, reason, parked: true });
     return;
   }
-  // 1013 "server full": back off harder so a full server is not hammered.
-  const base = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] * (code === 1013 ? 4 : 1);
+  // 1013 "server full": back off harder so a full server is not hammered. 1012 "service restart":
+  // the instance is draining and another one takes the page now (a little jitter spreads a class).
+  const base = code === 1012 && attempt === 0 ? 150
+    : BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)] * (code === 1013 ? 4 : 1);
   const delay = Math.round(base * (0.8 + Math.random() * 0.4));
   attempt++;
   status('closed', { retryInMs: delay, code, reason });

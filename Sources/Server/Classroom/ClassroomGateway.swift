@@ -33,6 +33,9 @@ final class ClassroomGateway: Sendable {
 
     func drain(into out: inout [Completion]) { calls.drain(into: &out) }
 
+    /// No call is running or waiting (see `LessonGateway.isIdle`).
+    var isIdle: Bool { calls.isIdle }
+
     private func perform(_ call: ClassroomCall) -> ClassroomOutcome {
         do {
             switch call {

@@ -37,7 +37,8 @@ extension LWSHost {
         if fd >= 0 { setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
 
         if stopRequested.load(ordering: .relaxed) {
-            close(conn, .goingAway, "server shutting down")
+            let (code, reason) = stopClose
+            close(conn, code, reason)
             return
         }
         if fromClient > config.maxSocketsPerClient {
@@ -238,7 +239,7 @@ extension LWSHost {
         service.connections.removeValue(forKey: conn.id)
         metrics.connectionsOpen.wrappingSubtract(1, ordering: .relaxed)
         if let n = service.socketsPerClient[conn.peer] { service.socketsPerClient[conn.peer] = n > 1 ? n - 1 : nil }
-        if stopRequested.load(ordering: .relaxed), service.connections.isEmpty { service.finished = true }
+        if stopRequested.load(ordering: .relaxed), service.connections.isEmpty, callsIdle { service.finished = true }
     }
 
     /// The throttle's account key when `call` signs in by name and secret (not by token).

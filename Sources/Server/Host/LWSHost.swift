@@ -71,8 +71,19 @@ final class LWSHost {
     var service = ServiceState()
 
     let stopRequested = Atomic<Bool>(false)
+    /// How sockets are closed when stopping: 1001 (going away, SIGINT) or 1012 (service restart, a
+    /// drain on SIGTERM: pages reconnect at once and the load balancer sends them elsewhere).
+    private let stopCode = Atomic<UInt16>(CloseCode.goingAway.rawValue)
+    var stopClose: (code: CloseCode, reason: String) {
+        stopCode.load(ordering: .relaxed) == CloseCode.serviceRestart.rawValue
+            ? (.serviceRestart, "server restarting: reconnecting") : (.goingAway, "server shutting down")
+    }
+    /// `/readyz`: the course, the store and whether this instance is draining.
+    let readiness: Readiness
 
-    init(config: ServerConfiguration, logger: Logger, lessonService: LessonService?, classroomService: ClassroomService?) {
+    init(config: ServerConfiguration, logger: Logger, lessonService: LessonService?, classroomService: ClassroomService?,
+         readiness: Readiness) {
+        self.readiness = readiness
         self.config = config
         self.logger = logger
         self.lessonService = lessonService
@@ -193,13 +204,22 @@ final class LWSHost {
         vhost = nil
     }
 
+    /// No lesson or classroom call is running: every store write started has finished.
+    var callsIdle: Bool { (lessons?.isIdle ?? true) && (classroom?.isIdle ?? true) }
+
     /// A student logged in, or a teacher signed in (their synth starts only then).
     func isSignedIn(_ conn: Connection) -> Bool {
         conn.machine.role == .student ? conn.machine.student != nil : conn.session != nil
     }
 
-    /// Asks the service thread to shut down. Any thread.
-    func requestStop() {
+    /// Asks the service thread to shut down. Any thread. `draining` (SIGTERM): sockets close with
+    /// 1012, `/readyz` answers 503 and new connections are still taken (a health check must get its
+    /// answer; a WebSocket is closed at once), and the process waits for the store writes it started.
+    func requestStop(draining: Bool = false) {
+        if draining {
+            stopCode.store(CloseCode.serviceRestart.rawValue, ordering: .relaxed)
+            readiness.startDraining()
+        }
         guard !stopRequested.exchange(true, ordering: .acquiringAndReleasing) else { return }
         waker?.forceWake()
     }
@@ -214,8 +234,8 @@ final class LWSHost {
             if lws_get_protocol(wsi)?.pointee.id == LWSTables.studentProtocolID { serviceWakeup() }
             return 0
         case LWS_CALLBACK_FILTER_NETWORK_CONNECTION:
-            // Stop accepting once shutting down.
-            return stopRequested.load(ordering: .relaxed) ? 1 : 0
+            // Stop accepting once shutting down; a drain still answers /readyz (with 503).
+            return stopRequested.load(ordering: .relaxed) && !readiness.isDraining ? 1 : 0
         case LWS_CALLBACK_HTTP:
             return httpRequest(wsi)
         case LWS_CALLBACK_HTTP_BODY:
@@ -266,11 +286,21 @@ final class LWSHost {
         let path = LWSHTTP.header(wsi, WSI_TOKEN_GET_URI) ?? ""
         if path == "/api" || path.hasPrefix("/api/") { return teacherAPI.request(wsi, path: path, method: "GET") }
         switch path {
+        case "/readyz":
+            // For the load balancer: 503 takes this instance out of rotation (draining, database gone)
+            // while /healthz keeps saying the process is alive.
+            if let why = readiness.notReadyBecause {
+                return LWSHTTP.respond(wsi, status: 503, type: "application/json",
+                                       body: LWSHTTP.json(["status": "unavailable", "reason": why]) + [10])
+            }
+            return LWSHTTP.respond(wsi, status: 200, type: "application/json", body: LWSHTTP.json(["status": "ready"]) + [10])
         case "/healthz":
             let body = #"{"status":"ok","sessions":\#(metrics.sessionsActive.load(ordering: .relaxed))}"# + "\n"
             return LWSHTTP.respond(wsi, status: 200, type: "application/json", body: Array(body.utf8))
         case "/metrics":
             var text = metrics.render(workers: pool.stats())
+            text += "# HELP synth_trainer_ready 1 when /readyz answers 200 (course loaded, store reachable, not draining).\n"
+                + "# TYPE synth_trainer_ready gauge\nsynth_trainer_ready \(readiness.notReadyBecause == nil ? 1 : 0)\n"
             service.sendDelay.render(name: "synth_trainer_send_delay_seconds",
                              help: "Time from a media frame being encoded to being written to its socket.", into: &text)
             return LWSHTTP.respond(wsi, status: 200, type: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
@@ -391,10 +421,17 @@ final class LWSHost {
         if stopRequested.load(ordering: .relaxed) {
             if service.shutdownStarted == nil {
                 service.shutdownStarted = now
-                logger.info("shutting down: closing \(service.connections.count) connections")
-                for conn in service.connections.values { close(conn, .goingAway, "server shutting down") }
+                let (code, reason) = stopClose
+                logger.info("shutting down: closing \(service.connections.count) connections with \(code.rawValue)")
+                for conn in service.connections.values { close(conn, code, reason) }
             }
-            if service.connections.isEmpty || now - service.shutdownStarted! > 3_000_000_000 { service.finished = true }
+            let elapsed = now - service.shutdownStarted!
+            // Sockets get 3 s to close; the store writes already started get up to 10 s to finish,
+            // so nothing a student was told is saved is lost by a restart.
+            if (service.connections.isEmpty || elapsed > 3_000_000_000) && (callsIdle || elapsed > 10_000_000_000) {
+                if !callsIdle { logger.warning("stopping with store calls still running after 10 s") }
+                service.finished = true
+            }
         }
     }
 }

@@ -31,6 +31,9 @@ final class LessonGateway: Sendable {
     /// Moves finished calls into `out`. Service thread.
     func drain(into out: inout [Completion]) { calls.drain(into: &out) }
 
+    /// No call is running or waiting: every write started has reached the store (or failed).
+    var isIdle: Bool { calls.isIdle }
+
     /// The hidden target of a lesson, for rendering only (it never goes into a message before a pass).
     func target(of lessonID: String) -> Patch? { service.course.lesson(lessonID)?.targetPatch }
 

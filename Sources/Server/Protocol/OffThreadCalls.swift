@@ -12,6 +12,11 @@ final class OffThreadCalls<Completion: Sendable>: Sendable {
     private let slots: DispatchSemaphore
     private let completions = Mutex<[Completion]>([])
     private let waker: ServiceWaker
+    /// Calls submitted and not yet handed back: a draining server waits for 0, so every store write
+    /// it started is done (acknowledged or failed) before the process exits.
+    private let inFlight = Atomic<Int>(0)
+
+    var isIdle: Bool { inFlight.load(ordering: .acquiring) == 0 }
 
     init(label: String, concurrency: Int, waker: ServiceWaker) {
         queue = DispatchQueue(label: label, qos: .userInitiated, attributes: .concurrent)
@@ -21,11 +26,13 @@ final class OffThreadCalls<Completion: Sendable>: Sendable {
 
     /// Runs `work` on the executor; its result arrives through `drain` after the service thread is woken.
     func run(_ work: @escaping @Sendable () -> Completion) {
+        inFlight.add(1, ordering: .acquiringAndReleasing)
         queue.async { [self] in
             slots.wait()
             defer { slots.signal() }
             let done = work()
             completions.withLock { $0.append(done) }
+            inFlight.subtract(1, ordering: .acquiringAndReleasing)
             waker.wake()
         }
     }

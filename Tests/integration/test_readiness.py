@@ -1,0 +1,97 @@
+"""/readyz and draining with the real parts: a private PostgreSQL cluster that this test stops and
+starts under a running instance. /readyz follows the store (503 while it is gone, 200 when back),
+/healthz stays 200 (liveness), sessions keep playing, a write in the outage gets a clear error, and
+nothing acknowledged is lost across the outage or a SIGTERM drain (sockets closed with 1012)."""
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+import subprocess
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+from conftest import KIND_AUDIO
+
+SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "pg-test-cluster.sh"
+
+
+def http_status(server, path):
+    try:
+        with urllib.request.urlopen(server.http_url + path, timeout=5) as r:
+            return r.status, json.loads(r.read() or b"{}")
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read() or b"{}")
+
+
+def wait_for(predicate, what, timeout=60.0):
+    """Polls until `predicate()`; the bound only stops a hang (what it took is printed, not judged)."""
+    start = time.monotonic()
+    while not predicate():
+        assert time.monotonic() - start < timeout, f"{what}: not within {timeout} s"
+        time.sleep(0.2)
+    took = time.monotonic() - start
+    print(f"{what}: {took:.1f} s")
+    return took
+
+
+@pytest.fixture
+def private_cluster():
+    """A cluster of this test's own (the shared one other tests use must not go down): the script makes
+    its folder where the unprivileged postgres user can reach it, and says where."""
+    out = subprocess.run([str(SCRIPT), "start"], capture_output=True, text=True, timeout=180)
+    assert out.returncode == 0, out.stderr
+    url = re.search(r"SYNTH_TRAINER_TEST_POSTGRES='([^']+)'", out.stdout).group(1)
+    folder = re.search(r"SYNTH_TRAINER_TEST_PG_DIR='([^']+)'", out.stdout).group(1)
+    yield url, folder
+    subprocess.run([str(SCRIPT), "destroy", folder], capture_output=True, timeout=120)
+
+
+def cluster(action, folder):
+    out = subprocess.run([str(SCRIPT), action, folder], capture_output=True, text=True, timeout=180)
+    assert out.returncode == 0, out.stderr
+
+
+def test_readyz_follows_the_store_and_a_drain_keeps_every_acknowledged_result(server_factory, private_cluster):
+    url, folder = private_cluster
+    s = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
+    assert http_status(s, "/readyz") == (200, {"status": "ready"})
+    with s.connect() as c:
+        me = c.request("login", name="Outage", secret="4711")
+        first = c.lessons_in_order()[0]
+        assert c.request("openLesson", lesson=first["id"])["type"] == "lesson"
+        assert c.request("submit")["passed"] is True  # acknowledged: must survive everything below
+
+        cluster("stop", folder)
+        wait_for(lambda: http_status(s, "/readyz")[0] == 503, "store stopped -> /readyz 503")
+        status, body = http_status(s, "/readyz")
+        assert "store unreachable" in body["reason"], body
+        assert http_status(s, "/healthz")[0] == 200, "liveness does not depend on the database"
+        assert s.metrics()["synth_trainer_ready"] == 0
+        # The session keeps playing; a write in the outage is a clear error, not a crash.
+        c.send("noteOn", note=60)
+        frames, _ = c.collect(0.5)
+        assert sum(f.kind == KIND_AUDIO for f in frames) >= 10
+        c.send("noteOff", note=60)
+        r = c.request("openLesson", lesson=first["id"], timeout=30)
+        assert r["type"] in ("lesson", "error"), r
+        if r["type"] == "error":
+            assert r["code"] in ("internal", "unavailable", "store_unavailable"), r
+            assert r["message"], r
+
+        cluster("start", folder)
+        wait_for(lambda: http_status(s, "/readyz")[0] == 200, "store back -> /readyz 200")
+        assert c.request("openLesson", lesson=first["id"], timeout=30)["type"] == "lesson"
+
+        # A drain: 1012 to the page, exit 0, and the result acknowledged before the outage is there.
+        s.proc.send_signal(__import__("signal").SIGTERM)
+        assert s.stop(expect_exit=0) == 0
+        code, _ = c.wait_closed(3)
+        assert code == 1012
+    again = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
+    with again.connect() as c:
+        assert c.request("login", name="Outage", secret="4711")["student"] == me["student"]
+        assert c.lessons_in_order()[0]["state"] == "completed"
