@@ -32,6 +32,10 @@ public enum ClientMessage: Sendable, Equatable {
     case compare(side: ABSide, phrase: Bool)
     /// Switches which side of a running comparison is streamed, at the same position, with no restart.
     case abSwitch(ABSide)
+    /// Plays one of the open lesson's sound examples (a theory page's play button).
+    case playExample(String)
+    /// Turns the playing example's live control.
+    case exampleSet(example: String, ParameterChange)
     case submit
     case hint
     case reveal
@@ -67,7 +71,7 @@ public enum ClientMessage: Sendable, Equatable {
     /// True for the lesson messages, which belong to a student socket.
     public var isLesson: Bool {
         switch self {
-        case .login, .setSecret, .listLessons, .openLesson, .closeLesson, .playTarget, .playMine, .compare, .abSwitch,
+        case .login, .setSecret, .listLessons, .openLesson, .closeLesson, .playTarget, .playMine, .compare, .abSwitch, .playExample, .exampleSet,
              .submit, .hint, .reveal: true
         default: false
         }
@@ -95,6 +99,8 @@ public enum ClientMessage: Sendable, Equatable {
         case .playMine: "playMine"
         case .compare: "compare"
         case .abSwitch: "abSwitch"
+        case .playExample: "playExample"
+        case .exampleSet: "exampleSet"
         case .submit: "submit"
         case .hint: "hint"
         case .reveal: "reveal"

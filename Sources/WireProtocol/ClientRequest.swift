@@ -181,6 +181,10 @@ private struct Fields {
             return .compare(side: side, phrase: phrase)
         case "abSwitch":
             return .abSwitch(try abSide())
+        case "playExample":
+            return .playExample(try string("example"))
+        case "exampleSet":
+            return .exampleSet(example: try string("example"), try change(id: try string("param"), try required("value")))
         case "submit":
             return .submit
         case "hint":

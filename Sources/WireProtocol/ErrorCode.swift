@@ -12,6 +12,8 @@ public enum ErrorCode: String, Sendable, Encodable, CaseIterable {
     case unknownLesson = "unknown_lesson"
     case lockedLesson = "locked_lesson"
     case noLesson = "no_lesson"
+    /// `playExample` / `exampleSet` naming an example the open lesson does not have (or no example playing).
+    case unknownExample = "unknown_example"
     /// A challenge submit before the target was played in this attempt: listening is the exercise.
     case listenFirst = "listen_first"
     /// A resubmit sooner than the lesson's growing pause allows (`retryAfter` says when).

@@ -77,6 +77,21 @@ extension ServerMessage {
         public var hintCount: Int
         public var hintsUsed: Int
         public var phrase: [Phrase.Note]
+        /// The page's sound examples: `control` (a parameter id) and its `value` in the example, when it
+        /// has a live control.
+        public var examples: [Example] = []
+
+        public struct Example: Sendable, Equatable, Encodable {
+            public var id, label: String
+            public var control: String?
+            public var value: Double?
+            public init(id: String, label: String, control: String?, value: Double?) {
+                self.id = id
+                self.label = label
+                self.control = control
+                self.value = value
+            }
+        }
 
         public init(id: String, title: String, module: String, kind: String, theoryHtml: String, controls: Controls,
                     startPatch: Patch, passThreshold: Double, hintCount: Int, hintsUsed: Int, phrase: [Phrase.Note]) {

@@ -61,6 +61,49 @@ struct CourseLoaderTests {
         #expect(dark.comparator == .params)
     }
 
+    @Test func theoryPagesPlaceTheirSoundExamples() throws {
+        let module = """
+            title: One
+            lessons:
+              - id: intro
+                title: Intro
+                kind: theory
+                theory: intro.md
+                examples:
+                  saw: {label: Saw, patch: {osc1.wave: saw, filter.cutoff: 700}, control: filter.cutoff}
+                  sine: {label: Sine, patch: {osc1.wave: sine}, phrase: [{start: 0, length: 0.5, note: C3}]}
+            """
+        let page = "# Intro\n\n[[example: sine]]\n\nText.\n\n[[example: saw]]\n"
+        let result = load(module, extra: ["one/intro.md": page])
+        #expect(result.issues.isEmpty, "\(result.issues)")
+        let intro = try #require(result.course.lesson("intro"))
+        // In page order, each in the HTML as an empty slot the student page fills.
+        #expect(intro.examples.map(\.id) == ["sine", "saw"])
+        #expect(intro.theoryHTML.contains(#"<div class="example" data-example="saw"></div>"#))
+        #expect(!intro.theoryHTML.contains("[[example"))
+        let saw = try #require(intro.example("saw"))
+        #expect(saw.patch.option(.osc1Wave) == "saw" && saw.patch[.filterCutoff] == 700 && saw.control == .filterCutoff)
+        #expect(intro.example("sine")?.phrase.notes.map(\.note) == [48])
+
+        // A marker with no example, an example not placed, a choice as the live control.
+        let bad = """
+            title: One
+            lessons:
+              - id: intro
+                title: Intro
+                kind: theory
+                theory: intro.md
+                examples:
+                  saw: {label: Saw, patch: {osc1.wave: saw}, control: osc1.wave}
+                  unused: {label: Unused}
+            """
+        let broken = load(bad, extra: ["one/intro.md": "# Intro\n\n[[example: saw]]\n\n[[example: missing]]\n"])
+        let messages = broken.issues.map(\.description).joined(separator: "\n")
+        #expect(messages.contains("one/intro.md:5") && messages.contains("'missing'"), "\(messages)")
+        #expect(messages.contains("example 'unused' is not placed"), "\(messages)")
+        #expect(messages.contains("is a choice"), "\(messages)")
+    }
+
     @Test func errorsNameFileLineAndField() throws {
         let bad = Self.goodModule.replacingOccurrences(of: "target: {filter.cutoff: 500}", with: "target: {filter.cutoff: 30000}")
         let result = load(bad)

@@ -270,6 +270,16 @@ export class Session extends EventTarget {
     return this.conn.send({ type: 'abSwitch', side });
   }
 
+  /** Plays one of the open (theory) lesson's sound examples; it is not the target. */
+  playExample(id) {
+    return this.conn.send({ type: 'playExample', example: id });
+  }
+
+  /** Turns the playing example's live control. */
+  exampleSet(id, param, value) {
+    return this.conn.send({ type: 'exampleSet', example: id, param, value });
+  }
+
   playMine() {
     this.flushSets();
     return this.conn.send({ type: 'playMine' });

@@ -1,7 +1,13 @@
 import { h } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
+import { Knob } from '../ui/Knob.js';
 
-/** The short theory page before an exercise (HTML rendered by the server from the course's Markdown). */
+/**
+ * The short theory page before an exercise (HTML rendered by the server from the course's Markdown).
+ * Pages that sound: each `<div class="example">` the server left in the page becomes a play button,
+ * with a knob when the example has a live control. The server plays the example into this page's
+ * stream (it is never the target), and a knob turn changes it while it plays.
+ */
 export class TheoryView {
   constructor(app) {
     this.app = app;
@@ -28,7 +34,47 @@ export class TheoryView {
     const theoryOnly = lesson.kind === 'theory';
     this.start.hidden = theoryOnly;
     this.done.hidden = !theoryOnly;
+    this.buildExamples(lesson);
     // Focus goes to the page's heading (App.show): the button is the next stop after the text.
+  }
+
+  buildExamples(lesson) {
+    const table = this.app.session.table;
+    for (const slot of this.article.querySelectorAll('div.example[data-example]')) {
+      const ex = (lesson.examples ?? []).find((e) => e.id === slot.dataset.example);
+      if (!ex) continue;
+      const button = h('button.btn.btn-example', { type: 'button', onclick: () => this.play(ex, button) },
+        icon('play'), h('span', { text: ex.label }));
+      slot.append(button);
+      const spec = ex.control && table?.get(ex.control);
+      if (spec) {
+        const knob = new Knob(spec, spec.name, (v) => this.turn(ex, v));
+        knob.setValue(ex.value ?? spec.default);
+        knob.el.classList.add('example-knob');
+        slot.append(knob.el, h('span.example-try', { text: 'Turn it while it plays' }));
+      }
+    }
+  }
+
+  play(ex, button) {
+    this.app.ensureAudio();
+    for (const b of this.article.querySelectorAll('.btn-example.playing')) b.classList.remove('playing');
+    button.classList.add('playing');
+    this.app.session.playExample(ex.id);
+    const done = () => { button.classList.remove('playing'); this.app.session.removeEventListener('targetDone', done); };
+    this.app.session.addEventListener('targetDone', done);
+  }
+
+  /** A knob turn: at most one message per animation frame, the latest value wins. */
+  turn(ex, value) {
+    this.pendingTurn = { ex, value };
+    if (this.turnQueued) return;
+    this.turnQueued = true;
+    requestAnimationFrame(() => {
+      this.turnQueued = false;
+      const { ex: e, value: v } = this.pendingTurn;
+      this.app.session.exampleSet(e.id, e.control, v);
+    });
   }
 
   async markRead() {

@@ -21,6 +21,8 @@ public struct LessonView: Sendable, Equatable {
     public let phrase: Phrase
     /// The target's scope and spectrum may be drawn before a pass (see `Lesson.showsTarget`).
     public let showsTarget: Bool
+    /// The theory page's sound examples (public: they are not the target).
+    public let examples: [LessonExample]
 
     public init(lesson: Lesson, hintsUsed: Int) {
         id = lesson.id
@@ -35,6 +37,7 @@ public struct LessonView: Sendable, Equatable {
         self.hintsUsed = hintsUsed
         phrase = lesson.phrase
         showsTarget = lesson.showsTarget
+        examples = lesson.examples
     }
 
     /// The student's patch as this lesson sees it (see `LessonControls.attempt(from:start:)`).

@@ -50,6 +50,8 @@ struct ConnectionStateMachine {
     /// last submit, when the last submit went, and whether the target may now be seen (passed or
     /// revealed, or the lesson shows it anyway).
     private var run = LessonRun()
+    /// Live-control values the student set on this lesson's examples (a replay keeps them).
+    private var exampleValues: [String: (Param, Double)] = [:]
     private var limiter = RateLimiter()
 
     init(sessionID: String, frameMs: Int, lessonsAvailable: Bool, role: ConnectionRole = .student) {
@@ -163,6 +165,26 @@ struct ConnectionStateMachine {
         case .abSwitch(let side):
             guard lesson != nil else { return error(.noLesson, "open a lesson first", id: id) }
             return [.engine(.abSwitch(side))]
+        case .playExample(let exampleID), .exampleSet(let exampleID, _):
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard student != nil else { return error(.notLoggedIn, "log in first", id: id) }
+            guard let lesson else { return error(.noLesson, "open a lesson first", id: id) }
+            guard let example = lesson.rules.examples.first(where: { $0.id == exampleID }) else {
+                return error(.unknownExample, "the lesson '\(lesson.rules.id)' has no example '\(exampleID)'", id: id)
+            }
+            if case .exampleSet(_, let change) = r.message {
+                guard let control = example.control, control == change.param else {
+                    let what = example.control.map { "only \($0.spec.name) (\($0.spec.id))" } ?? "no control"
+                    return error(.badMessage, "example '\(exampleID)' has \(what) to turn", id: id, param: change.param.spec.id)
+                }
+                exampleValues[exampleID] = (change.param, change.value)
+                return [.engine(.setTarget(change.param, change.value))]
+            }
+            // An example is a public sound: it plays on the target stream, pictures and all, and is
+            // not the target, so it does not count as listening to a challenge.
+            var patch = example.patch
+            if let (p, v) = exampleValues[exampleID] { try? patch.set(p, v) }
+            return [.engine(.playTarget(patch, example.phrase.notes, visuals: true))]
         case .playTarget, .playMine, .compare, .submit, .hint, .reveal:
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
@@ -218,6 +240,7 @@ struct ConnectionStateMachine {
             lesson = opened
             lessonOpenedAt = now
             run = LessonRun(targetVisible: opened.rules.showsTarget)
+            exampleValues = [:]
             patch = opened.rules.startPatch
             return [.engine(.stopTarget), .engine(.allNotesOff), .engine(.load(opened.rules.startPatch)),
                     .send(.lesson(opened.detail), id: id)]

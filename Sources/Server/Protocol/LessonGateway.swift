@@ -75,10 +75,13 @@ final class LessonGateway: Sendable {
     }
 
     static func wire(_ v: LessonView) -> OpenedLesson {
-        let detail = ServerMessage.LessonDetail(
+        var detail = ServerMessage.LessonDetail(
             id: v.id, title: v.title, module: v.module, kind: v.kind.rawValue, theoryHtml: v.theoryHTML,
             controls: .init(shown: v.controls.shownIDs, locked: v.controls.lockedIDs), startPatch: v.startPatch,
             passThreshold: v.passThreshold, hintCount: v.hintCount, hintsUsed: v.hintsUsed, phrase: v.phrase.notes)
+        detail.examples = v.examples.map { e in
+            .init(id: e.id, label: e.label, control: e.control?.spec.id, value: e.control.map { e.patch[$0] })
+        }
         return OpenedLesson(detail: detail, rules: v)
     }
 

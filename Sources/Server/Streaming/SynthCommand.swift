@@ -23,6 +23,8 @@ enum SynthCommand: Sendable {
     case abSwitch(ABSide)
     /// Stops a target phrase at once (a new lesson was opened).
     case stopTarget
+    /// Turns a control of what the target stream plays now (a theory example's live control).
+    case setTarget(Param, Double)
     /// Stops whatever plays: the target at once, the own phrase and held notes with their release.
     case stopPlayback
 
@@ -31,7 +33,7 @@ enum SynthCommand: Sendable {
         switch self {
         case .noteOn, .playOwnPhrase, .playTarget: true
         case .compare(_, let notes, _, _): notes != nil
-        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget, .stopPlayback, .abSwitch: false
+        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget, .stopPlayback, .abSwitch, .setTarget: false
         }
     }
 }

@@ -227,6 +227,8 @@ final class SynthSession: @unchecked Sendable {
             t.engine.load(patch)
             t.engine.restartModulation()
             t.play(notes)
+        case let .setTarget(p, v):
+            target?.engine.set(p, v)
         case .stopTarget:
             target?.stopAll()
             own.endComparison(cut: true)

@@ -130,7 +130,7 @@ public enum CourseLoader {
     }
 
     static let lessonFields = ["id", "title", "kind", "theory", "controls", "startFrom", "start", "target", "phrase",
-                               "passThreshold", "hints", "comparator", "weights", "teacherPatch", "showTarget"]
+                               "passThreshold", "hints", "comparator", "weights", "teacherPatch", "showTarget", "examples"]
 
     /// One lesson, or nil if anything in it is wrong (the reader holds the reasons).
     private static func parseLesson(_ node: Node, _ path: String, reader: YAMLReader, context: LessonContext) -> Lesson? {
@@ -153,6 +153,7 @@ public enum CourseLoader {
         // Theory page: Markdown next to module.yaml, rendered once here and checked to be safe as
         // innerHTML (`TheoryPage`): its problems are reported against the page's own lines.
         var theoryFile = "", markdown = "", html = ""
+        var markers: [TheoryPage.ExampleMarker] = []
         if let n = map["theory"], let name = reader.string(n, map.path("theory")) {
             let url = context.folder.appendingPathComponent(name)
             theoryFile = "\(context.moduleID)/\(name)"
@@ -165,6 +166,7 @@ public enum CourseLoader {
                 }
                 let page = TheoryPage(markdown: text)
                 html = page.html
+                markers = page.examples
                 for problem in page.problems {
                     reader.report(CourseIssue(file: theoryFile, field: map.path("theory"), line: problem.line,
                                               message: problem.message))
@@ -226,12 +228,65 @@ public enum CourseLoader {
                 }
             }
         }
+        let examples = parseExamples(map["examples"], map.path("examples"), over: start, markers: markers, theoryFile: theoryFile,
+                                     reader: reader, context: context, phrase: phrase)
         guard reader.errorCount == errorsBefore else { return nil }
-        return Lesson(id: id, title: title, moduleID: context.moduleID, kind: kind, theoryFile: theoryFile,
+        var lesson = Lesson(id: id, title: title, moduleID: context.moduleID, kind: kind, theoryFile: theoryFile,
                       theoryMarkdown: markdown, theoryHTML: html, controls: controls, startPatch: start,
                       targetPatch: target, phrase: phrase, passThreshold: threshold, hints: hints,
                       comparator: comparator, weights: weights, allowsTeacherPatch: teacherPatch ?? (kind == .theory),
                       showsTarget: showTarget, sourceField: path, sourceLine: node.mark?.line)
+        lesson.examples = examples
+        return lesson
+    }
+
+    static let exampleFields = ["label", "patch", "phrase", "control"]
+
+    /// `examples:` (a map of id to `{label, patch, phrase, control}`), checked against the page's
+    /// `[[example: id]]` markers: every marker names an example and every example is placed once.
+    private static func parseExamples(_ node: Node?, _ path: String, over start: Patch, markers: [TheoryPage.ExampleMarker],
+                                      theoryFile: String, reader: YAMLReader, context: LessonContext, phrase: Phrase) -> [LessonExample] {
+        var byID: [String: LessonExample] = [:]
+        var order: [String] = []
+        if let node, let pairs = reader.pairs(node, path) {
+            for (id, keyNode, value) in pairs {
+                let field = "\(path).\(id)"
+                guard isSafeID(id) else {
+                    reader.fail(keyNode, field, "'\(id)' is not a valid example id (use lowercase letters, digits and '-')")
+                    continue
+                }
+                guard let map = reader.map(value, field, allowed: exampleFields, required: ["label"]) else { continue }
+                let label = map["label"].flatMap { reader.string($0, map.path("label")) } ?? id
+                let patch = map["patch"].map { parsePatch($0, map.path("patch"), over: start, reader: reader) } ?? start
+                let notes = map["phrase"].flatMap { parsePhrase($0, map.path("phrase"), reader: reader, named: context.phrases) } ?? phrase
+                var control: Param?
+                if let n = map["control"], let word = reader.string(n, map.path("control")) {
+                    if let p = ParameterTable.byID[word], p.spec.scale != .choice {
+                        control = p
+                    } else {
+                        reader.fail(n, map.path("control"), ParameterTable.byID[word] == nil ? unknownControlMessage(word)
+                                    : "'\(word)' is a choice: a live control must be a knob (a continuous parameter)")
+                    }
+                }
+                byID[id] = LessonExample(id: id, label: label, patch: patch, phrase: notes, control: control)
+                order.append(id)
+            }
+        }
+        var placed = Set<String>()
+        for m in markers {
+            if byID[m.id] == nil {
+                reader.report(CourseIssue(file: theoryFile, field: path, line: m.line,
+                                          message: "the page plays example '\(m.id)', which the lesson's examples do not define"))
+            } else if !placed.insert(m.id).inserted {
+                reader.report(CourseIssue(file: theoryFile, field: path, line: m.line, message: "example '\(m.id)' is placed twice"))
+            }
+        }
+        for id in order where !placed.contains(id) {
+            reader.fail(node, "\(path).\(id)", "example '\(id)' is not placed on the page: add a line [[example: \(id)]] to \(theoryFile)")
+        }
+        return markers.compactMap { byID[$0.id] }.reduce(into: [LessonExample]()) { out, e in
+            if !out.contains(where: { $0.id == e.id }) { out.append(e) }
+        }
     }
 
     private static func parseControls(_ node: Node, _ path: String, reader: YAMLReader) -> LessonControls {

@@ -21,8 +21,17 @@ struct TheoryPage {
         var description: String { line.map { "line \($0): \(message)" } ?? message }
     }
 
+    /// `[[example: id]]` on a line of its own: where a sound example's play button goes.
+    struct ExampleMarker: Equatable {
+        let id: String
+        let line: Int
+    }
+
     let html: String
     let problems: [Problem]
+    /// The page's example markers in page order. In `html` each is an empty
+    /// `<div class="example" data-example="id"></div>` the student page fills with its button.
+    let examples: [ExampleMarker]
 
     init(markdown: String) {
         // Ink's modifiers are plain closures called during `html(from:)`: they gather into this box.
@@ -56,9 +65,23 @@ struct TheoryPage {
         if problems.isEmpty, let leak = Self.disallowedMarkup(in: html) {
             problems.append(Problem(line: nil, message: "the rendered page contains \(leak), which a theory page may not"))
         }
-        self.html = html
+        // Markers are found in the Markdown (with their lines) and swapped into the HTML after the
+        // safety scan above; the id is checked to be plain (letters, digits, '-'), so the div it
+        // makes cannot carry anything else.
+        var markers: [ExampleMarker] = []
+        var out = html
+        for (i, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let m = line.trimmingCharacters(in: .whitespaces).wholeMatch(of: #/\[\[example:\s*([a-z0-9][a-z0-9-]*)\s*\]\]/#) else { continue }
+            let id = String(m.output.1)
+            markers.append(ExampleMarker(id: id, line: i + 1))
+            out = out.replacingOccurrences(of: "<p>[[example: \(id)]]</p>", with: "<div class=\"example\" data-example=\"\(id)\"></div>")
+        }
+        self.html = out
         self.problems = problems
+        examples = markers
     }
+
+
 
     // MARK: - URLs
 

@@ -38,6 +38,8 @@ public struct Lesson: Sendable, Identifiable {
     /// `synth-trainer courses calibrate --write`), where the standard ones would call an audible
     /// difference "close". Controls not listed use `Param.tolerance(in:)`.
     public internal(set) var tolerances: [Param: ParameterTolerance] = [:]
+    /// Sounds the theory page plays (`examples:` in the course file), in the order the page shows them.
+    public internal(set) var examples: [LessonExample] = []
     /// Where the lesson sits in its module file (`lessons[3]`) and on which line, for messages.
     public let sourceField: String
     public let sourceLine: Int?
@@ -68,6 +70,8 @@ public struct Lesson: Sendable, Identifiable {
         self.sourceField = sourceField
         self.sourceLine = sourceLine
     }
+
+    public func example(_ id: String) -> LessonExample? { examples.first { $0.id == id } }
 
     /// The tolerance the parameter comparator applies to `p` in this lesson.
     public func tolerance(for p: Param) -> ParameterTolerance { tolerances[p] ?? p.tolerance(in: targetPatch) }
