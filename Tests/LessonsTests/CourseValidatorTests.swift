@@ -14,6 +14,17 @@ struct CourseValidatorTests {
         #expect(issues([lesson]).isEmpty)
     }
 
+    @Test func aSilentSoundExampleIsAnError() {
+        var lesson = Fixtures.lesson(show: [.filterCutoff], target: Fixtures.patch(["filter.cutoff": .number(500)]))
+        let heard = LessonExample(id: "saw", label: "Saw", patch: Fixtures.patch(["osc1.wave": .text("saw")]),
+                                  phrase: Phrase(), control: nil)
+        let silent = LessonExample(id: "quiet", label: "Quiet", patch: Fixtures.patch(["osc1.level": .number(0)]),
+                                   phrase: Phrase(), control: nil)
+        lesson.examples = [heard, silent]
+        let found = issues([lesson])
+        #expect(found.count == 1 && found[0].field.hasSuffix("examples.quiet") && found[0].message.contains("silent"), "\(found)")
+    }
+
     @Test func unreachableTargetIsAnError() {
         let hidden = Fixtures.lesson(id: "a", show: [.filterCutoff],
                                      target: Fixtures.patch(["filter.cutoff": .number(500), "osc1.wave": .text("sine")]))

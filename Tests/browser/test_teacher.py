@@ -193,8 +193,10 @@ def test_the_sign_in_form_survives_the_servers_sign_in_deadline(contexts, server
 def test_the_teacher_removes_a_student_and_the_student_page_says_so(contexts, server, teacher, artifacts):
     """The card's remove button asks once more; on yes the card goes, and the student's page says who
     removed them and keeps working, with no class."""
-    dash = open_dashboard(contexts(), server, teacher)
-    kid, kid_id = open_student_page(contexts(), server, "Leaver", teacher.classes["Browser class"])
+    # A teacher of its own: the module's teacher has a class from the command line by now.
+    mine = make_teacher(server, "Ms Remover", ("Remove class",))
+    dash = open_dashboard(contexts(), server, mine)
+    kid, kid_id = open_student_page(contexts(), server, "Leaver", mine.classes["Remove class"])
     card = f".student-card[data-student='{kid_id}']"
     dash.page.wait_for_selector(card)
     dash.page.click(f"{card} .sc-remove")

@@ -3,7 +3,7 @@ import SynthEngine
 
 /// Checks what the loader cannot: that every challenge is fair and solvable.
 ///
-/// - lesson and module ids are unique;
+/// - lesson and module ids are unique; every sound example of a page can be heard;
 /// - every control where the target differs from the start is shown and not locked (reachable);
 /// - the target scores 100 against itself and the start scores below the pass threshold;
 /// - every change in the target can be heard, each comparator the lesson asks for is installed, and an
@@ -12,6 +12,9 @@ public struct CourseValidator: Sendable {
     public let scorer: LessonScorer
 
     public init(scorer: LessonScorer = LessonScorer()) { self.scorer = scorer }
+
+    /// -40 dBFS: an example quieter than this at its loudest is silence to a student.
+    static let audiblePeak: Float = 0.01
 
     /// Loads a courses folder and validates it: loader issues first, then these checks.
     public func validate(directory: URL) -> CourseLoadResult {
@@ -43,6 +46,14 @@ public struct CourseValidator: Sendable {
         var issues: [CourseIssue] = []
         if lesson.theoryHTML.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             issues.append(issue(module, lesson, "theory", "the theory page renders to nothing"))
+        }
+        // A play button that plays silence teaches nothing: every example must be heard.
+        for example in lesson.examples {
+            let peak = OfflineRenderer().render(patch: example.patch, phrase: example.phrase).reduce(Float(0)) { max($0, abs($1)) }
+            if peak < Self.audiblePeak {
+                issues.append(issue(module, lesson, "examples.\(example.id)",
+                                    String(format: "the example is silent (peak %.1f dBFS): give it a sound source and a level", 20 * log10(max(Double(peak), 1e-9)))))
+            }
         }
         guard lesson.kind == .challenge else { return issues }
 
