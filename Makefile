@@ -28,7 +28,8 @@ test: setup-test
 	scripts/pg-test-cluster.sh run $(SWIFT) test $(TEST_FLAGS) --skip-build
 	$(TEST_BIN) courses validate
 	scripts/fuzz.sh 30
-	SYNTH_TRAINER_BIN=$(TEST_BIN) scripts/pg-test-cluster.sh run $(PY) -m pytest -q Tests/integration Tests/browser
+	scripts/check-deploy.sh
+	SYNTH_TRAINER_BIN=$(TEST_BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n 2 -m "not serial" Tests/integration Tests/browser && $(PY) -m pytest -q -m serial Tests/integration Tests/browser'
 
 setup-run:
 	@scripts/setup.sh run

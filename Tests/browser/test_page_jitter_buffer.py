@@ -5,7 +5,11 @@ the output tap recording what it plays. A late packet must cause one underrun co
 a missing packet must be spliced with fades, and neither may click; a stream that ends on purpose
 must not count as an underrun.
 """
+import pytest
 import numpy as np
+
+# Measures under load or in real time: alone, after the parallel part of `make test`.
+pytestmark = pytest.mark.serial
 
 
 SCRIPT = """

@@ -7,10 +7,14 @@ silence starts within the player's own start rule, the jitter buffer's target st
 and nothing is lost on loopback. (A player fed by a quiet producer never underruns:
 test_page_jitter_buffer.py.)
 """
+import pytest
 import pathlib
 import re
 
 from bench_latency import measure, own_stats, play_for
+
+# Measures under load or in real time: alone, after the parallel part of `make test`.
+pytestmark = pytest.mark.serial
 
 CONSTANTS = pathlib.Path(__file__).resolve().parents[2] / "Public" / "js" / "audio" / "constants.js"
 

@@ -9,6 +9,9 @@ import pytest
 from classroomkit import cli, make_teacher, play, reading, student
 from pagekit import DashboardKit, note_hz, open_dashboard, open_student_page, pitch_hz, rms
 
+# Measures under load or in real time: alone, after the parallel part of `make test`.
+pytestmark = pytest.mark.serial
+
 
 @pytest.fixture(scope="module")
 def teacher(server):

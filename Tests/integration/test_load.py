@@ -1,10 +1,14 @@
 """Slow readers, many clients at once: one client cannot hurt the others."""
+import pytest
 import threading
 import time
 
 import numpy as np
 
 from conftest import KIND_AUDIO, Client, estimate_pitch, midi_hz
+
+# Measures under load or in real time: alone, after the parallel part of `make test`.
+pytestmark = pytest.mark.serial
 
 
 def interarrival_ms(frames):

@@ -24,7 +24,10 @@ const FREQUENCY_OF = (note) => 440 * Math.pow(2, (note - 69) / 12);
 export class App {
   constructor(root) {
     this.root = root;
-    this.connection = new Connection();
+    // A returning student's socket goes straight to their class's instance (see Connection.route).
+    let storedClass = null;
+    try { storedClass = JSON.parse(localStorage.getItem('synth-trainer.student') ?? 'null')?.classCode ?? null; } catch { /* none */ }
+    this.connection = new Connection(Connection.defaultURL(storedClass));
     this.session = new Session(this.connection);
     this.audio = new AudioEngine();
     this.recentWaveforms = [];

@@ -96,6 +96,8 @@ export class Session extends EventTarget {
       case 'student':
         this.student = { id: m.student, name: m.name, token: m.token, classCode: m.classCode ?? null };
         localStorage.setItem(STORAGE_KEY, JSON.stringify(this.student));
+        // In a class: the socket goes where the class lives (several instances behind nginx).
+        if (this.student.classCode) this.conn.route(this.student.classCode);
         // Not stored: the server says on every sign-in whether a secret is wanted (a teacher may reset it).
         this.needsSecret = Boolean(m.needsSecret);
         this.emit('student', this.student);

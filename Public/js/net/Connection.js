@@ -24,8 +24,25 @@ export class Connection extends EventTarget {
     this.worker.onerror = (e) => this.emit('problem', { message: `The connection worker failed: ${e.message}` });
   }
 
-  static defaultURL() {
-    return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+  /**
+   * `/ws`, with `?class=CODE` for a student of a class: behind several instances the load balancer
+   * hashes on it, so a class's students and its teacher share one instance (deploy/nginx).
+   */
+  static defaultURL(classCode = null) {
+    const query = classCode ? `?class=${encodeURIComponent(classCode)}` : '';
+    return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws${query}`;
+  }
+
+  /**
+   * The student's class is known (or changed): the next (re)connect goes to the URL that routes to
+   * the class's instance. The open socket is left alone: moving it at sign-in would cut the page off
+   * mid-request. A returning student's page starts on the right URL (App).
+   */
+  route(classCode) {
+    const url = Connection.defaultURL(classCode);
+    if (url === this.url) return;
+    this.url = url;
+    this.worker.postMessage({ type: 'route', url });
   }
 
   get open() {

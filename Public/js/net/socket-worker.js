@@ -119,6 +119,10 @@ self.onmessage = (e) => {
     case 'resume':
       if (parked && !ws) connect();
       break;
+    case 'route':
+      // The class's instance (Connection.route): used from the next connect on.
+      url = m.url;
+      break;
     case 'restart': {
       // A fresh server session at once (signing out): the old one must not go on speaking for the student.
       const socket = ws;

@@ -1,0 +1,150 @@
+"""Two instances on one PostgreSQL database behind nginx with deploy/nginx/synth-trainer-cluster.conf:
+a class's students and its teacher land on one instance (the upstream hashes on ?class=CODE), listen-in
+works through nginx, and when that instance is killed (-9) the pages reconnect through nginx to the
+other one, sign in by token and find every acknowledged result. The failover time is printed, not judged."""
+from __future__ import annotations
+
+import json
+import os
+import pwd
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import time
+import urllib.request
+
+import pytest
+
+from classroomkit import PASSWORD, TEACHER_PROTOCOL, Teacher
+from conftest import KIND_AUDIO, REPO, Client, binary_path, free_port
+from pgkit import fresh_database, requires_postgres
+
+SITE = REPO / "deploy" / "nginx" / "synth-trainer-cluster.conf"
+pytestmark = requires_postgres
+
+
+def cli(url, *args, stdin=None):
+    r = subprocess.run([str(binary_path()), *args, "--database", url, "--data", "/nonexistent"], input=stdin,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    return r.stdout
+
+
+@pytest.fixture
+def cluster(server_factory, tmp_path):
+    url = fresh_database()
+    a = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
+    b = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
+    port = free_port()
+    text = SITE.read_text()
+    text = re.sub(r"server 127\.0\.0\.1:8081 ", f"server 127.0.0.1:{a.port} ", text)
+    text = re.sub(r"server 127\.0\.0\.1:8082 ", f"server 127.0.0.1:{b.port} ", text)
+    # Plain HTTP on one loopback port: the TLS server block is the one tested in test_nginx.py.
+    text = re.sub(r"^\s*listen \[::\]:.*$", "", text, flags=re.M)
+    text = re.sub(r"listen 443 ssl http2;", f"listen 127.0.0.1:{port};", text)
+    text = re.sub(r"^\s*ssl_.*$", "", text, flags=re.M)
+    text = re.sub(r"^\s*add_header Strict.*$", "", text, flags=re.M)
+    text = re.sub(r"server \{\s*listen 80;.*?\n\}\n", "", text, flags=re.S)
+    (tmp_path / "site.conf").write_text(text)
+    for d in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]:
+        (tmp_path / d).mkdir()
+    user = f"user {pwd.getpwuid(os.geteuid()).pw_name};" if os.geteuid() == 0 else ""
+    (tmp_path / "nginx.conf").write_text(f"""
+{user}
+worker_processes 1;
+daemon off;
+pid {tmp_path}/nginx.pid;
+error_log {tmp_path}/error.log warn;
+events {{ worker_connections 256; }}
+http {{
+    access_log {tmp_path}/access.log;
+    client_body_temp_path {tmp_path}/client_body; proxy_temp_path {tmp_path}/proxy;
+    fastcgi_temp_path {tmp_path}/fastcgi; uwsgi_temp_path {tmp_path}/uwsgi; scgi_temp_path {tmp_path}/scgi;
+    types {{ text/html html; }}
+    include {tmp_path}/site.conf;
+}}
+""")
+    nginx = subprocess.Popen([shutil.which("nginx") or "/usr/sbin/nginx", "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf")],
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 10
+    while True:
+        assert nginx.poll() is None, nginx.stdout.read().decode()
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                break
+        assert time.monotonic() < deadline, "nginx did not start"
+        time.sleep(0.05)
+    yield {"url": url, "a": a, "b": b, "port": port}
+    nginx.terminate()
+    nginx.wait(10)
+
+
+def connections(server) -> int:
+    return int(server.metrics()["synth_trainer_connections"])
+
+
+def test_a_class_lives_on_one_instance_and_moves_when_it_dies(cluster):
+    url, port = cluster["url"], cluster["port"]
+    cli(url, "teacher", "add", "Ms Cluster", "--password-stdin", stdin=PASSWORD + "\n")
+    code = re.search(r"code ([A-Z0-9]{6,})", cli(url, "teacher", "add-class", "Ms Cluster", "Year 9")).group(1)
+    teacher = Teacher("Ms Cluster", PASSWORD, {"Year 9": code})
+    origin = f"http://127.0.0.1:{port}"
+    ws = f"ws://127.0.0.1:{port}/ws?class={code}"
+    base = {s: connections(cluster[s]) for s in "ab"}
+
+    students = [Client(ws, origin=origin) for _ in range(3)]
+    me = [c.request("login", name=f"Kid {i}", secret="4711", classCode=code) for i, c in enumerate(students)]
+    first = students[0].lessons_in_order()[0]
+    assert students[0].request("openLesson", lesson=first["id"])["type"] == "lesson"
+    assert students[0].request("submit")["passed"] is True  # acknowledged
+    # The teacher signs in over HTTP through nginx, as the dashboard does.
+    req = urllib.request.Request(f"{origin}/api/login", data=json.dumps({"user": teacher.name, "password": PASSWORD}).encode(),
+                                 headers={"content-type": "application/json", "origin": origin}, method="POST")
+    token = json.loads(urllib.request.urlopen(req, timeout=10).read())["token"]
+    t = Client(ws, origin=origin, subprotocols=[TEACHER_PROTOCOL])
+    assert t.request("auth", token=token)["type"] == "teacher"
+    t.request("hello")
+
+    added = {s: connections(cluster[s]) - base[s] for s in "ab"}
+    holder = "a" if added["a"] > added["b"] else "b"
+    print(f"connections added per instance: {added}")
+    assert added[holder] == 4 and added["b" if holder == "a" else "a"] == 0, "the class is split over instances"
+    class_id = t.request("listClasses")["classes"][0]["id"]
+    roster = t.request("watchClass", **{"class": class_id})
+    assert sum(s["online"] for s in roster["students"]) == 3
+    assert t.request("listen", student=me[1]["student"])["type"] == "listening"
+    students[1].send("noteOn", note=60)
+    frames, _ = t.collect(1.0)
+    assert sum(f.kind == KIND_AUDIO and f.source == 2 for f in frames) >= 10, "listen-in through nginx"
+
+    # The instance holding the class dies.
+    killed = time.monotonic()
+    cluster[holder].proc.send_signal(signal.SIGKILL)
+    cluster[holder].proc.wait(10)
+    for c in students + [t]:
+        c.wait_closed(5)
+    back = []
+    for i, m in enumerate(me):
+        for _ in range(100):
+            try:
+                c = Client(ws, origin=origin)
+                r = c.request("login", token=m["token"])
+                if r["type"] == "student":
+                    back.append(c)
+                    break
+            except Exception:
+                time.sleep(0.1)
+        assert r["student"] == m["student"], r
+    print(f"failover: all 3 students signed in again {time.monotonic() - killed:.2f} s after the kill")
+    assert back[0].lessons_in_order()[0]["state"] == "completed", "the acknowledged result is there"
+    other = cluster["b" if holder == "a" else "a"]
+    assert connections(other) >= 3
+    t2 = Client(ws, origin=origin, subprotocols=[TEACHER_PROTOCOL])
+    assert t2.request("auth", token=token)["type"] == "teacher"
+    roster = t2.request("watchClass", **{"class": class_id})
+    assert sum(s["online"] for s in roster["students"]) == 3
+    cluster[holder].log.close()
+    for c in back + [t2]:
+        c.close()
