@@ -5,12 +5,8 @@ other one, sign in by token and find every acknowledged result. The failover tim
 from __future__ import annotations
 
 import json
-import os
-import pwd
 import re
-import shutil
 import signal
-import socket
 import subprocess
 import time
 import urllib.request
@@ -19,6 +15,7 @@ import pytest
 
 from classroomkit import PASSWORD, TEACHER_PROTOCOL, Teacher
 from conftest import KIND_AUDIO, REPO, Client, binary_path, free_port
+from nginxkit import start_nginx
 from pgkit import fresh_database, requires_postgres
 
 SITE = REPO / "deploy" / "nginx" / "synth-trainer-cluster.conf"
@@ -47,35 +44,7 @@ def cluster(server_factory, tmp_path):
     text = re.sub(r"^\s*ssl_.*$", "", text, flags=re.M)
     text = re.sub(r"^\s*add_header Strict.*$", "", text, flags=re.M)
     text = re.sub(r"server \{\s*listen 80;.*?\n\}\n", "", text, flags=re.S)
-    (tmp_path / "site.conf").write_text(text)
-    for d in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]:
-        (tmp_path / d).mkdir()
-    user = f"user {pwd.getpwuid(os.geteuid()).pw_name};" if os.geteuid() == 0 else ""
-    (tmp_path / "nginx.conf").write_text(f"""
-{user}
-worker_processes 1;
-daemon off;
-pid {tmp_path}/nginx.pid;
-error_log {tmp_path}/error.log warn;
-events {{ worker_connections 256; }}
-http {{
-    access_log {tmp_path}/access.log;
-    client_body_temp_path {tmp_path}/client_body; proxy_temp_path {tmp_path}/proxy;
-    fastcgi_temp_path {tmp_path}/fastcgi; uwsgi_temp_path {tmp_path}/uwsgi; scgi_temp_path {tmp_path}/scgi;
-    types {{ text/html html; }}
-    include {tmp_path}/site.conf;
-}}
-""")
-    nginx = subprocess.Popen([shutil.which("nginx") or "/usr/sbin/nginx", "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf")],
-                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 10
-    while True:
-        assert nginx.poll() is None, nginx.stdout.read().decode()
-        with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", port)) == 0:
-                break
-        assert time.monotonic() < deadline, "nginx did not start"
-        time.sleep(0.05)
+    nginx = start_nginx(tmp_path, text, port)
     yield {"url": url, "a": a, "b": b, "port": port}
     nginx.terminate()
     nginx.wait(10)

@@ -1,17 +1,16 @@
 """deploy/nginx/synth-trainer.conf in front of the real server: TLS, the page, audio over wss."""
 import os
 import pathlib
-import pwd
 import re
 import shutil
 import socket
 import ssl
 import subprocess
-import time
 import urllib.request
 
 import pytest
 
+from nginxkit import start_nginx
 from conftest import KIND_AUDIO, REPO, Client, estimate_pitch, free_port, midi_hz
 
 SITE = REPO / "deploy" / "nginx" / "synth-trainer.conf"
@@ -38,39 +37,7 @@ def nginx(server, tmp_path):
                     "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
                    check=True, capture_output=True)
     http_port, tls_port = free_port(), free_port()
-    (tmp_path / "site.conf").write_text(site_for_test(SITE.read_text(), server.port, http_port, tls_port, cert, key))
-    for d in ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]:
-        (tmp_path / d).mkdir()
-    # As root, nginx would switch its workers to an unprivileged user that cannot read tmp_path.
-    user = f"user {pwd.getpwuid(os.geteuid()).pw_name};" if os.geteuid() == 0 else ""
-    (tmp_path / "nginx.conf").write_text(f"""
-{user}
-worker_processes 1;
-daemon off;
-pid {tmp_path}/nginx.pid;
-error_log {tmp_path}/error.log warn;
-events {{ worker_connections 256; }}
-http {{
-    access_log {tmp_path}/access.log;
-    client_body_temp_path {tmp_path}/client_body;
-    proxy_temp_path {tmp_path}/proxy;
-    fastcgi_temp_path {tmp_path}/fastcgi;
-    uwsgi_temp_path {tmp_path}/uwsgi;
-    scgi_temp_path {tmp_path}/scgi;
-    types {{ text/html html; }}
-    include {tmp_path}/site.conf;
-}}
-""")
-    proc = subprocess.Popen([nginx_bin, "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf")],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            pytest.fail(f"nginx exited: {proc.stdout.read().decode()}")
-        with socket.socket() as s:
-            if s.connect_ex(("127.0.0.1", tls_port)) == 0:
-                break
-        time.sleep(0.05)
+    proc = start_nginx(tmp_path, site_for_test(SITE.read_text(), server.port, http_port, tls_port, cert, key), tls_port)
     ctx = ssl.create_default_context(cafile=str(cert))
     yield {"tls_port": tls_port, "http_port": http_port, "ssl": ctx, "dir": tmp_path}
     proc.terminate()
