@@ -20,6 +20,9 @@ import { SynthView } from './SynthView.js';
 import { TeacherTestHook } from './TeacherTestHook.js';
 
 const CLASS_KEY = 'synth-trainer.teacher.class';
+// The watched class's join code: the socket URL carries it so the load balancer sends the dashboard to
+// the instance its students are on (deploy/nginx/synth-trainer-cluster.conf).
+const CLASS_CODE_KEY = 'synth-trainer.teacher.classCode';
 const TABS = [['live', 'Live class'], ['progress', 'Progress'], ['synth', 'My synth']];
 
 /**
@@ -30,7 +33,7 @@ const TABS = [['live', 'Live class'], ['progress', 'Progress'], ['synth', 'My sy
 export class TeacherApp {
   constructor(root) {
     this.root = root;
-    this.connection = new TeacherConnection();
+    this.connection = new TeacherConnection(TeacherConnection.defaultURL(localStorage.getItem(CLASS_CODE_KEY)));
     this.synth = new TeacherSynth(this.connection);
     this.audio = new AudioEngine();
     this.model = new ClassModel();
@@ -242,6 +245,12 @@ export class TeacherApp {
     try {
       const roster = await this.connection.request({ type: 'watchClass', class: id });
       localStorage.setItem(CLASS_KEY, id);
+      const code = roster.class?.code;
+      if (code) {
+        localStorage.setItem(CLASS_CODE_KEY, code);
+        // From the next connect on (a reload, a reconnect): the instance of this class.
+        this.connection.route(code);
+      }
       this.setListening(null);
       this.model.setRoster(roster);
       if (this.tab === 'progress') this.progress.load();
