@@ -25,6 +25,24 @@ struct CourseValidatorTests {
         #expect(found.count == 1 && found[0].field.hasSuffix("examples.quiet") && found[0].message.contains("silent"), "\(found)")
     }
 
+    @Test func aTheoryPageMustPlayWhatItNames() {
+        // Names the square (word), tremolo on an LFO page, and "pulses" (a verb, not the pulse wave).
+        let markdown = "# LFO\nA **square** LFO makes a tremolo: the sound pulses."
+        let saw = LessonExample(id: "saw", label: "Saw", patch: Fixtures.patch(["osc1.wave": .text("saw")]),
+                                phrase: Phrase(), control: nil)
+        var page = Fixtures.theory(id: "lfo", markdown: markdown)
+        page.examples = [saw]
+        let found = issues([page])
+        #expect(found.count == 1 && found[0].message.contains("the square wave")
+                    && found[0].message.contains("an LFO on amplitude") && !found[0].message.contains("pulse wave"), "\(found)")
+
+        // A square LFO on the volume plays both the square (as a shape) and the tremolo.
+        let chop = LessonExample(id: "chop", label: "Chop", patch: Fixtures.patch(["lfo1.wave": .text("square"), "lfo1.depth": .number(1)]),
+                                 phrase: Phrase(), control: nil)
+        page.examples = [saw, chop]
+        #expect(issues([page]).isEmpty, "\(issues([page]))")
+    }
+
     @Test func unreachableTargetIsAnError() {
         let hidden = Fixtures.lesson(id: "a", show: [.filterCutoff],
                                      target: Fixtures.patch(["filter.cutoff": .number(500), "osc1.wave": .text("sine")]))

@@ -12,15 +12,15 @@ enum Fixtures {
     static func lesson(id: String = "lesson", kind: LessonKind = .challenge, show: [Param], lock: [Param] = [],
                        start: Patch = Patch(), target: Patch, threshold: Double = 80,
                        hints: [String] = ["first", "second", "third"], comparator: ComparatorChoice = .params,
-                       weights: [Param: Double] = [:], module: String = "module") -> Lesson {
+                       weights: [Param: Double] = [:], module: String = "module", markdown: String? = nil) -> Lesson {
         Lesson(id: id, title: "Lesson \(id)", moduleID: module, kind: kind, theoryFile: "\(module)/\(id).md",
-               theoryMarkdown: "# \(id)", theoryHTML: "<h1>\(id)</h1>", controls: LessonControls(shown: show, locked: lock),
+               theoryMarkdown: markdown ?? "# \(id)", theoryHTML: "<h1>\(id)</h1>", controls: LessonControls(shown: show, locked: lock),
                startPatch: start, targetPatch: target, phrase: .default, passThreshold: threshold,
                hints: kind == .challenge ? hints : [], comparator: comparator, weights: weights)
     }
 
-    static func theory(id: String, module: String = "module") -> Lesson {
-        lesson(id: id, kind: .theory, show: [], target: Patch(), module: module)
+    static func theory(id: String, module: String = "module", markdown: String? = nil) -> Lesson {
+        lesson(id: id, kind: .theory, show: [], target: Patch(), module: module, markdown: markdown)
     }
 
     /// A three-lesson course: a theory page, then two one-knob challenges.

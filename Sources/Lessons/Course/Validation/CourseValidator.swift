@@ -3,7 +3,8 @@ import SynthEngine
 
 /// Checks what the loader cannot: that every challenge is fair and solvable.
 ///
-/// - lesson and module ids are unique; every sound example of a page can be heard;
+/// - lesson and module ids are unique; every sound example of a page can be heard, and a theory page
+///   plays what it names (`TheorySounds`);
 /// - every control where the target differs from the start is shown and not locked (reachable);
 /// - the target scores 100 against itself and the start scores below the pass threshold;
 /// - every change in the target can be heard, each comparator the lesson asks for is installed, and an
@@ -53,6 +54,12 @@ public struct CourseValidator: Sendable {
             if peak < Self.audiblePeak {
                 issues.append(issue(module, lesson, "examples.\(example.id)",
                                     String(format: "the example is silent (peak %.1f dBFS): give it a sound source and a level", 20 * log10(max(Double(peak), 1e-9)))))
+            }
+        }
+        if lesson.kind == .theory {
+            let missing = TheorySounds.unplayed(in: lesson)
+            if !missing.isEmpty {
+                issues.append(issue(module, lesson, "examples", "the page talks about \(missing.joined(separator: ", ")) but no example plays it: add one (see Courses/README.md, Sound examples)"))
             }
         }
         guard lesson.kind == .challenge else { return issues }
