@@ -36,6 +36,10 @@ public enum ClientMessage: Sendable, Equatable {
     case playExample(String)
     /// Turns the playing example's live control.
     case exampleSet(example: String, ParameterChange)
+    /// Plays sound `sound` (0 = A) of the open quiz's question; `previous`: of the question just answered.
+    case playQuizSound(sound: Int, previous: Bool)
+    /// Answers the open quiz's question with choice `choice` (0-based).
+    case answerQuiz(choice: Int)
     case submit
     case hint
     case reveal
@@ -72,7 +76,7 @@ public enum ClientMessage: Sendable, Equatable {
     public var isLesson: Bool {
         switch self {
         case .login, .setSecret, .listLessons, .openLesson, .closeLesson, .playTarget, .playMine, .compare, .abSwitch, .playExample, .exampleSet,
-             .submit, .hint, .reveal: true
+             .playQuizSound, .answerQuiz, .submit, .hint, .reveal: true
         default: false
         }
     }
@@ -101,6 +105,8 @@ public enum ClientMessage: Sendable, Equatable {
         case .abSwitch: "abSwitch"
         case .playExample: "playExample"
         case .exampleSet: "exampleSet"
+        case .playQuizSound: "playQuizSound"
+        case .answerQuiz: "answerQuiz"
         case .submit: "submit"
         case .hint: "hint"
         case .reveal: "reveal"

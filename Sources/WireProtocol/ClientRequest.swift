@@ -91,6 +91,15 @@ private struct Fields {
     }
 
     /// A JSON value as the parameter table's validator takes it.
+    /// A whole number 0..<`limit` (a sound or a choice of a quiz).
+    func index(_ name: String, below limit: Int) throws(ProtocolError) -> Int {
+        let n = try number(name)
+        guard n == n.rounded(), n >= 0, n < Double(limit) else {
+            throw fail(.outOfRange, "'\(type)': \(name) \(n.formatted()) must be a whole number 0...\(limit - 1)")
+        }
+        return Int(n)
+    }
+
     static func patchValue(_ v: JSONValue) -> PatchValue? {
         switch v {
         case .number(let d): .number(d)
@@ -185,6 +194,15 @@ private struct Fields {
             return .playExample(try string("example"))
         case "exampleSet":
             return .exampleSet(example: try string("example"), try change(id: try string("param"), try required("value")))
+        case "playQuizSound":
+            var previous = false
+            if let v = root["previous"], v != .null {
+                guard case .bool(let b) = v else { throw fail(.badMessage, "'playQuizSound': 'previous' must be true or false, got \(v.kindName)") }
+                previous = b
+            }
+            return .playQuizSound(sound: try index("sound", below: 3), previous: previous)
+        case "answerQuiz":
+            return .answerQuiz(choice: try index("choice", below: 16))
         case "submit":
             return .submit
         case "hint":

@@ -146,6 +146,41 @@ extension ServerMessage {
         }
     }
 
+    /// `quiz`: a question of the open quiz: the sounds' names (`A`, `B`), the question and its choices.
+    /// The answer stays on the server until the student answers.
+    public struct Quiz: Sendable, Equatable {
+        public var lesson, question: String
+        public var sounds, choices: [String]
+        /// The question's number in this run of the quiz (1 = the first).
+        public var number: Int
+        public init(lesson: String, question: String, sounds: [String], choices: [String], number: Int) {
+            self.lesson = lesson
+            self.question = question
+            self.sounds = sounds
+            self.choices = choices
+            self.number = number
+        }
+    }
+
+    /// `quizResult`: right or wrong, the answer, what the difference was, and what each sound was.
+    public struct QuizResult: Sendable, Equatable {
+        public var correct: Bool
+        public var choice, answer: Int
+        public var explanation: String
+        public var sounds: [String]
+        public var stars: Int
+        public var next: String?
+        public init(correct: Bool, choice: Int, answer: Int, explanation: String, sounds: [String], stars: Int, next: String?) {
+            self.correct = correct
+            self.choice = choice
+            self.answer = answer
+            self.explanation = explanation
+            self.sounds = sounds
+            self.stars = stars
+            self.next = next
+        }
+    }
+
     /// `hint`: the next hint and how many are left.
     public struct Hint: Sendable, Equatable {
         public var index: Int

@@ -16,6 +16,10 @@ public enum ServerMessage: Sendable {
     /// An A/B comparison's phrase has ended; the next A or B press starts it again.
     case compareDone
     case result(Result)
+    /// A quiz question (never its answer): on opening a quiz and after each answer.
+    case quiz(Quiz)
+    /// The answer to a quiz question, with what the difference was.
+    case quizResult(QuizResult)
     case hint(Hint)
     case revealed(Patch)
     case teacherHint(text: String, from: String)
@@ -94,6 +98,8 @@ public enum ServerMessage: Sendable {
         case .targetDone: "targetDone"
         case .compareDone: "compareDone"
         case .result: "result"
+        case .quiz: "quiz"
+        case .quizResult: "quizResult"
         case .hint: "hint"
         case .revealed: "revealed"
         case .teacherHint: "teacherHint"
@@ -169,6 +175,20 @@ private struct Envelope: Encodable {
             if let t = r.targetPatch { try put("targetPatch", t.jsonValues()) }
             try put("stars", r.stars)
             try putOptional("note", r.note)
+        case .quiz(let q):
+            try put("lesson", q.lesson)
+            try put("question", q.question)
+            try put("sounds", q.sounds)
+            try put("choices", q.choices)
+            try put("number", q.number)
+        case .quizResult(let r):
+            try put("correct", r.correct)
+            try put("choice", r.choice)
+            try put("answer", r.answer)
+            try put("explanation", r.explanation)
+            try put("sounds", r.sounds)
+            try put("stars", r.stars)
+            try putOptional("next", r.next)
         case .hint(let h):
             try put("index", h.index)
             try put("text", h.text)

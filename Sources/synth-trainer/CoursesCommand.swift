@@ -39,7 +39,7 @@ struct CoursesCommand: ParsableCommand {
                     print("  \(lesson.id): start \(Int(start.rounded())) (params \(Int(byParams.rounded())), sound \(Int(bySound.rounded()))), near miss by sound \(Int(nearSound.rounded())), pass at \(Int(lesson.passThreshold)), \(lesson.comparator), teaches \(lesson.taught.count), changes \(lesson.changedParameters.map(\.spec.id).joined(separator: " "))")
                 }
             }
-            print("validated \(course.modules.count) modules, \(course.lessons.count) lessons, \(course.challengeCount) challenges"
+            print("validated \(course.modules.count) modules, \(course.lessons.count) lessons, \(course.challengeCount) challenges, \(course.quizCount) quizzes"
                   + (result.errors.isEmpty ? "" : " (\(result.errors.count) errors)"))
             if !result.errors.isEmpty { throw ExitCode(1) }
         }

@@ -216,7 +216,7 @@ struct CourseLoaderTests {
             lessons:
               - id: Bad Id
                 title: x
-                kind: quiz
+                kind: exam
                 theory: missing.md
               - id: dark
                 title: Darker

@@ -18,6 +18,10 @@ struct ShippedCourseTests {
         #expect(course.modules.map(\.id) == ["basics", "basics-practice", "basics-2", "basics-2-practice", "step-808",
                                              "step-supersaw", "step-pluck", "step-wobble", "step-strings", "step-acid"])
         #expect(course.challengeCount >= 40)
+        // Listening quizzes, each after the lessons it tests (never before the first challenge).
+        #expect(course.quizCount >= 40)
+        let firstChallenge = course.lessons.firstIndex { $0.kind == .challenge }!
+        #expect(course.lessons.firstIndex { $0.kind == .quiz }! > firstChallenge)
         // The 808 recipe covers wave, envelope, filter and LFO.
         let steps = course.modules.first { $0.id == "step-808" }!.lessons.filter { $0.kind == .challenge }
         let taught = Set(steps.flatMap(\.taught).map(\.spec.group))
@@ -66,7 +70,8 @@ struct ShippedCourseTests {
     }
 
     @Test func everyLessonHasATheoryPage() {
-        for lesson in Self.loaded.course.lessons {
+        // A quiz is its question; it needs no page.
+        for lesson in Self.loaded.course.lessons where lesson.kind != .quiz {
             #expect(lesson.theoryMarkdown.count > 100, "\(lesson.id) has a very short page")
         }
     }

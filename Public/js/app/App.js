@@ -15,6 +15,7 @@ import { LoginView } from '../views/LoginView.js';
 import { LessonsView } from '../views/LessonsView.js';
 import { TheoryView } from '../views/TheoryView.js';
 import { ResultView } from '../views/ResultView.js';
+import { QuizView } from '../views/QuizView.js';
 import { StatsFeed } from './StatsFeed.js';
 import { TestHook } from './TestHook.js';
 
@@ -62,6 +63,7 @@ export class App {
       theory: new TheoryView(this),
       exercise: new ExerciseView(this),
       result: new ResultView(this),
+      quiz: new QuizView(this),
     };
     for (const v of Object.values(this.views)) {
       v.el.hidden = true;
@@ -335,7 +337,10 @@ export class App {
       // After a reload the page has no lesson list yet, and the lesson names its module by id only.
       if (!this.session.lessons) await this.session.listLessons().catch(() => {});
       const crumbs = [this.moduleTitle(lesson.module), lesson.title].filter(Boolean).join(' › ');
-      if (parts[2] === 'play') {
+      if (lesson.kind === 'quiz') {
+        this.views.quiz.enter(lesson);
+        this.show('quiz', crumbs);
+      } else if (parts[2] === 'play') {
         this.views.exercise.enter('lesson', lesson);
         this.show('exercise', crumbs);
       } else if (parts[2] === 'result' && this.lastResult) {

@@ -123,8 +123,17 @@ export class Session extends EventTarget {
         this.lessons = m.modules;
         this.emit('lessons', { modules: m.modules });
         break;
+      case 'quiz':
+        // A quiz question (never its answer); the view shows it.
+        this.quiz = m;
+        this.emit('quiz', m);
+        break;
+      case 'quizResult':
+        this.emit('quizResult', m);
+        break;
       case 'lesson':
         this.lesson = m.lesson;
+        if (this.quiz && this.quiz.lesson !== m.lesson?.id) this.quiz = null;
         // A new run of the lesson (also after a reconnect): the target must be heard again.
         this.listened = false;
         if (this.restoring) break;
@@ -280,6 +289,16 @@ export class Session extends EventTarget {
   /** Turns the playing example's live control. */
   exampleSet(id, param, value) {
     return this.conn.send({ type: 'exampleSet', example: id, param, value });
+  }
+
+  /** Plays sound `i` (0 = A) of the open quiz's question, or of the one just answered (`previous`). */
+  playQuizSound(i, previous = false) {
+    return this.conn.send({ type: 'playQuizSound', sound: i, previous });
+  }
+
+  /** Answers the open quiz's question; resolves to the `quizResult` (the server sends the next question after it). */
+  answerQuiz(choice) {
+    return this.conn.request({ type: 'answerQuiz', choice });
   }
 
   playMine() {

@@ -59,7 +59,8 @@ export class LessonsView {
       const items = m.lessons.map((l) => {
         const locked = l.state === 'locked';
         const badge = l.state === 'completed' ? icon('check') : locked ? icon('lock') : icon('play');
-        const score = typeof l.bestScore === 'number' ? `${Math.round(l.bestScore)}%` : '';
+        // A quiz is right or wrong: its stars say how it went, a percentage would not.
+        const score = l.kind === 'quiz' ? 'Quiz' : typeof l.bestScore === 'number' ? `${Math.round(l.bestScore)}%` : '';
         const stars = l.state === 'completed' && l.kind !== 'theory' && l.stars > 0
           ? h('span.lesson-stars', { 'aria-label': `${l.stars} of 3 stars`, title: l.stars < 3 ? 'Replay to earn more stars' : 'Three stars',
             text: '★'.repeat(l.stars) + '☆'.repeat(3 - l.stars) })

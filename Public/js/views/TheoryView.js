@@ -58,6 +58,8 @@ export class TheoryView {
 
   play(ex, button) {
     this.app.ensureAudio();
+    // Examples play on the target's source, which leaving an exercise mutes.
+    this.app.hearTarget();
     for (const b of this.article.querySelectorAll('.btn-example.playing')) b.classList.remove('playing');
     button.classList.add('playing');
     this.app.session.playExample(ex.id);

@@ -35,6 +35,8 @@ public struct LessonEngine: Sendable {
         switch lesson.kind {
         case .theory: result = Comparison(score: 100)
         case .challenge: result = scorer.compare(current, for: lesson)
+        // A quiz is passed by answering its question (`LessonService.answerQuiz`), never by a patch.
+        case .quiz: result = Comparison(score: 0)
         }
         attempts += 1
         lastComparison = result
@@ -84,7 +86,9 @@ public struct LessonEngine: Sendable {
 
     /// Shows the answer; the service records that it was revealed.
     public mutating func reveal() throws(LessonError) -> Patch {
-        guard lesson.kind == .challenge else { throw .noLesson("'\(lesson.title)' is a theory page: there is nothing to reveal") }
+        guard lesson.kind == .challenge else {
+            throw .noLesson("'\(lesson.title)' is a \(lesson.kind == .quiz ? "quiz: answer it to hear what the difference was" : "theory page"): there is nothing to reveal")
+        }
         revealed = true
         return lesson.targetPatch
     }

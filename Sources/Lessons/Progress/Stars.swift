@@ -19,4 +19,11 @@ public enum Stars {
         if revealed { stars = min(stars, 1) }
         return max(1, stars)
     }
+
+    /// Stars for a quiz answered right on the `answers`-th question of a run: three the first time,
+    /// two the second, one after that (each wrong answer drew a new question, so a guesser pays).
+    public static func quiz(correct: Bool, answers: Int) -> Int {
+        guard correct else { return 0 }
+        return max(1, 4 - max(1, answers))
+    }
 }

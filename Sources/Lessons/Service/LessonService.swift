@@ -219,6 +219,7 @@ public final class LessonService: Sendable {
                        timeSpent: Double, submits: Int = 1, listens: Int = 0) throws(LessonError) -> SubmitResult {
         guard timeSpent.isFinite, timeSpent >= 0 else { throw .badMessage("timeSpent must be a number of seconds, 0 or more") }
         let (lesson, earlier) = try openable(id, lessonID)
+        guard lesson.kind != .quiz else { throw .badMessage("'\(lesson.title)' is a quiz: answer it with answerQuiz") }
         var engine = LessonEngine(lesson: lesson)
         engine.load(attempt)
         let comparison = engine.submit(using: scorer)
@@ -240,6 +241,39 @@ public final class LessonService: Sendable {
                             next: next, targetPatch: passed && lesson.kind == .challenge ? lesson.targetPatch : nil,
                             progress: progress, stars: stars,
                             note: LessonEngine.note(for: comparison, threshold: lesson.passThreshold))
+    }
+
+    /// A new question for an open quiz (on opening it, and after every answer).
+    public func drawQuiz(lesson lessonID: String) throws(LessonError) -> QuizRound {
+        guard let quiz = course.lesson(lessonID)?.quiz else { throw .noLesson("'\(lessonID)' is not a quiz") }
+        var rng = SystemRandomNumberGenerator()
+        return quiz.draw(using: &rng)
+    }
+
+    /// Judges the answer to `round` (the question the session drew and kept), records it durably
+    /// (right: score 100 and a pass; wrong: 0), and unlocks the next lesson when right.
+    /// `answers` is this answer's number in the run (since the quiz was opened).
+    public func answerQuiz(student id: String, lesson lessonID: String, round: QuizRound, choice: Int,
+                           timeSpent: Double, answers: Int = 1) throws(LessonError) -> QuizAnswer {
+        guard timeSpent.isFinite, timeSpent >= 0 else { throw .badMessage("timeSpent must be a number of seconds, 0 or more") }
+        let (lesson, _) = try openable(id, lessonID)
+        guard lesson.kind == .quiz else { throw .noLesson("'\(lesson.title)' is not a quiz") }
+        guard round.choices.indices.contains(choice) else {
+            throw .badMessage("choice: \(choice) is not one of the \(round.choices.count) choices (0...\(round.choices.count - 1))")
+        }
+        let correct = choice == round.answer
+        let stars = Stars.quiz(correct: correct, answers: answers)
+        let record = AttemptRecord(studentID: id, lessonID: lessonID, score: correct ? 100 : 0, passed: correct,
+                                   timeSpent: min(timeSpent, Self.maxTimePerSubmit), at: clock(),
+                                   stars: stars, listens: round.sounds.count)
+        let progress = try storeCall { () throws(StoreError) in try store.recordAttempt(record) }
+        var next: String?
+        if correct {
+            let (gate, _) = try gateAndProgress(id)
+            next = gate.next(after: lessonID)
+        }
+        return QuizAnswer(correct: correct, choice: choice, answer: round.answer, explanation: round.explanation,
+                          sounds: round.soundDescriptions, stars: stars, next: next, progress: progress)
     }
 
     /// The next hint for an open lesson (the last one again once all are seen). Recorded.

@@ -92,7 +92,7 @@ extension LWSHost {
         case .opened(let opened):
             performClassroom(hub.studentOpened(conn.id, lesson: opened.id, progress: opened.progress,
                                                startPatch: opened.rules.startPatch, now: now))
-        case let .submitted(_, progress):
+        case let .submitted(_, progress), let .answered(_, progress, _):
             performClassroom(hub.studentSubmitted(conn.id, lesson: progress.lessonID, progress: progress, now: now))
         case .hint(let h):
             performClassroom(hub.studentUsedHint(conn.id, hintsUsed: h.index + 1, now: now))

@@ -52,6 +52,8 @@ struct ConnectionStateMachine {
     private var run = LessonRun()
     /// Live-control values the student set on this lesson's examples (a replay keeps them).
     private var exampleValues: [String: (Param, Double)] = [:]
+    /// The open quiz's question and what the student did with it (nil unless a quiz is open).
+    private var quiz: QuizRun?
     private var limiter = RateLimiter()
 
     init(sessionID: String, frameMs: Int, lessonsAvailable: Bool, role: ConnectionRole = .student) {
@@ -138,6 +140,7 @@ struct ConnectionStateMachine {
         case .closeLesson:
             // Free play after a lesson: nothing is fixed any more; the sound stays as it was.
             lesson = nil
+            quiz = nil
             return [.engine(.stopPlayback), .closedLesson, .send(.lessonClosed, id: id)]
         case .loadPatch(let p):
             var next = p
@@ -185,10 +188,44 @@ struct ConnectionStateMachine {
             var patch = example.patch
             if let (p, v) = exampleValues[exampleID] { try? patch.set(p, v) }
             return [.engine(.playTarget(patch, example.phrase.notes, visuals: true))]
+        case .playQuizSound(let sound, let previous):
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard student != nil else { return error(.notLoggedIn, "log in first", id: id) }
+            guard let lesson, var q = quiz else { return error(.noLesson, "open a quiz first", id: id) }
+            guard let round = previous ? q.previous : q.round else {
+                return error(.noLesson, "no question has been answered yet in '\(lesson.rules.id)'", id: id)
+            }
+            guard round.sounds.indices.contains(sound) else {
+                return error(.outOfRange, "this question has \(round.sounds.count) sounds (0...\(round.sounds.count - 1))", id: id)
+            }
+            if !previous { q.heard.insert(sound) }
+            quiz = q
+            // Pictures could give a quiz's answer away (the saw's waveform): quiz sounds are heard only.
+            return [.engine(.playTarget(round.sounds[sound], round.phrase.notes, visuals: false))]
+        case .answerQuiz(let choice):
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard let student else { return error(.notLoggedIn, "log in first", id: id) }
+            guard let lesson, var q = quiz else { return error(.noLesson, "open a quiz first", id: id) }
+            guard !q.answering else { return error(.tooSoon, "the previous answer is still being recorded", id: id) }
+            guard q.round.choices.indices.contains(choice) else {
+                return error(.outOfRange, "this question has \(q.round.choices.count) choices (0...\(q.round.choices.count - 1))", id: id)
+            }
+            let unheard = q.round.soundNames.indices.filter { !q.heard.contains($0) }.map { q.round.soundNames[$0] }
+            guard unheard.isEmpty else {
+                return error(.listenFirst, "play \(unheard.joined(separator: " and ")) first: listening is the quiz", id: id)
+            }
+            q.answering = true
+            q.answers += 1
+            quiz = q
+            return [.lesson(.answerQuiz(student: student, lesson: lesson.id, round: q.round, choice: choice,
+                                        timeSpent: max(0, now - lessonOpenedAt), answers: q.answers), id: id)]
         case .playTarget, .playMine, .compare, .submit, .hint, .reveal:
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
             guard let lesson else { return error(.noLesson, "open a lesson first", id: id) }
+            if lesson.rules.kind == .quiz, r.message != .playMine {
+                return error(.noLesson, "a quiz has no target: play its sounds (playQuizSound) and answer it (answerQuiz)", id: id)
+            }
             switch r.message {
             case .playTarget:
                 run.listened()
@@ -231,6 +268,7 @@ struct ConnectionStateMachine {
             if student != s.student {
                 // A different student on this socket: their lesson state starts afresh.
                 lesson = nil
+                quiz = nil
             }
             student = s.student
             return [.send(.student(s), id: id)]
@@ -242,8 +280,9 @@ struct ConnectionStateMachine {
             run = LessonRun(targetVisible: opened.rules.showsTarget)
             exampleValues = [:]
             patch = opened.rules.startPatch
+            quiz = opened.quiz.map { QuizRun(round: $0) }
             return [.engine(.stopTarget), .engine(.allNotesOff), .engine(.load(opened.rules.startPatch)),
-                    .send(.lesson(opened.detail), id: id)]
+                    .send(.lesson(opened.detail), id: id)] + (quiz.map { [.send(.quiz($0.question(lesson: opened.id)), id: nil)] } ?? [])
         case .submitted(let result, _):
             // Time on the lesson restarts with each submission (the service caps each gap).
             lessonOpenedAt = now
@@ -254,12 +293,42 @@ struct ConnectionStateMachine {
         case .revealed(let p):
             run.targetVisible = true
             return [.send(.revealed(p), id: id)]
+        case let .answered(result, _, next):
+            guard var q = quiz, let lesson else { return [.send(.quizResult(result), id: id)] }
+            // The answered question may be heard again (its answer is out now); a new one is asked.
+            q.previous = q.round
+            q.round = next
+            q.number += 1
+            q.heard = []
+            q.answering = false
+            lessonOpenedAt = now
+            quiz = q
+            return [.send(.quizResult(result), id: id), .send(.quiz(q.question(lesson: lesson.id)), id: nil)]
         case .secretSet(let name):
             return [.send(.secretSet(name: name), id: id)]
         case .failed(let e):
+            quiz?.answering = false
             var e = e
             e.id = e.id ?? id
             return [.send(.error(e), id: nil)]
         }
+    }
+}
+
+/// One run of an open quiz on a connection: the question asked (with its answer, which stays here),
+/// which of its sounds were played, and the question answered last (which may be heard again).
+struct QuizRun {
+    var round: QuizRound
+    var number = 1
+    var heard: Set<Int> = []
+    var answers = 0
+    var answering = false
+    var previous: QuizRound?
+
+    init(round: QuizRound) { self.round = round }
+
+    /// What the page is told: never the answer.
+    func question(lesson: String) -> ServerMessage.Quiz {
+        .init(lesson: lesson, question: round.question, sounds: round.soundNames, choices: round.choices, number: number)
     }
 }

@@ -13,6 +13,9 @@ enum LessonCall: Sendable, Equatable {
     case submit(student: String, lesson: String, attempt: Patch, timeSpent: Double, submits: Int, listens: Int)
     case hint(student: String, lesson: String)
     case reveal(student: String, lesson: String)
+    /// The answer `choice` to the quiz question `round` the session drew and kept; `answers`: its
+    /// number in the run.
+    case answerQuiz(student: String, lesson: String, round: QuizRound, choice: Int, timeSpent: Double, answers: Int)
 }
 
 /// What a `LessonCall` produced, already in wire terms, handed back to the session's state machine.
@@ -25,6 +28,8 @@ enum LessonOutcome: Sendable {
     case submitted(ServerMessage.Result, LessonProgress)
     case hint(ServerMessage.Hint)
     case revealed(Patch)
+    /// A quiz answered: the result, the stored progress after it, and the next question.
+    case answered(ServerMessage.QuizResult, LessonProgress, next: QuizRound)
     /// The student's secret is set; `name` is their name now.
     case secretSet(name: String)
     case failed(ProtocolError)
@@ -38,6 +43,8 @@ struct OpenedLesson: Sendable, Equatable {
     let rules: LessonView
     /// The student's stored progress on this lesson when it opened (for the teacher's dashboard).
     var progress: LessonProgress? = nil
+    /// A quiz's first question (the answer stays with the session, never in a message).
+    var quiz: QuizRound? = nil
 
     var id: String { detail.id }
 }

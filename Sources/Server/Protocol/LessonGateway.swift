@@ -52,6 +52,7 @@ final class LessonGateway: Sendable {
                 var opened = Self.wire(try service.openLesson(student: student, lesson: lesson))
                 // One more read so the teacher's dashboard shows attempts and scores from the start.
                 opened.progress = try service.progress(student: student).first { $0.lessonID == lesson }
+                if opened.rules.kind == .quiz { opened.quiz = try service.drawQuiz(lesson: lesson) }
                 return .opened(opened)
             case let .submit(student, lesson, attempt, timeSpent, submits, listens):
                 let r = try service.submit(student: student, lesson: lesson, attempt: attempt, timeSpent: timeSpent,
@@ -62,6 +63,12 @@ final class LessonGateway: Sendable {
                 return .hint(.init(index: h.index, text: h.text, remaining: h.remaining))
             case let .reveal(student, lesson):
                 return .revealed(try service.reveal(student: student, lesson: lesson))
+            case let .answerQuiz(student, lesson, round, choice, timeSpent, answers):
+                let a = try service.answerQuiz(student: student, lesson: lesson, round: round, choice: choice,
+                                               timeSpent: timeSpent, answers: answers)
+                let result = ServerMessage.QuizResult(correct: a.correct, choice: a.choice, answer: a.answer, explanation: a.explanation,
+                                                      sounds: a.sounds, stars: a.stars, next: a.next)
+                return .answered(result, a.progress, next: try service.drawQuiz(lesson: lesson))
             }
         } catch {
             return .failed(ProtocolError(ErrorCode(rawValue: error.code) ?? .internal, error.description))

@@ -130,12 +130,12 @@ public enum CourseLoader {
     }
 
     static let lessonFields = ["id", "title", "kind", "theory", "controls", "startFrom", "start", "target", "phrase",
-                               "passThreshold", "hints", "comparator", "weights", "teacherPatch", "showTarget", "examples"]
+                               "passThreshold", "hints", "comparator", "weights", "teacherPatch", "showTarget", "examples", "quiz"]
 
     /// One lesson, or nil if anything in it is wrong (the reader holds the reasons).
     private static func parseLesson(_ node: Node, _ path: String, reader: YAMLReader, context: LessonContext) -> Lesson? {
         let errorsBefore = reader.errorCount
-        guard let map = reader.map(node, path, allowed: lessonFields, required: ["id", "title", "kind", "theory"]) else {
+        guard let map = reader.map(node, path, allowed: lessonFields, required: ["id", "title", "kind"]) else {
             return nil
         }
         let id = map["id"].flatMap { reader.string($0, map.path("id")) } ?? ""
@@ -146,8 +146,12 @@ public enum CourseLoader {
         var kind = LessonKind.challenge
         if let n = map["kind"], let word = reader.string(n, map.path("kind")) {
             if let k = LessonKind(rawValue: word) { kind = k } else {
-                reader.fail(n, map.path("kind"), "'\(word)' is not a lesson kind; use theory or challenge")
+                reader.fail(n, map.path("kind"), "'\(word)' is not a lesson kind; use theory, challenge or quiz")
             }
+        }
+        // A quiz may open with a short page; every other lesson is a page first.
+        if kind != .quiz, !map.has("theory") {
+            reader.fail(map.node, map.path("theory"), "is required (the Markdown page next to module.yaml)")
         }
 
         // Theory page: Markdown next to module.yaml, rendered once here and checked to be safe as
@@ -190,7 +194,20 @@ public enum CourseLoader {
         var target = Patch()
         var controls = LessonControls.none
         var weights: [Param: Double] = [:]
+        var quiz: QuizTemplate?
+        if kind != .quiz, map.has("quiz") {
+            reader.fail(map["quiz"], map.path("quiz"), "only a quiz lesson (kind: quiz) has a quiz")
+        }
         switch kind {
+        case .quiz:
+            for field in ["controls", "startFrom", "start", "target", "hints", "weights", "examples", "comparator", "showTarget"] where map.has(field) {
+                reader.fail(map[field], map.path(field), "a quiz has no \(field): its sounds come from 'quiz' (see Courses/README.md, Listening quizzes)")
+            }
+            if let n = map["quiz"] {
+                quiz = parseQuiz(n, map.path("quiz"), reader: reader, phrase: phrase)
+            } else {
+                reader.fail(map.node, map.path("quiz"), "a quiz needs 'quiz': {ask: whichIs|identify|direction|most|whichChanged, ...}")
+            }
         case .theory:
             for field in ["controls", "startFrom", "start", "target", "hints", "weights"] where map.has(field) {
                 reader.fail(map[field], map.path(field), "a theory lesson has no \(field); make it a challenge or remove the field")
@@ -237,6 +254,7 @@ public enum CourseLoader {
                       comparator: comparator, weights: weights, allowsTeacherPatch: teacherPatch ?? (kind == .theory),
                       showsTarget: showTarget, sourceField: path, sourceLine: node.mark?.line)
         lesson.examples = examples
+        lesson.quiz = quiz
         return lesson
     }
 

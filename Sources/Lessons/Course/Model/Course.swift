@@ -21,4 +21,5 @@ public struct Course: Sendable {
     public func index(of id: String) -> Int? { indexByID[id] }
 
     public var challengeCount: Int { lessons.count { $0.kind == .challenge } }
+    public var quizCount: Int { lessons.count { $0.kind == .quiz } }
 }

@@ -40,6 +40,8 @@ public struct Lesson: Sendable, Identifiable {
     public internal(set) var tolerances: [Param: ParameterTolerance] = [:]
     /// Sounds the theory page plays (`examples:` in the course file), in the order the page shows them.
     public internal(set) var examples: [LessonExample] = []
+    /// A quiz's question template (`quiz:` in the course file); nil for other kinds.
+    public internal(set) var quiz: QuizTemplate?
     /// Where the lesson sits in its module file (`lessons[3]`) and on which line, for messages.
     public let sourceField: String
     public let sourceLine: Int?

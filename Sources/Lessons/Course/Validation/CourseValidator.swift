@@ -1,5 +1,6 @@
 import Foundation
 import SynthEngine
+import AudioAnalysis
 
 /// Checks what the loader cannot: that every challenge is fair and solvable.
 ///
@@ -8,7 +9,8 @@ import SynthEngine
 /// - every control where the target differs from the start is shown and not locked (reachable);
 /// - the target scores 100 against itself and the start scores below the pass threshold;
 /// - every change in the target can be heard, each comparator the lesson asks for is installed, and an
-///   attempt just inside every control's "sounds the same" tolerance passes (warnings).
+///   attempt just inside every control's "sounds the same" tolerance passes (warnings);
+/// - every quiz plays, and in every question it draws the sounds are told apart by ear (`validateQuiz`).
 public struct CourseValidator: Sendable {
     public let scorer: LessonScorer
 
@@ -45,6 +47,7 @@ public struct CourseValidator: Sendable {
 
     func validate(_ lesson: Lesson, in module: CourseModule) -> [CourseIssue] {
         var issues: [CourseIssue] = []
+        if lesson.kind == .quiz { return validateQuiz(lesson, in: module) }
         if lesson.theoryHTML.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             issues.append(issue(module, lesson, "theory", "the theory page renders to nothing"))
         }
@@ -145,11 +148,62 @@ public struct CourseValidator: Sendable {
         return patch
     }
 
-    private func issue(_ module: CourseModule, _ lesson: Lesson, _ field: String, _ message: String,
+    func issue(_ module: CourseModule, _ lesson: Lesson, _ field: String, _ message: String,
                        severity: CourseIssue.Severity = .error) -> CourseIssue {
         let base = lesson.sourceField.isEmpty ? "lesson \(lesson.id)" : lesson.sourceField
         return CourseIssue(file: module.file, field: "\(base).\(field)", line: lesson.sourceLine, message: message, severity: severity)
     }
 
     static func format(_ score: Double) -> String { (score * 10).rounded() / 10 == score.rounded() ? "\(Int(score.rounded()))" : String(format: "%.1f", score) }
+}
+
+extension CourseValidator {
+    /// Questions drawn per quiz (fixed seeds, so every run checks the same ones).
+    static let quizDraws: UInt64 = 6
+
+    /// A quiz is fair when each question it can draw is answerable by ear: every sound plays, the
+    /// sounds of one question differ as much as a challenge's pass line asks of a match (the sound
+    /// comparator scores each pair under the lesson's threshold), and a numeric range has room for
+    /// the gaps between its sounds.
+    func validateQuiz(_ lesson: Lesson, in module: CourseModule) -> [CourseIssue] {
+        guard let quiz = lesson.quiz else { return [issue(module, lesson, "quiz", "a quiz needs a quiz template")] }
+        var issues: [CourseIssue] = []
+        let sounds = quiz.shape == .whichIs || quiz.shape == .most ? quiz.count : quiz.shape == .identify ? 1 : 2
+        for p in quiz.controls where p.spec.scale != .choice {
+            let r = quiz.ranges[p] ?? p.spec.min...p.spec.max
+            let room = p.spec.normalized(r.upperBound) - p.spec.normalized(r.lowerBound)
+            if room < quiz.gap.lowerBound * Double(sounds - 1) {
+                issues.append(issue(module, lesson, "quiz.range", String(format:
+                    "%@: the range spans %.2f of the knob, too little for %d sounds %.2f apart: widen it or lower the gap",
+                    p.spec.id, room, sounds, quiz.gap.lowerBound)))
+            }
+        }
+        let comparator = scorer.sound as? SoundComparator ?? SoundComparator()
+        for seed in 1...Self.quizDraws {
+            var rng = SeededGenerator(seed: seed)
+            let round = quiz.draw(using: &rng)
+            if Set(round.choices).count != round.choices.count || !round.choices.indices.contains(round.answer) {
+                issues.append(issue(module, lesson, "quiz", "question \(seed) has repeated choices or no right answer: \(round.choices)"))
+            }
+            for (i, patch) in round.sounds.enumerated() {
+                let peak = OfflineRenderer().render(patch: patch, phrase: round.phrase).reduce(Float(0)) { max($0, abs($1)) }
+                if peak < Self.audiblePeak {
+                    issues.append(issue(module, lesson, "quiz.base", "question \(seed): sound \(round.soundNames[i]) (\(round.soundDescriptions[i])) is silent"))
+                }
+            }
+            let features = round.sounds.map { comparator.features(of: $0, phrase: round.phrase) }
+            for i in features.indices {
+                for j in features.indices where j > i {
+                    let similarity = SoundDistance(target: features[i], attempt: features[j]).similarity
+                    if similarity >= lesson.passThreshold {
+                        issues.append(issue(module, lesson, "quiz", String(format:
+                            "question %d: %@ (%@) and %@ (%@) sound alike (similarity %.0f, a challenge passes at %.0f): widen the gap or move the range",
+                            Int(seed), round.soundNames[i], round.soundDescriptions[i], round.soundNames[j], round.soundDescriptions[j],
+                            similarity, lesson.passThreshold)))
+                    }
+                }
+            }
+        }
+        return issues
+    }
 }

@@ -1,0 +1,196 @@
+import { h, clear } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+
+/**
+ * A listening quiz: two or three sounds (A, B, C) and one question. The server draws the question
+ * and keeps its answer; the page only plays the sounds (keys 1, 2, 3 too) and sends the choice once
+ * every sound has been heard. After an answer the view says what the difference was, and after a
+ * wrong one it plays the sounds again; the next question is a new draw.
+ */
+export class QuizView {
+  constructor(app) {
+    this.app = app;
+    this.kicker = h('p.kicker');
+    this.title = h('h1');
+    this.article = h('article.theory.quiz-intro');
+    this.question = h('p.quiz-question', { id: 'quiz-question' });
+    this.sounds = h('div.quiz-sounds', { role: 'group', 'aria-label': 'Sounds' });
+    this.choices = h('div.quiz-choices', { role: 'radiogroup', 'aria-labelledby': 'quiz-question' });
+    this.status = h('p.quiz-status', { role: 'status' });
+    this.feedback = h('div.quiz-feedback', { role: 'status', hidden: true });
+    this.answerButton = h('button.btn.btn-primary.btn-large', { id: 'quiz-answer', type: 'button', onclick: () => this.answer() },
+      h('span', { text: 'Answer' }), icon('next'));
+    this.nextQuestion = h('button.btn.btn-large', { id: 'quiz-next', type: 'button', hidden: true, onclick: () => this.showQuestion(this.pending) },
+      h('span', { text: 'Next question' }));
+    this.continueButton = h('a.btn.btn-primary.btn-large', { id: 'quiz-continue', hidden: true }, h('span', { text: 'Continue' }), icon('next'));
+    this.el = h('main.view.quiz-view', { id: 'quiz' },
+      h('div.theory-card.quiz-card', {}, this.kicker, this.title, this.article, this.question,
+        h('p.quiz-label', { text: 'Listen' }), this.sounds, h('p.quiz-label', { text: 'Your answer' }), this.choices,
+        this.status, this.feedback,
+        h('footer.view-foot', {}, h('a.btn.btn-ghost', { href: '#/lessons' }, icon('back'), h('span', { text: 'Lessons' })),
+          this.nextQuestion, this.continueButton, this.answerButton)));
+
+    app.session.addEventListener('quiz', (e) => this.onQuestion(e.detail));
+    window.addEventListener('keydown', (e) => {
+      if (this.app.currentView !== 'quiz' || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement) return;
+      const i = ['1', '2', '3'].indexOf(e.key);
+      if (i >= 0 && this.current && i < this.current.sounds.length && !this.answered) {
+        e.preventDefault();
+        this.play(i);
+      }
+    });
+  }
+
+  enter(lesson) {
+    this.lesson = lesson;
+    this.kicker.textContent = this.app.moduleTitle(lesson.module);
+    this.title.textContent = lesson.title;
+    // Trusted: the server renders the course's own Markdown (a quiz may open with a short page).
+    this.article.innerHTML = lesson.theoryHtml || '';
+    this.article.hidden = !lesson.theoryHtml;
+    const q = this.app.session.quiz;
+    if (q && q.lesson === lesson.id) this.showQuestion(q);
+    else this.waiting();
+  }
+
+  waiting() {
+    this.current = null;
+    this.question.textContent = 'Drawing a question…';
+    clear(this.sounds);
+    clear(this.choices);
+    this.answerButton.disabled = true;
+  }
+
+  /** A question arrived: show it at once unless the student is reading the last answer. */
+  onQuestion(q) {
+    if (!this.lesson || q.lesson !== this.lesson.id) return;
+    if (this.answered) this.pending = q;
+    else this.showQuestion(q);
+  }
+
+  showQuestion(q) {
+    if (!q) return;
+    this.current = q;
+    this.pending = null;
+    this.answered = false;
+    this.heard = new Set();
+    this.choice = null;
+    this.question.textContent = q.question;
+    clear(this.sounds);
+    this.soundButtons = q.sounds.map((name, i) => {
+      const b = h('button.btn.btn-example.quiz-sound', { type: 'button', dataset: { sound: name },
+        'aria-label': `Play ${name}`, title: `Play ${name} (key ${i + 1})`, onclick: () => this.play(i) },
+      icon('play'), h('span', { text: name }));
+      return b;
+    });
+    this.sounds.append(...this.soundButtons);
+    clear(this.choices);
+    this.choiceButtons = q.choices.map((text, i) => h('button.btn.quiz-choice', {
+      type: 'button', role: 'radio', 'aria-checked': 'false', dataset: { choice: String(i) },
+      onclick: () => this.pick(i),
+    }, h('span', { text })));
+    this.choices.append(...this.choiceButtons);
+    this.feedback.hidden = true;
+    clear(this.feedback);
+    this.nextQuestion.hidden = true;
+    this.continueButton.hidden = true;
+    this.answerButton.hidden = false;
+    this.update();
+  }
+
+  play(i, previous = false) {
+    this.app.ensureAudio();
+    // Quiz sounds play on the target's source, which leaving an exercise mutes.
+    this.app.hearTarget();
+    const buttons = previous ? this.replayButtons : this.soundButtons;
+    for (const b of [...(this.soundButtons ?? []), ...(this.replayButtons ?? [])]) b.classList.remove('playing');
+    buttons?.[i]?.classList.add('playing');
+    this.app.session.playQuizSound(i, previous);
+    if (!previous) {
+      this.heard.add(i);
+      buttons?.[i]?.classList.add('heard');
+      this.update();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        buttons?.[i]?.classList.remove('playing');
+        this.app.session.removeEventListener('targetDone', done);
+        resolve();
+      };
+      this.app.session.addEventListener('targetDone', done);
+    });
+  }
+
+  pick(i) {
+    if (this.answered) return;
+    this.choice = i;
+    this.choiceButtons.forEach((b, k) => b.setAttribute('aria-checked', String(k === i)));
+    this.update();
+  }
+
+  update() {
+    const q = this.current;
+    if (!q) return;
+    const unheard = q.sounds.filter((_, i) => !this.heard.has(i));
+    this.answerButton.disabled = unheard.length > 0 || this.choice === null || this.answered;
+    this.status.textContent = unheard.length > 0
+      ? `Listen to ${unheard.join(' and ')} first (keys 1–${q.sounds.length}).`
+      : this.choice === null ? 'Now choose your answer.' : '';
+  }
+
+  async answer() {
+    if (this.answerButton.disabled) return;
+    this.answerButton.disabled = true;
+    let r;
+    try {
+      r = await this.app.session.answerQuiz(this.choice);
+    } catch (e) {
+      this.app.toast(e.message, 'error');
+      this.update();
+      return;
+    }
+    this.answered = true;
+    this.showAnswer(r);
+  }
+
+  showAnswer(r) {
+    const q = this.current;
+    this.choiceButtons.forEach((b, k) => {
+      b.classList.toggle('right', k === r.answer);
+      b.classList.toggle('wrong', k === r.choice && !r.correct);
+    });
+    clear(this.feedback);
+    this.feedback.dataset.correct = String(r.correct);
+    const stars = r.correct && r.stars > 0
+      ? h('span.lesson-stars', { 'aria-label': `${r.stars} of 3 stars`, text: '★'.repeat(r.stars) + '☆'.repeat(3 - r.stars) }) : null;
+    const headline = r.correct ? 'Right!' : `Not quite: the answer was ${q.choices[r.answer]}.`;
+    const explanation = r.explanation.charAt(0).toUpperCase() + r.explanation.slice(1) + '.';
+    this.replayButtons = r.sounds.map((text, i) => h('button.btn.btn-example.quiz-sound', {
+      type: 'button', onclick: () => this.play(i, true), 'aria-label': `Hear ${q.sounds[i]} again: ${text}`,
+    }, icon('play'), h('span', { text: `${q.sounds[i]}: ${text}` })));
+    this.feedback.append(
+      h('p.quiz-headline', {}, h('strong', { text: headline }), stars ? ' ' : '', stars ?? ''),
+      h('p', { text: explanation }),
+      h('div.quiz-sounds.quiz-replay', { role: 'group', 'aria-label': 'Hear them again' }, ...this.replayButtons));
+    this.feedback.hidden = false;
+    this.status.textContent = '';
+    this.answerButton.hidden = true;
+    this.nextQuestion.hidden = false;
+    this.nextQuestion.querySelector('span').textContent = r.correct ? 'Another question' : 'Next question';
+    if (r.correct) {
+      this.continueButton.hidden = false;
+      this.continueButton.href = r.next ? `#/lesson/${encodeURIComponent(r.next)}` : '#/lessons';
+      this.continueButton.focus();
+    } else {
+      this.nextQuestion.focus();
+      // A wrong answer plays the difference again, one sound after the other.
+      (async () => {
+        for (let i = 0; i < r.sounds.length; i++) {
+          if (!this.answered || this.app.currentView !== 'quiz') return;
+          await this.play(i, true);
+        }
+      })();
+    }
+  }
+}

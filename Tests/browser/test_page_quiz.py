@@ -1,0 +1,81 @@
+"""A listening quiz in Chromium, as a student meets it: the question, the sounds played by ear (heard
+at the page's output), the answer refused until every sound is heard, a wrong answer that says what
+the difference was and plays it again, then a right one that opens the next lesson."""
+import json
+
+from pagekit import STORAGE_KEY, PageKit
+from quizkit import reach_first_quiz
+
+
+def play_every_sound(kit):
+    """Clicks each sound button and waits until it has finished playing."""
+    for button in kit.page.locator("#quiz .quiz-sounds:not(.quiz-replay) .quiz-sound").all():
+        button.click()
+        kit.page.wait_for_selector("#quiz .quiz-sound.playing", state="detached", timeout=15000)
+
+
+def test_a_student_answers_a_quiz_wrongly_then_rightly(browser, server, artifacts):
+    with server.connect() as c:
+        me = c.request("login", name="Quiz page")
+        quiz, after = reach_first_quiz(c)
+    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
+    try:
+        kit = PageKit(ctx.new_page(), server.http_url)
+        kit.goto(f"#/lesson/{quiz['id']}")
+        kit.wait_ready()
+        kit.page.wait_for_selector("#quiz:not([hidden]) .quiz-sound")
+        assert kit.page.is_disabled("#quiz-answer")
+        assert "Listen to A" in kit.page.inner_text("#quiz .quiz-status")
+        for width, height in ((1280, 800), (390, 844)):
+            kit.page.set_viewport_size({"width": width, "height": height})
+            kit.wait(100)
+            kit.page.screenshot(path=str(artifacts / f"quiz-question-{width}.png"), full_page=True)
+        kit.page.set_viewport_size({"width": 1280, "height": 800})
+
+        # The first sound is heard at the page's output, on the target's source.
+        kit.page.click("#quiz .quiz-sound >> nth=0")
+        kit.wait_for_sound()
+        kit.page.wait_for_selector("#quiz .quiz-sound.playing", state="detached", timeout=15000)
+
+        seen = {}
+        for _ in range(30):
+            play_every_sound(kit)
+            kit.page.click("#quiz .quiz-choice >> nth=0")
+            assert not kit.page.is_disabled("#quiz-answer")
+            kit.page.click("#quiz-answer")
+            kit.page.wait_for_selector("#quiz .quiz-feedback:not([hidden])")
+            correct = kit.page.get_attribute("#quiz .quiz-feedback", "data-correct") == "true"
+            text = kit.page.inner_text("#quiz .quiz-feedback")
+            if not correct and "wrong" not in seen:
+                seen["wrong"] = text
+                assert "Not quite" in text and kit.page.locator("#quiz .quiz-choice.right").count() == 1
+                # A wrong answer plays the sounds again by itself.
+                kit.wait_for_sound()
+                kit.page.screenshot(path=str(artifacts / "quiz-wrong-1280.png"), full_page=True)
+            if correct and "right" not in seen:
+                seen["right"] = text
+                assert text.startswith("Right!")
+                assert kit.page.get_attribute("#quiz-continue", "href") == f"#/lesson/{after}"
+                for width, height in ((1280, 800), (390, 844)):
+                    kit.page.set_viewport_size({"width": width, "height": height})
+                    kit.wait(100)
+                    kit.page.screenshot(path=str(artifacts / f"quiz-right-{width}.png"), full_page=True)
+                kit.page.set_viewport_size({"width": 1280, "height": 800})
+            if len(seen) == 2:
+                break
+            kit.page.click("#quiz-next")
+            kit.page.wait_for_selector("#quiz .quiz-feedback[hidden]", state="attached")
+        assert set(seen) == {"wrong", "right"}, seen
+        print("quiz feedback:", json.dumps(seen))
+
+        # The lesson list shows the quiz completed with its stars, and the lesson after it open.
+        kit.page.click("#quiz footer a[href='#/lessons']")
+        kit.page.wait_for_selector(f".lesson[data-lesson='{after}'][data-state='current']")
+        row = kit.page.locator(f".lesson[data-lesson='{quiz['id']}']")
+        assert row.get_attribute("data-state") == "completed" and "★" in row.inner_text()
+        assert "Quiz" in row.inner_text() and "%" not in row.inner_text()
+        assert not kit.console_errors, kit.console_errors
+    finally:
+        ctx.close()

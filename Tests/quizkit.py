@@ -1,0 +1,18 @@
+"""Getting a student to the course's first listening quiz over a socket, for the socket and page tests."""
+
+
+def reach_first_quiz(c) -> tuple[dict, str]:
+    """Works through the course (theory read, challenges passed by revealing) up to the first quiz;
+    returns the lesson list entry of the quiz and the id of the lesson after it."""
+    listing = c.lessons_in_order()
+    for i, entry in enumerate(listing):
+        if entry["kind"] == "quiz":
+            return entry, listing[i + 1]["id"]
+        lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
+        if lesson["kind"] == "challenge":
+            revealed = c.request("reveal")["patch"]
+            taught = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
+            c.send("setMany", values=taught)
+            c.send("playTarget")
+        assert c.request("submit")["passed"], entry
+    raise AssertionError("the course has no quiz")
