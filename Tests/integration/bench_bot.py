@@ -21,6 +21,7 @@ import argparse
 import math
 import pathlib
 import re
+import random
 import statistics
 import sys
 import tempfile
@@ -102,7 +103,7 @@ def run(challenges: int | None):
             c = Client(server.ws_url)
             table = {r["id"]: r for r in c.request("getParams")["parameters"]}
             c.request("login", name="Bisecting bot")
-            rows, done = [], 0
+            rows, quizzes, done = [], [], 0
             t0 = time.monotonic()
             while challenges is None or done < challenges:
                 listing = c.lessons_in_order()
@@ -112,6 +113,19 @@ def run(challenges: int | None):
                 lesson = c.request("openLesson", lesson=current["id"])["lesson"]
                 if lesson["kind"] == "theory":
                     c.request("submit")
+                    continue
+                if lesson["kind"] == "quiz":
+                    # A quiz cannot be bisected: the bot asks for every sound (ignoring the audio, as it
+                    # does the target) and guesses; each wrong guess draws a new question.
+                    question = c.wait_text(lambda m: m["type"] == "quiz")
+                    for n in range(1, 51):
+                        for i in range(len(question["sounds"])):
+                            c.send("playQuizSound", sound=i)
+                        r = c.request("answerQuiz", choice=random.randrange(len(question["choices"])))
+                        question = c.wait_text(lambda m: m["type"] == "quiz")
+                        if r.get("correct"):
+                            quizzes.append((lesson["id"], n, r.get("stars", 0)))
+                            break
                     continue
                 shown, locked = lesson["controls"]["shown"], set(lesson["controls"]["locked"])
                 patch = c.request("getPatch")["patch"]
@@ -145,6 +159,11 @@ def run(challenges: int | None):
           f"stars: {stars.count(3)} x3, {stars.count(2)} x2, {stars.count(1)} x1, {stars.count(0)} x0; "
           f"waited for too_soon {sum(r[3] for r in rows)} s in all; run took {total:.0f} s; "
           f"passed by bisecting {sum(r[5] for r in rows)}/{len(rows)}")
+    if quizzes:
+        answers = [q[1] for q in quizzes]
+        qstars = [q[2] for q in quizzes]
+        print(f"{len(quizzes)} quizzes guessed without listening; answers median {statistics.median(answers)} "
+              f"(min {min(answers)}, max {max(answers)}); stars: {qstars.count(3)} x3, {qstars.count(2)} x2, {qstars.count(1)} x1")
 
 
 if __name__ == "__main__":

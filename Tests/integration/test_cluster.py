@@ -117,3 +117,65 @@ def test_a_class_lives_on_one_instance_and_moves_when_it_dies(cluster):
     cluster[holder].log.close()
     for c in back + [t2]:
         c.close()
+
+
+def test_two_instances_started_together_on_an_empty_database_migrate_once(server_factory):
+    """Two server processes started at the same moment on a database with no tables: one applies every
+    migration (under PostgreSQL's advisory lock), the other finds them applied, and both serve."""
+    import threading
+
+    from pgkit import psql
+
+    url = fresh_database()
+    started, errors = [], []
+
+    def start():
+        try:
+            started.append(server_factory(env={"SYNTH_TRAINER_DATABASE": url}))
+        except BaseException as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=start) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert not errors and len(started) == 2, errors
+    rows = psql(url, "SELECT identifier, appliedBy FROM trainer_migrations ORDER BY identifier")
+    identifiers = [r[0] for r in rows]
+    assert identifiers and len(identifiers) == len(set(identifiers)), rows
+    assert len({r[1] for r in rows}) == 1, f"more than one instance applied migrations: {rows}"
+    # Both serve: a student made through one signs in through the other.
+    with started[0].connect() as a:
+        me = a.request("login", name="Migrated once")
+    with started[1].connect() as b:
+        assert b.request("login", token=me["token"])["student"] == me["student"]
+
+
+def test_a_teacher_logout_on_one_instance_ends_the_session_on_the_other(server_factory):
+    """One teacher session used on two instances of one database: after `logout` on A, B refuses the
+    token to a new socket at once, and ends B's open socket at its next check of the store (every few
+    seconds, ClassroomHub.revalidateEvery). The time it took is printed, not judged."""
+    from classroomkit import login, teacher_socket
+
+    url = fresh_database()
+    a = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
+    b = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
+    cli(url, "teacher", "add", "Ms Logout", "--password-stdin", stdin=PASSWORD + "\n")
+    token = login(a, Teacher("Ms Logout", PASSWORD, {}))["token"]
+    on_a, on_b = teacher_socket(a, token), teacher_socket(b, token)
+    with on_a, on_b:
+        assert on_a.request("logout")["type"] == "loggedOut"
+        logged_out = time.monotonic()
+        with b.connect(subprotocols=[TEACHER_PROTOCOL]) as fresh:
+            reply = fresh.request("auth", token=token)
+            assert reply["type"] == "error" and reply["code"] == "unauthorized", reply
+        refused = None
+        while time.monotonic() - logged_out < 30:
+            reply = on_b.request("getPatch")
+            if reply.get("type") == "error":
+                refused = reply
+                break
+            time.sleep(0.25)
+        assert refused and refused["code"] == "unauthorized", refused
+        print(f"logout on A ended the open socket on B after {time.monotonic() - logged_out:.1f} s")

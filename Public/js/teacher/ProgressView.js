@@ -74,14 +74,18 @@ export class ProgressView {
   cell(lesson, c) {
     if (!c) return h('td.pt-cell', { dataset: { state: 'none' }, title: `${lesson.title}: not started` });
     const state = c.completed ? 'done' : 'tried';
-    const parts = [`${lesson.title}`, c.completed ? 'completed' : 'not passed yet',
-      `${c.attempts} attempt${c.attempts === 1 ? '' : 's'}`, `best ${score(c.bestScore)}`, `time ${duration(c.timeSpent)}`];
-    if (c.listens) parts.push(`target played ${c.listens} time${c.listens === 1 ? '' : 's'}`);
+    const quiz = lesson.kind === 'quiz';
+    // A quiz is answered right or wrong: its attempts are answers and a best "score" says nothing more.
+    const parts = [`${lesson.title}`, c.completed ? (quiz ? 'answered right' : 'completed') : (quiz ? 'not answered right yet' : 'not passed yet'),
+      `${c.attempts} ${quiz ? 'answer' : 'attempt'}${c.attempts === 1 ? '' : 's'}`, ...(quiz ? [] : [`best ${score(c.bestScore)}`]),
+      `time ${duration(c.timeSpent)}`];
+    if (c.listens && !quiz) parts.push(`target played ${c.listens} time${c.listens === 1 ? '' : 's'}`);
     if (c.stars) parts.push(`${c.stars} star${c.stars === 1 ? '' : 's'}`);
     if (c.hintsUsed) parts.push(`${c.hintsUsed} hint${c.hintsUsed === 1 ? '' : 's'}`);
     if (c.revealed) parts.push('answer revealed');
     // Submits and listens side by side: a pass after many submits and few listens was guessed, not heard.
     const text = lesson.kind === 'theory' ? (c.completed ? '✓' : '·')
+      : quiz ? (c.completed ? `✓${c.stars ? ' ' + '★'.repeat(c.stars) : ''}` : `✗ ${c.attempts}`)
       : (c.attempts ? `${score(c.bestScore)}${c.stars ? ' ' + '★'.repeat(c.stars) : ''}` : '·');
     return h('td.pt-cell', { dataset: { state, revealed: String(Boolean(c.revealed)) }, title: parts.join(' · ') }, text);
   }
