@@ -339,6 +339,9 @@ class ServerProcess:
                 "--courses", str(flags.pop("courses", REPO / "Courses"))]
         for name, value in flags.items():
             opt = "--" + name.replace("_", "-")
+            if value is True:  # a flag with no value
+                args.append(opt)
+                continue
             for v in value if isinstance(value, (list, tuple)) else [value]:
                 args += [opt, str(v)]
         self.args = args

@@ -34,6 +34,9 @@ public struct ServerConfiguration: Sendable {
     public var maxSessions = 200
     /// Render/encode threads; 0 means one per core.
     public var workers = 0
+    /// Render and encode each lesson target once per process and replay the packets to every student
+    /// who plays it (`TargetRecordingCache`); off only to measure what it saves.
+    public var shareTargets = true
     /// Origins allowed to open a WebSocket. Empty: only the server's own origin (same host:port as
     /// the request's Host header), which also holds behind a reverse proxy that forwards Host.
     public var allowedOrigins: [String] = []

@@ -54,6 +54,9 @@ struct ServeCommand: ParsableCommand {
     var teacherSessionSeconds: Int?
     @Option(help: "Render threads (0: one per core). [default: 0]")
     var workers: Int?
+    @Flag(name: .customLong("no-shared-targets"),
+          help: "Render every student's lesson target separately instead of once per server (for measuring).")
+    var noSharedTargets = false
     @Option(name: .customLong("trusted-proxy"),
             help: "A reverse proxy (address or CIDR) whose X-Forwarded-For / X-Real-IP name the client (repeatable). [default: none]")
     var trustedProxy: [String] = []
@@ -130,6 +133,7 @@ struct ServeCommand: ParsableCommand {
         if let v = try number(frameMs, "FRAME_MS", "--frame-ms") { c.frameMilliseconds = v }
         if let v = try number(maxSessions, "MAX_SESSIONS", "--max-sessions") { c.maxSessions = v }
         if let v = try number(workers, "WORKERS", "--workers") { c.workers = v }
+        if noSharedTargets { c.shareTargets = false }
         // A malformed variable is an error here, like the other numbers, not a silent default.
         if let v = try number(teacherSessionSeconds, "TEACHER_SESSION_SECONDS", "--teacher-session-seconds") {
             guard (1...30 * 86_400).contains(v) else {

@@ -65,7 +65,7 @@ extension LWSHost {
             return
         }
         do {
-            let session = try SynthSession(id: sessionID, owner: conn.queue, opus: config.opus)
+            let session = try SynthSession(id: sessionID, owner: conn.queue, opus: config.opus, targetCache: targetCache)
             conn.session = session
             pool.assign(session)
             ServerMetrics.add(metrics.sessionsActive)
@@ -147,7 +147,7 @@ extension LWSHost {
                 lessons?.submit(call, connectionID: conn.id, id: id)
             case let .playTarget(lessonID, phrase, visuals):
                 guard let target = lessons?.target(of: lessonID) else { continue }
-                conn.session?.send(.playTarget(target, phrase, visuals: visuals))
+                conn.session?.send(.playTarget(target, phrase, visuals: visuals, lesson: lessonID))
             case let .compare(lessonID, phrase, side, visible):
                 guard let target = lessons?.target(of: lessonID) else { continue }
                 conn.session?.send(.compare(target, phrase, side: side, visible: visible))

@@ -47,6 +47,8 @@ final class LWSHost {
     let logger: Logger
     let metrics = ServerMetrics()
     let ready = ReadyList()
+    /// One encode of each lesson target for the whole process (nil with `shareTargets` off).
+    lazy var targetCache: TargetRecordingCache? = config.shareTargets ? TargetRecordingCache() : nil
     let origins: OriginPolicy
     let clients: ClientAddressPolicy
     private let tables: LWSTables

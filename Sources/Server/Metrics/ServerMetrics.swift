@@ -47,6 +47,8 @@ final class ServerMetrics: Sendable {
                sessionsRejectedFull.load(ordering: .relaxed))
         metric(p + "frames_rendered_total", "counter", "Audio frames rendered and Opus-encoded.", workers.framesRendered)
         metric(p + "frames_silent_total", "counter", "Frame ticks skipped because the stream was silent.", workers.framesSilent)
+        metric(p + "frames_replayed_total", "counter", "Lesson-target audio frames sent from a recording, not rendered or encoded.",
+               workers.framesReplayed)
         metric(p + "media_frames_published_total", "counter", "Media frames produced (before fan-out).", workers.mediaPublished)
         metric(p + "media_frames_sent_total", "counter", "Media frames written to sockets.", mediaSent.load(ordering: .relaxed))
         metric(p + "media_frames_dropped_total", "counter", "Media frames dropped because a client read too slowly.",

@@ -5,6 +5,8 @@ package struct WorkerStats: Sendable {
     var framesRendered = 0
     /// Frame ticks where a stream was silent and nothing was encoded.
     var framesSilent = 0
+    /// Audio frames of a lesson target sent from a recording (`TargetRecording`): not rendered or encoded.
+    var framesReplayed = 0
     /// Media packets published (audio, waveform, spectrum, silence).
     var mediaPublished = 0
     /// Media packets dropped from slow connections' queues.
@@ -21,6 +23,7 @@ package struct WorkerStats: Sendable {
     mutating func merge(_ o: WorkerStats) {
         framesRendered += o.framesRendered
         framesSilent += o.framesSilent
+        framesReplayed += o.framesReplayed
         mediaPublished += o.mediaPublished
         mediaDropped += o.mediaDropped
         resyncs += o.resyncs
@@ -32,6 +35,7 @@ package struct WorkerStats: Sendable {
     mutating func clear() {
         framesRendered = 0
         framesSilent = 0
+        framesReplayed = 0
         mediaPublished = 0
         mediaDropped = 0
         resyncs = 0

@@ -57,11 +57,42 @@ package final class SourceStream {
     /// 5 ms: short enough to hear as instant, long enough not to click.
     static let abGlideSamples: Float = 240
 
+    // One encode for a whole class (`TargetRecording`): while `recording` is set, each tick's output
+    // is kept; while `replaying`, ticks send a recording's packets instead of rendering and encoding.
+    private var recording: [TargetRecording.Step]?
+    private var replaying: (recording: TargetRecording, next: Int)?
+    /// 30 s of frames: a longer phrase is not worth keeping.
+    static let maxRecordedSteps = 1500
+
     /// What a tick did, for the session (phrase completion) and the worker's statistics.
     package struct TickResult {
         var encoded = false
         /// The phrase finished and its sound has died away during this tick.
         var phraseDone = false
+        /// The recording of the phrase that just finished, when one was being made.
+        var recorded: TargetRecording?
+    }
+
+    /// Keeps what the next ticks send until the phrase (started just before) is done. Only from
+    /// silence: the recording must begin at a restart point.
+    func startRecording() {
+        replaying = nil
+        recording = isSilent ? [] : nil
+        recording?.reserveCapacity(256)
+    }
+
+    /// Sends `r`'s packets instead of rendering the phrase started just before. Only from silence,
+    /// where the first packet's restart flag resets the client's decoder; returns whether it will.
+    func replay(_ r: TargetRecording) -> Bool {
+        recording = nil
+        guard isSilent, !r.steps.isEmpty else { return false }
+        replaying = (r, 0)
+        return true
+    }
+
+    private func stopRecordingAndReplay() {
+        recording = nil
+        replaying = nil
     }
 
     package init(source: MediaHeader.Source, opus: OpusEncoder.Configuration, patch: Patch = Patch()) throws {
@@ -90,8 +121,8 @@ package final class SourceStream {
         packetScratch.deallocate()
     }
 
-    /// True while a phrase still has notes to start or release.
-    var isPlayingPhrase: Bool { phrase.map { !$0.isFinished } ?? false }
+    /// True while a phrase still has notes to start or release (or a recording of one is replayed).
+    var isPlayingPhrase: Bool { replaying != nil || (phrase.map { !$0.isFinished } ?? false) }
 
     /// Nothing sounds in either engine.
     private var enginesSilent: Bool { engine.isSilent && (partner?.isSilent ?? true) }
@@ -141,6 +172,7 @@ package final class SourceStream {
 
     /// Starts `notes` at the next frame, releasing whatever an earlier phrase still holds.
     func play(_ notes: [Phrase.Note]) {
+        stopRecordingAndReplay()
         if let old = phrase { for n in old.sounding { engine.stop(pitch: n); partner?.stop(pitch: n) } }
         phrase = PhrasePlayer(notes, startingAt: position, sampleRate: engine.sampleRate)
     }
@@ -156,12 +188,14 @@ package final class SourceStream {
     /// Ends a phrase: no more of its notes start, and the ones sounding are released (they fade
     /// with the patch's release, no click).
     func stopPhrase() {
+        stopRecordingAndReplay()
         if let old = phrase { for n in old.sounding { engine.stop(pitch: n); partner?.stop(pitch: n) } }
         phrase = nil
     }
 
     /// Cuts everything off at once (a new lesson, a stopped target).
     func stopAll() {
+        stopRecordingAndReplay()
         phrase = nil
         engine.reset()
         endComparison(cut: true)
@@ -169,17 +203,21 @@ package final class SourceStream {
 
     /// Renders and publishes one frame (see the type's description).
     package func tick(publish: (OutboundPacket) -> Void, stats: inout WorkerStats) -> TickResult {
+        if let r = replaying { return replayTick(r.recording, step: r.next, publish: publish, stats: &stats) }
         var result = TickResult()
         let frameEnd = position + UInt64(frameSize)
         let eventThisFrame = phrase?.nextEventAt.map { $0 < frameEnd } ?? false
         if enginesSilent && !eventThisFrame {
             // Quiet (a gap inside a phrase, or the sound just died): say so once, then send nothing.
-            if !isSilent { publishSilence(at: position, publish: publish, stats: &stats) }
+            let silence = !isSilent
+            if silence { publishSilence(at: position, publish: publish, stats: &stats) }
+            recording?.append(.init(silenceBefore: silence))
             position = frameEnd
             stats.framesSilent += 1
             if let p = phrase, p.isFinished {
                 phrase = nil
                 result.phraseDone = true
+                finishRecording(&result)
             }
             return result
         }
@@ -238,6 +276,13 @@ package final class SourceStream {
         stats.framesRendered += 1
         result.encoded = true
 
+        if recording != nil {
+            // Allocates, once per recorded frame of a lesson target per process: the frames every
+            // later play of that target no longer renders or encodes.
+            let bytes = packetLength > 0 ? Array(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(packetScratch)[..<packetLength])) : nil
+            recording?.append(.init(packet: bytes, restart: flags & MediaHeader.flagRestart != 0))
+            if (recording?.count ?? 0) > Self.maxRecordedSteps { recording = nil }
+        }
         // libopus cannot fail on a valid frame; if it ever did, the frame is skipped, not the stream.
         if packetLength > 0 {
             let header = MediaHeader(kind: .audio, source: source, flags: flags, sequence: nextSequence(), samplePosition: position)
@@ -278,10 +323,53 @@ package final class SourceStream {
 
         if enginesSilent && !isPlayingPhrase {
             publishSilence(at: position, publish: publish, stats: &stats)
+            if let last = recording?.indices.last { recording?[last].silenceAfter = true }
             if phrase != nil {
                 phrase = nil
                 result.phraseDone = true
+                finishRecording(&result)
             }
+        }
+        return result
+    }
+
+    private func finishRecording(_ result: inout TickResult) {
+        if let steps = recording, !steps.isEmpty { result.recorded = TargetRecording(steps: steps) }
+        recording = nil
+    }
+
+    /// One frame of a recording: the same frames the recorded stream sent, under this stream's own
+    /// sequence numbers and sample positions.
+    private func replayTick(_ r: TargetRecording, step index: Int, publish: (OutboundPacket) -> Void,
+                            stats: inout WorkerStats) -> TickResult {
+        var result = TickResult()
+        let step = r.steps[index]
+        let frameEnd = position + UInt64(frameSize)
+        if step.silenceBefore { publishSilence(at: position, publish: publish, stats: &stats) }
+        if let packet = step.packet {
+            let header = MediaHeader(kind: .audio, source: source, flags: step.restart ? MediaHeader.flagRestart : 0,
+                                     sequence: nextSequence(), samplePosition: position)
+            publish(OutboundPacket(capacity: MediaHeader.size + packet.count, isBinary: true, isMedia: true,
+                                   created: MonotonicClock.nanoseconds()) { buf in
+                header.write(to: buf)
+                packet.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: buf[MediaHeader.size...]).copyMemory(from: $0) }
+                return MediaHeader.size + packet.count
+            })
+            stats.mediaPublished += 1
+            stats.framesReplayed += 1
+            isSilent = false
+            audioEnd = frameEnd
+        } else {
+            stats.framesSilent += 1
+        }
+        position = frameEnd
+        if step.silenceAfter { publishSilence(at: position, publish: publish, stats: &stats) }
+        if index + 1 < r.steps.count {
+            replaying = (r, index + 1)
+        } else {
+            replaying = nil
+            phrase = nil
+            result.phraseDone = true
         }
         return result
     }

@@ -14,8 +14,10 @@ enum SynthCommand: Sendable {
     case playOwnPhrase([Phrase.Note])
     /// Plays `notes` with `patch` on the `target` stream (a second engine), then sends `targetDone`.
     /// `visuals`: whether its waveform and spectrum frames are sent (not before a pass, unless the
-    /// lesson opts in).
-    case playTarget(Patch, [Phrase.Note], visuals: Bool)
+    /// lesson opts in). `lesson`: the lesson whose hidden target this is, so the session may replay
+    /// (or make) a recording shared by every student of the process (`TargetRecordingCache`); nil for
+    /// other sounds (theory examples, quiz sounds).
+    case playTarget(Patch, [Phrase.Note], visuals: Bool, lesson: String? = nil)
     /// An A/B comparison on the `own` stream against `patch` (the target): `notes` (if any) play on
     /// both engines from one clock, held keys too while it runs; `side` is heard.
     case compare(Patch, [Phrase.Note]?, side: ABSide, visible: Bool)

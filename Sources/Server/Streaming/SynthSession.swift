@@ -37,8 +37,15 @@ final class SynthSession: @unchecked Sendable {
     private var targetOrigin: UInt64 = 0
     private(set) var clock: FrameClock
 
-    init(id: String, owner: SendQueue, opus: OpusEncoder.Configuration, patch: Patch = Patch()) throws {
+    /// Lesson targets already rendered by some session of the process (nil: every session renders its own).
+    private let targetCache: TargetRecordingCache?
+    /// The recording the target stream is making, and for which lesson target.
+    private var recordingKey: TargetRecordingCache.Key?
+
+    init(id: String, owner: SendQueue, opus: OpusEncoder.Configuration, patch: Patch = Patch(),
+         targetCache: TargetRecordingCache? = nil) throws {
         self.id = id
+        self.targetCache = targetCache
         self.owner = owner
         self.opus = opus
         own = try SourceStream(source: .own, opus: opus, patch: patch)
@@ -169,7 +176,9 @@ final class SynthSession: @unchecked Sendable {
         }
         if let t = target {
             let r = t.tick(publish: publishToOwner, stats: &stats)
+            if let recorded = r.recorded, let key = recordingKey { targetCache?.store(recorded, for: key) }
             if r.phraseDone {
+                recordingKey = nil
                 let done = OutboundPacket(text: ServerMessage.targetDone.encoded())
                 if owner.push(done).result == .queued(wake: true) {
                     ready.add(owner)
@@ -214,7 +223,7 @@ final class SynthSession: @unchecked Sendable {
             }
         case .abSwitch(let side):
             if own.isComparing { own.select(side) }
-        case let .playTarget(patch, notes, visuals):
+        case let .playTarget(patch, notes, visuals, lesson):
             // The second engine is made on first use: most sessions never play a target.
             if target == nil {
                 target = try? SourceStream(source: .target, opus: opus, patch: patch)
@@ -227,6 +236,15 @@ final class SynthSession: @unchecked Sendable {
             t.engine.load(patch)
             t.engine.restartModulation()
             t.play(notes)
+            recordingKey = nil
+            // A hidden target sounds the same for every student: replay the process's recording of it,
+            // or make one. Never with pictures (they follow the engine, which a replay does not run).
+            if !visuals, let lesson, let cache = targetCache {
+                let key = TargetRecordingCache.Key(lesson: lesson, patch: patch, notes: notes)
+                if let r = cache.recording(for: key), t.replay(r) { return }
+                t.startRecording()
+                recordingKey = key
+            }
         case let .setTarget(p, v):
             target?.engine.set(p, v)
         case .stopTarget:

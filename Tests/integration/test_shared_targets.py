@@ -1,0 +1,69 @@
+"""One encode for a whole class: a lesson's hidden target is rendered and Opus-encoded once per server
+process, and every later play of it (by any student) sends the recorded packets under the student's
+own stream numbering. Checked over real sockets: the second student gets the very same audio as the
+first, from a recording (`synth_trainer_frames_replayed_total`), with a restart point first and
+gap-free sequence numbers; `--no-shared-targets` renders every play."""
+import numpy as np
+
+from conftest import KIND_AUDIO, SOURCE_TARGET, Client, estimate_pitch
+
+
+def first_challenge(c: Client, name: str) -> dict:
+    c.request("login", name=name)
+    for entry in c.lessons_in_order():
+        lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
+        if lesson["kind"] == "challenge":
+            return lesson
+        assert c.request("submit")["passed"]
+    raise AssertionError("the course has no challenge")
+
+
+def play_target(c: Client):
+    c.send("playTarget")
+    frames, texts = c.collect(10.0, until_text=lambda m: m["type"] == "targetDone")
+    assert any(t["type"] == "targetDone" for t in texts)
+    return [f for f in frames if f.source == SOURCE_TARGET]
+
+
+def counters(server):
+    m = server.metrics()
+    return int(m["synth_trainer_frames_rendered_total"]), int(m["synth_trainer_frames_replayed_total"])
+
+
+def test_a_class_shares_one_rendering_of_a_target(server_factory):
+    server = server_factory()
+    with server.connect() as a, server.connect() as b:
+        first_challenge(a, "First to listen")
+        first_challenge(b, "Second to listen")
+        rendered0, replayed0 = counters(server)
+        heard_a = play_target(a)
+        rendered1, replayed1 = counters(server)
+        audio_a = [f for f in heard_a if f.kind == KIND_AUDIO]
+        assert replayed1 == replayed0 and rendered1 - rendered0 >= len(audio_a) > 25
+        heard_b = play_target(b)
+        rendered2, replayed2 = counters(server)
+        audio_b = [f for f in heard_b if f.kind == KIND_AUDIO]
+        # Every audio frame B got came from the recording: nothing of it was rendered.
+        assert replayed2 - replayed1 == len(audio_b) == len(audio_a), (replayed2 - replayed1, len(audio_b), len(audio_a))
+        assert rendered2 == rendered1
+        assert [f.payload for f in audio_b] == [f.payload for f in audio_a]
+        assert audio_b[0].restart and [f.sequence for f in heard_b] == list(range(heard_b[0].sequence, heard_b[0].sequence + len(heard_b)))
+        # The same sound, decoded: the sine of the first challenge at its pitch.
+        pcm_a, pcm_b = Client.audio(heard_a, SOURCE_TARGET), Client.audio(heard_b, SOURCE_TARGET)
+        assert np.array_equal(pcm_a, pcm_b)
+        assert abs(estimate_pitch(pcm_b[4800:9600]) - estimate_pitch(pcm_a[4800:9600])) < 0.5
+        # A's second play replays too, and its positions keep counting on A's own stream.
+        again = play_target(a)
+        assert counters(server)[1] - replayed2 == len(audio_a)
+        assert again[0].position >= heard_a[-1].position
+
+
+def test_without_sharing_every_play_renders(server_factory):
+    server = server_factory(no_shared_targets=True)
+    with server.connect() as a, server.connect() as b:
+        first_challenge(a, "Alone one")
+        first_challenge(b, "Alone two")
+        play_target(a)
+        play_target(b)
+        rendered, replayed = counters(server)
+        assert replayed == 0 and rendered > 50
