@@ -1,0 +1,73 @@
+import Foundation
+import Lessons
+import SynthEngine
+import Testing
+import WireProtocol
+@testable import Server
+
+/// A quiz on one connection, without sockets: the question goes out without its answer, an answer
+/// needs every sound played, the kept question goes to the lesson service, and the next one is asked.
+struct QuizStateMachineTests {
+    static let round = QuizRound(question: "Is B brighter or darker than A?", sounds: [Patch(), Patch()],
+                                 choices: ["Brighter", "Darker"], answer: 1, soundDescriptions: ["Cutoff 4 kHz", "Cutoff 500 Hz"],
+                                 explanation: "B was darker", phrase: Phrase(notes: [.init(length: 0.5, note: 57)]))
+
+    func openQuiz() throws -> (ConnectionStateMachine, [ConnectionStateMachine.Action]) {
+        var m = ConnectionStateMachine(sessionID: "s1", frameMs: 20, lessonsAvailable: true)
+        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)
+        let lesson = Lesson(id: "q1", title: "Quiz", moduleID: "m", kind: .quiz, theoryFile: "", theoryMarkdown: "", theoryHTML: "",
+                            controls: .none, startPatch: Patch(), targetPatch: Patch(), phrase: Self.round.phrase,
+                            passThreshold: 80, hints: [], comparator: .params)
+        // No template here: the gateway draws the rounds; the machine keeps what it is given.
+        var opened = LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 0))
+        opened.quiz = Self.round
+        let actions = m.lessonFinished(.opened(opened), id: .string("o"), now: 1)
+        return (m, actions)
+    }
+
+    func text(_ json: String) -> [UInt8] { Array(json.utf8) }
+
+    @Test func theQuestionGoesOutWithoutItsAnswer() throws {
+        let (_, actions) = try openQuiz()
+        let quiz = actions.compactMap { if case .send(.quiz(let q), _) = $0 { q } else { nil } }
+        #expect(quiz == [.init(lesson: "q1", question: Self.round.question, sounds: ["A", "B"], choices: ["Brighter", "Darker"], number: 1)])
+        let bytes = String(decoding: ServerMessage.quiz(quiz[0]).encoded(), as: UTF8.self)
+        #expect(!bytes.contains("answer") && !bytes.contains("darker:") && !bytes.contains("500 Hz"), "\(bytes)")
+    }
+
+    @Test func anAnswerNeedsEverySoundThenGoesToTheServiceWithTheKeptQuestion() throws {
+        var (m, _) = try openQuiz()
+        func code(_ a: [ConnectionStateMachine.Action]) -> ErrorCode? {
+            for x in a { if case .send(.error(let e), _) = x { return e.code } }
+            return nil
+        }
+        #expect(code(m.receivedText(text(#"{"type":"answerQuiz","choice":1}"#), now: 2)) == .listenFirst)
+        let play = m.receivedText(text(#"{"type":"playQuizSound","sound":0}"#), now: 2)
+        guard case .engine(.playTarget(_, let notes, visuals: false, lesson: nil)) = play.first else { Issue.record("\(play)"); return }
+        #expect(notes == Self.round.phrase.notes)
+        #expect(code(m.receivedText(text(#"{"type":"answerQuiz","choice":1}"#), now: 3)) == .listenFirst)
+        #expect(code(m.receivedText(text(#"{"type":"playQuizSound","sound":2}"#), now: 3)) == .outOfRange)
+        _ = m.receivedText(text(#"{"type":"playQuizSound","sound":1}"#), now: 3)
+        #expect(code(m.receivedText(text(#"{"type":"answerQuiz","choice":5}"#), now: 4)) == .outOfRange)
+        let answer = m.receivedText(text(#"{"type":"answerQuiz","choice":1,"id":"a"}"#), now: 4)
+        guard case .lesson(.answerQuiz(student: "st", lesson: "q1", round: Self.round, choice: 1, _, answers: 1), .string("a")) = answer.first else {
+            Issue.record("\(answer)"); return
+        }
+        // A second answer while the first is recorded is refused.
+        #expect(code(m.receivedText(text(#"{"type":"answerQuiz","choice":0}"#), now: 4)) == .tooSoon)
+
+        // The result, then a new question that must be heard again; the answered one can be replayed.
+        let next = QuizRound(question: "Again?", sounds: [Patch(), Patch()], choices: ["Brighter", "Darker"], answer: 0,
+                             soundDescriptions: ["x", "y"], explanation: "e", phrase: Self.round.phrase)
+        let result = ServerMessage.QuizResult(correct: true, choice: 1, answer: 1, explanation: "B was darker", sounds: ["a", "b"], stars: 3, next: nil)
+        let progress = LessonProgress(studentID: "st", lessonID: "q1", updatedAt: Date(timeIntervalSince1970: 0))
+        let out = m.lessonFinished(.answered(result, progress, next: next), id: .string("a"), now: 5)
+        #expect(out.count == 2)
+        guard case .send(.quizResult(result), .string("a")) = out[0], case .send(.quiz(let q), nil) = out[1] else { Issue.record("\(out)"); return }
+        #expect(q.question == "Again?" && q.number == 2)
+        #expect(code(m.receivedText(text(#"{"type":"answerQuiz","choice":0}"#), now: 6)) == .listenFirst)
+        let replay = m.receivedText(text(#"{"type":"playQuizSound","sound":1,"previous":true}"#), now: 6)
+        guard case .engine(.playTarget) = replay.first else { Issue.record("\(replay)"); return }
+        #expect(code(m.receivedText(text(#"{"type":"answerQuiz","choice":0}"#), now: 6)) == .listenFirst, "a replay of the old question is not listening to the new one")
+    }
+}
