@@ -67,6 +67,18 @@ struct QuizTests {
         #expect(answers.count == (shape == .direction ? 2 : 3))
     }
 
+    /// A range whose knob travel falls between the two ends of the gap once crashed the draw (the
+    /// scaled steps came out a rounding error longer than the range).
+    @Test func aRangeNarrowerThanTheGapStillDraws() {
+        let quiz = QuizTemplate(shape: .direction, controls: [.filterEnvAmount], ranges: [.filterEnvAmount: 0...4],
+                                gap: 0.3...0.45, phrase: Self.phrase)
+        var rng = SeededGenerator(seed: 1)
+        for _ in 0..<2_000 {
+            let r = quiz.draw(using: &rng)
+            #expect((0...4).contains(r.sounds[0][.filterEnvAmount]) && (0...4).contains(r.sounds[1][.filterEnvAmount]))
+        }
+    }
+
     @Test func aSeededDrawRepeatsAndAFreshOneDiffers() {
         let quiz = Self.template(.direction)
         var a = SeededGenerator(seed: 3), b = SeededGenerator(seed: 3)

@@ -110,8 +110,10 @@ public struct QuizTemplate: Sendable, Equatable {
         var steps = (0..<(n - 1)).map { _ in Double.random(in: gap, using: &rng) }
         let total = steps.reduce(0, +)
         if total > hi - lo { steps = steps.map { $0 * (hi - lo) / total } }
-        var out = [Double.random(in: lo...(hi - steps.reduce(0, +)), using: &rng)]
-        for s in steps { out.append(out.last! + s) }
+        // Rounding may leave the scaled steps a hair longer than the range: never an empty range.
+        let room = max(lo, hi - steps.reduce(0, +))
+        var out = [Double.random(in: lo...room, using: &rng)]
+        for s in steps { out.append(min(hi, out.last! + s)) }
         return out.shuffled(using: &rng)
     }
 
