@@ -4,11 +4,15 @@ deploy/nginx sites, with only addresses and certificate paths swapped, in a thro
     start_nginx(folder, site_text, wait_port)   writes nginx.conf around the site, starts nginx in the
                                                 foreground and waits until `wait_port` accepts; returns
                                                 the process (terminate() it when done)
+    cluster_site(a_port, b_port, port)          deploy/nginx/synth-trainer-cluster.conf for two local
+                                                instances, served as plain HTTP on one loopback port
 """
 from __future__ import annotations
 
 import os
+import pathlib
 import pwd
+import re
 import shutil
 import socket
 import subprocess
@@ -17,7 +21,23 @@ import time
 import pytest
 
 
-def start_nginx(folder, site_text: str, wait_port: int) -> subprocess.Popen:
+CLUSTER_SITE = pathlib.Path(__file__).resolve().parents[1] / "deploy" / "nginx" / "synth-trainer-cluster.conf"
+
+
+def cluster_site(a_port: int, b_port: int, port: int) -> str:
+    """The cluster site with its two upstream servers at `a_port` and `b_port`, plain HTTP on `port`
+    (the TLS server block is the one tested in test_nginx.py)."""
+    text = CLUSTER_SITE.read_text()
+    text = re.sub(r"server 127\.0\.0\.1:8081 ", f"server 127.0.0.1:{a_port} ", text)
+    text = re.sub(r"server 127\.0\.0\.1:8082 ", f"server 127.0.0.1:{b_port} ", text)
+    text = re.sub(r"^\s*listen \[::\]:.*$", "", text, flags=re.M)
+    text = re.sub(r"listen 443 ssl http2;", f"listen 127.0.0.1:{port};", text)
+    text = re.sub(r"^\s*ssl_.*$", "", text, flags=re.M)
+    text = re.sub(r"^\s*add_header Strict.*$", "", text, flags=re.M)
+    return re.sub(r"server \{\s*listen 80;.*?\n\}\n", "", text, flags=re.S)
+
+
+def start_nginx(folder, site_text: str, wait_port: int, connections: int = 256) -> subprocess.Popen:
     nginx_bin = shutil.which("nginx") or "/usr/sbin/nginx"
     if not os.path.exists(nginx_bin):
         pytest.fail("nginx not installed: run `scripts/setup.sh test` (make test does)")
@@ -29,10 +49,11 @@ def start_nginx(folder, site_text: str, wait_port: int) -> subprocess.Popen:
     (folder / "nginx.conf").write_text(f"""
 {user}
 worker_processes 1;
+worker_rlimit_nofile {max(1024, 2 * connections + 64)};
 daemon off;
 pid {folder}/nginx.pid;
 error_log {folder}/error.log warn;
-events {{ worker_connections 256; }}
+events {{ worker_connections {connections}; }}
 http {{
     access_log {folder}/access.log;
     client_body_temp_path {folder}/client_body;

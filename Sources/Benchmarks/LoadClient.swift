@@ -23,6 +23,9 @@ public final class LoadClient {
         public var setup: [String]
         /// Sessions that also measure parameter-to-packet latency.
         public var probes: Int
+        /// The socket paths, session `i` taking `paths[i % count]` (`/ws?class=CODE` spreads sessions
+        /// over the instances behind the cluster's nginx site, which hashes on the class).
+        public var paths = ["/ws"]
 
         public init(port: Int, sessions: Int, seconds: Double, warmup: Double, setup: [String], probes: Int) {
             self.port = port
@@ -80,7 +83,8 @@ public final class LoadClient {
         var latencies: [Double] = []
 
         for i in 0..<o.sessions {
-            guard let c = connect(port: o.port) else { report.failed += 1; continue }
+            let path = o.paths.isEmpty ? "/ws" : o.paths[i % o.paths.count]
+            guard let c = connect(port: o.port, path: path) else { report.failed += 1; continue }
             if i < o.probes { c.decoder = try? OpusDecoder() }
             conns[c.fd] = c
         }
@@ -173,7 +177,7 @@ public final class LoadClient {
         return report
     }
 
-    private static func connect(port: Int) -> Conn? {
+    private static func connect(port: Int, path: String) -> Conn? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         var addr = sockaddr_in()
@@ -186,7 +190,7 @@ public final class LoadClient {
         guard ok == 0 else { close(fd); return nil }
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-        let request = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
             "Sec-WebSocket-Key: c3ludGgtdHJhaW5lci1iZW5jaA==\r\nSec-WebSocket-Version: 13\r\n\r\n"
         let c = Conn(fd: fd)
         guard writeAll(fd, Array(request.utf8)) else { close(fd); return nil }

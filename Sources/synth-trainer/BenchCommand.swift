@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench", abstract: "Benchmarks: render speed, server capacity, message parsing.")
 
     enum Mode: String, ExpressibleByArgument, CaseIterable {
-        case engine, capacity, parser
+        case engine, capacity, parser, ramp
     }
 
     @Option(help: "What to measure: \(Mode.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -27,6 +27,12 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Capacity mode: only the one-core cost per stream-second (skip the loopback socket ramp and latency).")
     var costOnly = false
 
+    @Option(help: "Ramp mode: the loopback port of a running server (or of nginx in front of several).")
+    var port: Int?
+
+    @Option(help: "Ramp mode: spread the sessions over this many class codes (/ws?class=CODE), as a cluster's nginx hashes on them.")
+    var classes: Int = 0
+
     func validate() throws {
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in 0...600") }
         guard runs >= 1, runs <= 100 else { throw ValidationError("--runs must be in 1...100") }
@@ -38,6 +44,9 @@ struct BenchCommand: ParsableCommand {
         case .engine: runEngine()
         case .capacity: try CapacityBench(seconds: seconds, runs: runs, costOnly: costOnly).run()
         case .parser: runParser()
+        case .ramp:
+            guard let port else { throw ValidationError("--mode ramp needs --port (a running server, or nginx in front of several)") }
+            RampBench(port: port, classes: max(0, classes), seconds: seconds).run()
         }
     }
 

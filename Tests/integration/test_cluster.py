@@ -14,11 +14,10 @@ import urllib.request
 import pytest
 
 from classroomkit import PASSWORD, TEACHER_PROTOCOL, Teacher
-from conftest import KIND_AUDIO, REPO, Client, binary_path, free_port
-from nginxkit import start_nginx
+from conftest import KIND_AUDIO, Client, binary_path, free_port
+from nginxkit import cluster_site, start_nginx
 from pgkit import fresh_database, requires_postgres
 
-SITE = REPO / "deploy" / "nginx" / "synth-trainer-cluster.conf"
 pytestmark = requires_postgres
 
 
@@ -35,16 +34,7 @@ def cluster(server_factory, tmp_path):
     a = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
     b = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
     port = free_port()
-    text = SITE.read_text()
-    text = re.sub(r"server 127\.0\.0\.1:8081 ", f"server 127.0.0.1:{a.port} ", text)
-    text = re.sub(r"server 127\.0\.0\.1:8082 ", f"server 127.0.0.1:{b.port} ", text)
-    # Plain HTTP on one loopback port: the TLS server block is the one tested in test_nginx.py.
-    text = re.sub(r"^\s*listen \[::\]:.*$", "", text, flags=re.M)
-    text = re.sub(r"listen 443 ssl http2;", f"listen 127.0.0.1:{port};", text)
-    text = re.sub(r"^\s*ssl_.*$", "", text, flags=re.M)
-    text = re.sub(r"^\s*add_header Strict.*$", "", text, flags=re.M)
-    text = re.sub(r"server \{\s*listen 80;.*?\n\}\n", "", text, flags=re.S)
-    nginx = start_nginx(tmp_path, text, port)
+    nginx = start_nginx(tmp_path, cluster_site(a.port, b.port, port), port)
     yield {"url": url, "a": a, "b": b, "port": port}
     nginx.terminate()
     nginx.wait(10)
