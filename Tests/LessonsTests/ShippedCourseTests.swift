@@ -18,7 +18,7 @@ struct ShippedCourseTests {
         #expect(course.modules.map(\.id) == ["basics", "basics-practice", "basics-2", "basics-2-practice", "step-808",
                                              "step-supersaw", "step-pluck", "step-wobble", "step-strings", "step-acid", "effects", "modulation",
                                              "step-brass", "step-organ", "step-reese", "step-hoover", "step-kick", "step-bell",
-                                             "step-snare", "step-sync-lead", "step-pad"])
+                                             "step-snare", "step-sync-lead", "step-pad", "routing"])
         #expect(course.challengeCount >= 150)
         // Step-by-step recipes of popular sounds: at least twelve.
         #expect(course.modules.filter { $0.id.hasPrefix("step-") }.count >= 12)
@@ -71,6 +71,22 @@ struct ShippedCourseTests {
         let lesson = try #require(Self.loaded.course.lesson(id))
         let silent = lesson.taught.filter { !ParameterRelevance.isAudible($0, in: lesson.targetPatch, phrase: lesson.phrase) }
         #expect(silent.isEmpty, "\(id) teaches \(silent.map(\.spec.id)), which cannot be heard in its target")
+    }
+
+    /// The course teaches the whole synth: every control is turned in some challenge, and each LFO is
+    /// heard moving each destination in some challenge's target.
+    @Test func everyControlAndEveryLFORouteIsTaught() {
+        let challenges = Self.challenges
+        let taught = Set(challenges.flatMap(\.taught))
+        let missing = Param.allCases.filter { !taught.contains($0) }.map(\.spec.id)
+        #expect(missing.isEmpty, "never taught: \(missing)")
+        let lfos: [(Param, Param, Int)] = [(.lfo1Dest, .lfo1Depth, 1), (.lfo2Dest, .lfo2Depth, 2), (.lfo3Dest, .lfo3Depth, 3)]
+        for (dest, depth, n) in lfos {
+            for option in Param.lfo1Dest.spec.options {
+                let heard = challenges.contains { $0.targetPatch.option(dest) == option && $0.targetPatch[depth] > 0 }
+                #expect(heard, "no challenge has LFO \(n) moving \(option)")
+            }
+        }
     }
 
     @Test func everyLessonHasATheoryPage() {
