@@ -3,8 +3,8 @@ at the page's output), the answer refused until every sound is heard, a wrong an
 the difference was and plays it again, then a right one that opens the next lesson."""
 import json
 
-from pagekit import STORAGE_KEY, PageKit
-from quizkit import reach_first_quiz
+from pagekit import STORAGE_KEY, PageKit, axe_violations
+from lessonkit import reach_first_quiz
 
 
 def play_every_sound(kit):
@@ -33,6 +33,12 @@ def test_a_student_answers_a_quiz_wrongly_then_rightly(browser, server, artifact
             kit.wait(100)
             kit.page.screenshot(path=str(artifacts / f"quiz-question-{width}.png"), full_page=True)
         kit.page.set_viewport_size({"width": 1280, "height": 800})
+        assert not axe_violations(kit.page), axe_violations(kit.page)
+
+        # The choices are one radio group: arrow keys move the answer, as on any radio group.
+        kit.page.focus("#quiz .quiz-choice >> nth=0")
+        kit.page.keyboard.press("ArrowRight")
+        assert kit.page.get_attribute("#quiz .quiz-choice >> nth=1", "aria-checked") == "true"
 
         # The first sound is heard at the page's output, on the target's source.
         kit.page.click("#quiz .quiz-sound >> nth=0")

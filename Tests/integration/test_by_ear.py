@@ -5,17 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from conftest import KIND_AUDIO, KIND_SPECTRUM, KIND_WAVEFORM, SOURCE_OWN, SOURCE_TARGET, OpusDecoder
-
-
-def first_challenge(c, name):
-    """Signs `name` in, reads the theory pages up to the first challenge and opens it."""
-    c.request("login", name=name)
-    for entry in c.lessons_in_order():
-        lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
-        if lesson["kind"] == "challenge":
-            return lesson
-        assert c.request("submit")["passed"]
-    raise AssertionError("the course has no challenge")
+from lessonkit import first_challenge
 
 
 def brightness(samples: np.ndarray) -> float:

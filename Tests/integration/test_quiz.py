@@ -2,7 +2,7 @@
 on the target stream as audio only, an answer needs every sound heard, a wrong answer says what the
 difference was and asks a new question, a right one completes the quiz and opens the next lesson."""
 from conftest import KIND_AUDIO, KIND_SPECTRUM, KIND_WAVEFORM, SOURCE_TARGET, Client
-from quizkit import reach_first_quiz
+from lessonkit import reach_first_quiz
 
 
 def play_all(c: Client, question: dict, previous=False):

@@ -6,16 +6,7 @@ gap-free sequence numbers; `--no-shared-targets` renders every play."""
 import numpy as np
 
 from conftest import KIND_AUDIO, SOURCE_TARGET, Client, estimate_pitch
-
-
-def first_challenge(c: Client, name: str) -> dict:
-    c.request("login", name=name)
-    for entry in c.lessons_in_order():
-        lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
-        if lesson["kind"] == "challenge":
-            return lesson
-        assert c.request("submit")["passed"]
-    raise AssertionError("the course has no challenge")
+from lessonkit import first_challenge
 
 
 def play_target(c: Client):

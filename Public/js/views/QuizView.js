@@ -86,9 +86,18 @@ export class QuizView {
     });
     this.sounds.append(...this.soundButtons);
     clear(this.choices);
+    // A radio group: one tab stop, arrow keys move the choice (WAI-ARIA radio group pattern).
     this.choiceButtons = q.choices.map((text, i) => h('button.btn.quiz-choice', {
-      type: 'button', role: 'radio', 'aria-checked': 'false', dataset: { choice: String(i) },
+      type: 'button', role: 'radio', 'aria-checked': 'false', tabIndex: i === 0 ? 0 : -1, dataset: { choice: String(i) },
       onclick: () => this.pick(i),
+      onkeydown: (e) => {
+        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+        if (!step) return;
+        e.preventDefault();
+        const next = (i + step + q.choices.length) % q.choices.length;
+        this.pick(next);
+        this.choiceButtons[next].focus();
+      },
     }, h('span', { text })));
     this.choices.append(...this.choiceButtons);
     this.feedback.hidden = true;
@@ -125,7 +134,10 @@ export class QuizView {
   pick(i) {
     if (this.answered) return;
     this.choice = i;
-    this.choiceButtons.forEach((b, k) => b.setAttribute('aria-checked', String(k === i)));
+    this.choiceButtons.forEach((b, k) => {
+      b.setAttribute('aria-checked', String(k === i));
+      b.tabIndex = k === i ? 0 : -1;
+    });
     this.update();
   }
 

@@ -1,4 +1,16 @@
-"""Getting a student to the course's first listening quiz over a socket, for the socket and page tests."""
+"""Walking a student through the course over a socket, for the socket and page tests: to the first
+challenge, or to the first listening quiz."""
+
+
+def first_challenge(c, name: str) -> dict:
+    """Signs `name` in, reads the theory pages up to the first challenge and opens it."""
+    c.request("login", name=name)
+    for entry in c.lessons_in_order():
+        lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
+        if lesson["kind"] == "challenge":
+            return lesson
+        assert c.request("submit")["passed"]
+    raise AssertionError("the course has no challenge")
 
 
 def reach_first_quiz(c) -> tuple[dict, str]:
