@@ -90,6 +90,10 @@ package final class SourceStream {
         return true
     }
 
+    /// The engine is being changed while it plays (a live control): what it renders is no longer
+    /// the sound being recorded.
+    func cancelRecording() { recording = nil }
+
     private func stopRecordingAndReplay() {
         recording = nil
         replaying = nil

@@ -246,6 +246,8 @@ final class SynthSession: @unchecked Sendable {
                 recordingKey = key
             }
         case let .setTarget(p, v):
+            target?.cancelRecording()
+            recordingKey = nil
             target?.engine.set(p, v)
         case .stopTarget:
             target?.stopAll()
