@@ -53,7 +53,10 @@ struct QuizStateMachineTests {
         guard case .lesson(.answerQuiz(student: "st", lesson: "q1", round: Self.round, choice: 1, _, answers: 1), .string("a")) = answer.first else {
             Issue.record("\(answer)"); return
         }
-        // A second answer while the first is recorded is refused.
+        // A second answer while the first is recorded is refused, also after another call failed
+        // meanwhile (it once cleared the guard: two answers to one question).
+        #expect(code(m.receivedText(text(#"{"type":"answerQuiz","choice":0}"#), now: 4)) == .tooSoon)
+        _ = m.lessonFinished(.failed(ProtocolError(.unknownLesson, "no such lesson")), id: .string("x"), now: 4)
         #expect(code(m.receivedText(text(#"{"type":"answerQuiz","choice":0}"#), now: 4)) == .tooSoon)
 
         // The result, then a new question that must be heard again; the answered one can be replayed.
@@ -61,7 +64,11 @@ struct QuizStateMachineTests {
                              soundDescriptions: ["x", "y"], explanation: "e", phrase: Self.round.phrase)
         let result = ServerMessage.QuizResult(correct: true, choice: 1, answer: 1, explanation: "B was darker", sounds: ["a", "b"], stars: 3, next: nil)
         let progress = LessonProgress(studentID: "st", lessonID: "q1", updatedAt: Date(timeIntervalSince1970: 0))
-        let out = m.lessonFinished(.answered(result, progress, next: next), id: .string("a"), now: 5)
+        // The outcome of some other question (another run) changes nothing here.
+        let stray = m.lessonFinished(.answered(result, progress, answered: next, next: next), id: nil, now: 5)
+        #expect(stray.count == 1)
+        #expect(code(m.receivedText(text(#"{"type":"answerQuiz","choice":0}"#), now: 5)) == .tooSoon)
+        let out = m.lessonFinished(.answered(result, progress, answered: Self.round, next: next), id: .string("a"), now: 5)
         #expect(out.count == 2)
         guard case .send(.quizResult(result), .string("a")) = out[0], case .send(.quiz(let q), nil) = out[1] else { Issue.record("\(out)"); return }
         #expect(q.question == "Again?" && q.number == 2)

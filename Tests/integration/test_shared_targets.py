@@ -58,3 +58,21 @@ def test_without_sharing_every_play_renders(server_factory):
         play_target(b)
         rendered, replayed = counters(server)
         assert replayed == 0 and rendered > 50
+
+
+def test_a_replay_cut_short_restarts_the_decoder(server_factory):
+    """Play pressed again while a recording is being replayed: the new play's first audio frame is a
+    restart point (the client's decoder held the recording's state, not this stream's encoder's)."""
+    server = server_factory()
+    with server.connect() as a, server.connect() as b:
+        first_challenge(a, "Records it")
+        first_challenge(b, "Presses twice")
+        play_target(a)  # the recording is made
+        b.send("playTarget")
+        b.collect(5.0, until=lambda f: f.source == SOURCE_TARGET and f.kind == KIND_AUDIO and f.sequence >= 10)
+        again = play_target(b)
+        audio = [f for f in again if f.kind == KIND_AUDIO]
+        # The first few frames may still be the cut replay's, already on their way when play was pressed.
+        first_new = next((f for f in audio[:6] if f.restart), None)
+        assert first_new is not None, [f.restart for f in audio[:6]]
+        assert len(Client.audio(again, SOURCE_TARGET)) > 0

@@ -267,11 +267,10 @@ public final class LessonService: Sendable {
                                    timeSpent: min(timeSpent, Self.maxTimePerSubmit), at: clock(),
                                    stars: stars, listens: round.sounds.count)
         let progress = try storeCall { () throws(StoreError) in try store.recordAttempt(record) }
+        // Recorded: from here on nothing may throw, or the caller would think the answer was not
+        // kept and let the same question be answered again. The next lesson is a convenience.
         var next: String?
-        if correct {
-            let (gate, _) = try gateAndProgress(id)
-            next = gate.next(after: lessonID)
-        }
+        if correct, let (gate, _) = try? gateAndProgress(id) { next = gate.next(after: lessonID) }
         return QuizAnswer(correct: correct, choice: choice, answer: round.answer, explanation: round.explanation,
                           sounds: round.soundDescriptions, stars: stars, next: next, progress: progress)
     }

@@ -293,8 +293,10 @@ struct ConnectionStateMachine {
         case .revealed(let p):
             run.targetVisible = true
             return [.send(.revealed(p), id: id)]
-        case let .answered(result, _, next):
-            guard var q = quiz, let lesson else { return [.send(.quizResult(result), id: id)] }
+        case let .answered(result, _, answered, next):
+            // Only the run that asked this question moves on (another lesson, or the same quiz
+            // reopened meanwhile, keeps its own question).
+            guard var q = quiz, let lesson, q.answering, q.round == answered else { return [.send(.quizResult(result), id: id)] }
             // The answered question may be heard again (its answer is out now); a new one is asked.
             q.previous = q.round
             q.round = next
@@ -306,8 +308,12 @@ struct ConnectionStateMachine {
             return [.send(.quizResult(result), id: id), .send(.quiz(q.question(lesson: lesson.id)), id: nil)]
         case .secretSet(let name):
             return [.send(.secretSet(name: name), id: id)]
+        case let .answerFailed(e, answered):
+            if quiz?.round == answered { quiz?.answering = false }
+            var e = e
+            e.id = e.id ?? id
+            return [.send(.error(e), id: nil)]
         case .failed(let e):
-            quiz?.answering = false
             var e = e
             e.id = e.id ?? id
             return [.send(.error(e), id: nil)]

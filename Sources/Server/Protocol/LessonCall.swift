@@ -28,8 +28,12 @@ enum LessonOutcome: Sendable {
     case submitted(ServerMessage.Result, LessonProgress)
     case hint(ServerMessage.Hint)
     case revealed(Patch)
-    /// A quiz answered: the result, the stored progress after it, and the next question.
-    case answered(ServerMessage.QuizResult, LessonProgress, next: QuizRound)
+    /// A quiz answered: the result, the stored progress after it, the question that was answered
+    /// (so the connection moves on only from that question, whatever happened meanwhile) and the next.
+    case answered(ServerMessage.QuizResult, LessonProgress, answered: QuizRound, next: QuizRound)
+    /// An answer that was not recorded (a locked quiz, the store unreachable): the same question may
+    /// be answered again.
+    case answerFailed(ProtocolError, answered: QuizRound)
     /// The student's secret is set; `name` is their name now.
     case secretSet(name: String)
     case failed(ProtocolError)

@@ -64,11 +64,19 @@ final class LessonGateway: Sendable {
             case let .reveal(student, lesson):
                 return .revealed(try service.reveal(student: student, lesson: lesson))
             case let .answerQuiz(student, lesson, round, choice, timeSpent, answers):
-                let a = try service.answerQuiz(student: student, lesson: lesson, round: round, choice: choice,
+                // The next question is drawn before the answer is written, so nothing can fail after it:
+                // an answer either is recorded and moves the quiz on, or is not and may be given again.
+                let next: QuizRound, a: QuizAnswer
+                do {
+                    next = try service.drawQuiz(lesson: lesson)
+                    a = try service.answerQuiz(student: student, lesson: lesson, round: round, choice: choice,
                                                timeSpent: timeSpent, answers: answers)
+                } catch {
+                    return .answerFailed(ProtocolError(ErrorCode(rawValue: error.code) ?? .internal, error.description), answered: round)
+                }
                 let result = ServerMessage.QuizResult(correct: a.correct, choice: a.choice, answer: a.answer, explanation: a.explanation,
                                                       sounds: a.sounds, stars: a.stars, next: a.next)
-                return .answered(result, a.progress, next: try service.drawQuiz(lesson: lesson))
+                return .answered(result, a.progress, answered: round, next: next)
             }
         } catch {
             return .failed(ProtocolError(ErrorCode(rawValue: error.code) ?? .internal, error.description))

@@ -61,6 +61,9 @@ package final class SourceStream {
     // is kept; while `replaying`, ticks send a recording's packets instead of rendering and encoding.
     private var recording: [TargetRecording.Step]?
     private var replaying: (recording: TargetRecording, next: Int)?
+    /// A replay was cut off mid-sound: the client's decoder holds the recording's state, not this
+    /// stream's encoder's, so the next encoded frame must be a restart point.
+    private var encoderStale = false
     /// 30 s of frames: a longer phrase is not worth keeping.
     static let maxRecordedSteps = 1500
 
@@ -77,7 +80,7 @@ package final class SourceStream {
     /// silence: the recording must begin at a restart point.
     func startRecording() {
         replaying = nil
-        recording = isSilent ? [] : nil
+        recording = isSilent || encoderStale ? [] : nil
         recording?.reserveCapacity(256)
     }
 
@@ -85,7 +88,9 @@ package final class SourceStream {
     /// where the first packet's restart flag resets the client's decoder; returns whether it will.
     func replay(_ r: TargetRecording) -> Bool {
         recording = nil
-        guard isSilent, !r.steps.isEmpty else { return false }
+        // A recording starts with a restart packet: from silence, or where the encoder must restart anyway.
+        guard isSilent || encoderStale, !r.steps.isEmpty else { return false }
+        encoderStale = false
         replaying = (r, 0)
         return true
     }
@@ -96,6 +101,7 @@ package final class SourceStream {
 
     private func stopRecordingAndReplay() {
         recording = nil
+        if replaying != nil, !isSilent { encoderStale = true }
         replaying = nil
     }
 
@@ -266,11 +272,12 @@ package final class SourceStream {
         let t1 = MonotonicClock.nanoseconds()
 
         var flags: UInt8 = 0
-        if isSilent {
+        if isSilent || encoderStale {
             // A restart point: the client resets its decoder here, so the encoder starts clean too.
             try? encoder.reset()
             flags = MediaHeader.flagRestart
             isSilent = false
+            encoderStale = false
         }
         let packetLength: Int
         do { packetLength = try encoder.encode(readOnly, into: packetScratch) } catch { packetLength = 0 }
