@@ -192,6 +192,9 @@ package final class SourceStream {
     /// it is the wall clock's position, which may be up to a frame behind the silent ticks' count
     /// (never before `audioEnd`) or far ahead of it.
     func seek(to newPosition: UInt64) {
+        // A jump while recording (the worker fell behind and skipped ahead) squeezed the phrase's
+        // timing in this take: it must not become every student's copy.
+        if recording != nil, newPosition != position { recording = nil }
         position = newPosition
     }
 
