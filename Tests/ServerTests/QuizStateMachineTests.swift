@@ -42,6 +42,12 @@ struct QuizStateMachineTests {
             return nil
         }
         #expect(code(m.receivedText(text(#"{"type":"answerQuiz","choice":1}"#), now: 2)) == .listenFirst)
+        // Asking for A and B back to back and answering at once is not listening: A was cut off.
+        var rushed = m
+        _ = rushed.receivedText(text(#"{"type":"playQuizSound","sound":0}"#), now: 2.0)
+        _ = rushed.receivedText(text(#"{"type":"playQuizSound","sound":1}"#), now: 2.1)
+        #expect(code(rushed.receivedText(text(#"{"type":"answerQuiz","choice":1}"#), now: 2.2)) == .listenFirst)
+        #expect(code(rushed.receivedText(text(#"{"type":"answerQuiz","choice":1}"#), now: 4)) == .listenFirst, "B heard, A still not")
         let play = m.receivedText(text(#"{"type":"playQuizSound","sound":0}"#), now: 2)
         guard case .engine(.playTarget(_, let notes, visuals: false, lesson: nil)) = play.first else { Issue.record("\(play)"); return }
         #expect(notes == Self.round.phrase.notes)

@@ -120,7 +120,9 @@ def run(challenges: int | None):
                     question = c.wait_text(lambda m: m["type"] == "quiz")
                     for n in range(1, 51):
                         for i in range(len(question["sounds"])):
+                            # The server counts a sound only once it has played: the bot waits it out.
                             c.send("playQuizSound", sound=i)
+                            c.wait_text(lambda m: m["type"] == "targetDone", timeout=15)
                         r = c.request("answerQuiz", choice=random.randrange(len(question["choices"])))
                         question = c.wait_text(lambda m: m["type"] == "quiz")
                         if r.get("correct"):

@@ -116,15 +116,19 @@ export class QuizView {
     for (const b of [...(this.soundButtons ?? []), ...(this.replayButtons ?? [])]) b.classList.remove('playing');
     buttons?.[i]?.classList.add('playing');
     this.app.session.playQuizSound(i, previous);
-    if (!previous) {
-      this.heard.add(i);
-      buttons?.[i]?.classList.add('heard');
-      this.update();
-    }
+    // A sound counts once it has played to its end (the server counts the same way); pressing
+    // another one cuts it off.
+    const question = this.current;
+    this.playingSound = previous ? null : i;
     return new Promise((resolve) => {
       const done = () => {
         buttons?.[i]?.classList.remove('playing');
         this.app.session.removeEventListener('targetDone', done);
+        if (!previous && this.playingSound === i && this.current === question && !this.answered) {
+          this.heard.add(i);
+          buttons?.[i]?.classList.add('heard');
+          this.update();
+        }
         resolve();
       };
       this.app.session.addEventListener('targetDone', done);
@@ -147,7 +151,7 @@ export class QuizView {
     const unheard = q.sounds.filter((_, i) => !this.heard.has(i));
     this.answerButton.disabled = unheard.length > 0 || this.choice === null || this.answered;
     this.status.textContent = unheard.length > 0
-      ? `Listen to ${unheard.join(' and ')} first (keys 1–${q.sounds.length}).`
+      ? `Listen to ${unheard.join(' and ')} to the end first (keys 1–${q.sounds.length}).`
       : this.choice === null ? 'Now choose your answer.' : '';
   }
 

@@ -198,7 +198,9 @@ struct ConnectionStateMachine {
             guard round.sounds.indices.contains(sound) else {
                 return error(.outOfRange, "this question has \(round.sounds.count) sounds (0...\(round.sounds.count - 1))", id: id)
             }
-            if !previous { q.heard.insert(sound) }
+            q.listened(until: now)
+            // A new sound cuts off the one playing; a replay of the answered question counts for nothing.
+            q.playing = previous ? nil : (sound, now)
             quiz = q
             // Pictures could give a quiz's answer away (the saw's waveform): quiz sounds are heard only.
             return [.engine(.playTarget(round.sounds[sound], round.phrase.notes, visuals: false))]
@@ -210,9 +212,11 @@ struct ConnectionStateMachine {
             guard q.round.choices.indices.contains(choice) else {
                 return error(.outOfRange, "this question has \(q.round.choices.count) choices (0...\(q.round.choices.count - 1))", id: id)
             }
+            q.listened(until: now)
+            quiz = q
             let unheard = q.round.soundNames.indices.filter { !q.heard.contains($0) }.map { q.round.soundNames[$0] }
             guard unheard.isEmpty else {
-                return error(.listenFirst, "play \(unheard.joined(separator: " and ")) first: listening is the quiz", id: id)
+                return error(.listenFirst, "play \(unheard.joined(separator: " and ")) to the end first: listening is the quiz", id: id)
             }
             q.answering = true
             q.answers += 1
@@ -302,6 +306,7 @@ struct ConnectionStateMachine {
             q.round = next
             q.number += 1
             q.heard = []
+            q.playing = nil
             q.answering = false
             lessonOpenedAt = now
             quiz = q
@@ -326,12 +331,24 @@ struct ConnectionStateMachine {
 struct QuizRun {
     var round: QuizRound
     var number = 1
+    /// Sounds of this question that played long enough to be heard.
     var heard: Set<Int> = []
+    /// The sound of this question playing now and when it was asked for.
+    var playing: (sound: Int, since: Double)?
     var answers = 0
     var answering = false
     var previous: QuizRound?
 
     init(round: QuizRound) { self.round = round }
+
+    /// How long a sound must play before it counts as heard: the question's phrase, or a second if
+    /// that is longer. Asking for A and B and answering at once is not listening.
+    var minimumListen: Double { min(1, round.phrase.notes.map { $0.start + $0.length }.max() ?? 1) }
+
+    /// The sound playing since `playing.since` counts as heard if it has played `minimumListen` by `now`.
+    mutating func listened(until now: Double) {
+        if let p = playing, now - p.since >= minimumListen { heard.insert(p.sound) }
+    }
 
     /// What the page is told: never the answer.
     func question(lesson: String) -> ServerMessage.Quiz {
