@@ -17,7 +17,6 @@ public struct CapacityBench {
     var seconds: Double = 5
     var runs: Int = 3
     var frameMilliseconds = 20
-    var p99LimitMs = 30.0
     /// Only part 1 (the cost per stream-second), for iterating on the pipeline's speed.
     var costOnly = false
 
@@ -62,7 +61,7 @@ public struct CapacityBench {
         defer { server.stop() }
         print("")
         print("loopback sockets, serve pid \(server.pid) on port \(server.port), sessions each holding a note;")
-        print("pass = audio inter-arrival p99 < \(Int(p99LimitMs)) ms, no sequence gaps, no failed or closed sessions")
+        print("pass = audio inter-arrival p99 < \(Int(RampBench.p99LimitMs)) ms, no sequence gaps, no failed or closed sessions")
         print("sessions  p50 ms  p99 ms  max ms  gaps  failed  server CPU  client CPU  result")
         let setup = [#"{"type":"hello","client":"bench"}"#,
                      #"{"type":"loadPatch","preset":"\#(patch.presetString)"}"#,
@@ -71,7 +70,7 @@ public struct CapacityBench {
             let cpu0 = server.cpuSeconds(), t0 = Date()
             let r = LoadClient.run(.init(port: server.port, sessions: n, seconds: seconds, warmup: 2, setup: setup, probes: probes))
             let serverCPU = (server.cpuSeconds() - cpu0) / Date().timeIntervalSince(t0)
-            let pass = r.failed == 0 && r.closed == 0 && r.connected == n && r.sequenceGaps == 0 && r.interarrivalP99 < p99LimitMs
+            let pass = RampBench.passes(r, sessions: n)
             print(String(format: "%8d  %6.1f  %6.1f  %6.1f  %4d  %6d  %8.2f c  %8.2f c  %@", n, r.interarrivalP50, r.interarrivalP99,
                          r.interarrivalMax, r.sequenceGaps, r.failed, serverCPU, r.clientCPU / Date().timeIntervalSince(t0),
                          pass ? "pass" : "FAIL"))
@@ -80,20 +79,12 @@ public struct CapacityBench {
             return (r, serverCPU, pass)
         }
 
-        var best: (n: Int, cpu: Double)?
-        var failedAt: Int?
-        var n = 20
-        while failedAt == nil, n <= 4096 {
+        var cpuAt: [Int: Double] = [:]
+        let best = RampBench.largestPassing(from: 20) { n in
             let (_, cpu, pass) = trial(n)
-            if pass { best = (n, cpu); n *= 2 } else { failedAt = n }
-        }
-        if var lo = best?.n, var hi = failedAt {
-            while hi - lo > max(5, lo / 20) {
-                let mid = (lo + hi) / 2
-                let (_, cpu, pass) = trial(mid)
-                if pass { lo = mid; best = (mid, cpu) } else { hi = mid }
-            }
-        }
+            cpuAt[n] = cpu
+            return pass
+        }.map { (n: $0, cpu: cpuAt[$0] ?? 0) }
         print("")
         if let best {
             print(String(format: "capacity: %d concurrent sessions (server CPU %.2f of %d cores at that load; load average now %@)",

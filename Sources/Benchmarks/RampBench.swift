@@ -1,5 +1,4 @@
 import Foundation
-import SynthEngine
 
 /// The capacity ramp against a server that is already running (one instance, or several behind the
 /// cluster's nginx site): sessions each holding a note, doubled while they pass, then bisected. A
@@ -11,7 +10,30 @@ public struct RampBench {
     public let classes: [String]
     public let seconds: Double
     public let start: Int
-    public let p99LimitMs = 30.0
+    /// A step's pass line for audio inter-arrival p99, as in `CapacityBench`.
+    static let p99LimitMs = 30.0
+
+    /// The step rule both ramps use: every session connected and stayed, no frame missing, p99 under the line.
+    static func passes(_ r: LoadClient.Report, sessions n: Int) -> Bool {
+        r.failed == 0 && r.closed == 0 && r.connected == n && r.sequenceGaps == 0 && r.interarrivalP99 < p99LimitMs
+    }
+
+    /// Doubles from `start` while `trial` passes, then bisects between the last pass and the first
+    /// failure (to within 5 sessions or 5%): the most sessions that passed, nil if `start` did not.
+    static func largestPassing(from start: Int, _ trial: (Int) -> Bool) -> Int? {
+        var best: Int?, failedAt: Int?
+        var n = start
+        while failedAt == nil, n <= 4096 {
+            if trial(n) { best = n; n *= 2 } else { failedAt = n }
+        }
+        if var lo = best, var hi = failedAt {
+            while hi - lo > max(5, lo / 20) {
+                let mid = (lo + hi) / 2
+                if trial(mid) { lo = mid; best = mid } else { hi = mid }
+            }
+        }
+        return best
+    }
 
     public init(port: Int, classes: Int, seconds: Double, start: Int = 20) {
         self.port = port
@@ -33,23 +55,13 @@ public struct RampBench {
             let t0 = Date()
             let r = LoadClient.run(options)
             let clientCores = r.clientCPU / Date().timeIntervalSince(t0)
-            let pass = r.failed == 0 && r.closed == 0 && r.connected == n && r.sequenceGaps == 0 && r.interarrivalP99 < p99LimitMs
+            let pass = Self.passes(r, sessions: n)
             print(String(format: "%8d  %6.1f  %6.1f  %6.1f  %4d  %6d  %6d  %8.2f c  %@", n, r.interarrivalP50, r.interarrivalP99,
                          r.interarrivalMax, r.sequenceGaps, r.failed, r.closed, clientCores, pass ? "pass" : "FAIL"))
             Thread.sleep(forTimeInterval: 1)
             return pass
         }
-        var best: Int?, failedAt: Int?
-        var n = start
-        while failedAt == nil, n <= 4096 {
-            if trial(n) { best = n; n *= 2 } else { failedAt = n }
-        }
-        if var lo = best, var hi = failedAt {
-            while hi - lo > max(5, lo / 20) {
-                let mid = (lo + hi) / 2
-                if trial(mid) { lo = mid; best = mid } else { hi = mid }
-            }
-        }
+        let best = Self.largestPassing(from: start, trial)
         print("sustained: \(best.map(String.init) ?? "fewer than \(start)") sessions")
         return best
     }

@@ -299,16 +299,8 @@ package final class SourceStream {
         }
         // libopus cannot fail on a valid frame; if it ever did, the frame is skipped, not the stream.
         if packetLength > 0 {
-            let header = MediaHeader(kind: .audio, source: source, flags: flags, sequence: nextSequence(), samplePosition: position)
-            let scratch = UnsafeRawBufferPointer(packetScratch)
-            publish(OutboundPacket(capacity: MediaHeader.size + packetLength, isBinary: true, isMedia: true, created: t2) { buf in
-                header.write(to: buf)
-                UnsafeMutableRawBufferPointer(rebasing: buf[MediaHeader.size...]).copyMemory(
-                    from: UnsafeRawBufferPointer(rebasing: scratch[..<packetLength]))
-                return MediaHeader.size + packetLength
-            })
-            stats.mediaPublished += 1
-            audioEnd = frameEnd
+            publishAudio(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(packetScratch)[..<packetLength]), flags: flags,
+                         created: t2, publish: publish, stats: &stats)
         }
         if sendsVisuals, let info = waveform.nextFrame(into: points) {
             let header = MediaHeader(kind: .waveform, source: source, sequence: nextSequence(), samplePosition: position)
@@ -361,18 +353,12 @@ package final class SourceStream {
         let frameEnd = position + UInt64(frameSize)
         if step.silenceBefore { publishSilence(at: position, publish: publish, stats: &stats) }
         if let packet = step.packet {
-            let header = MediaHeader(kind: .audio, source: source, flags: step.restart ? MediaHeader.flagRestart : 0,
-                                     sequence: nextSequence(), samplePosition: position)
-            publish(OutboundPacket(capacity: MediaHeader.size + packet.count, isBinary: true, isMedia: true,
-                                   created: MonotonicClock.nanoseconds()) { buf in
-                header.write(to: buf)
-                packet.withUnsafeBytes { UnsafeMutableRawBufferPointer(rebasing: buf[MediaHeader.size...]).copyMemory(from: $0) }
-                return MediaHeader.size + packet.count
-            })
-            stats.mediaPublished += 1
+            packet.withUnsafeBytes {
+                publishAudio($0, flags: step.restart ? MediaHeader.flagRestart : 0, created: MonotonicClock.nanoseconds(),
+                             publish: publish, stats: &stats)
+            }
             stats.framesReplayed += 1
             isSilent = false
-            audioEnd = frameEnd
         } else {
             stats.framesSilent += 1
         }
@@ -386,6 +372,19 @@ package final class SourceStream {
             result.phraseDone = true
         }
         return result
+    }
+
+    /// One Opus packet as this stream's next audio frame at `position` (rendered now, or replayed).
+    private func publishAudio(_ packet: UnsafeRawBufferPointer, flags: UInt8, created: UInt64,
+                              publish: (OutboundPacket) -> Void, stats: inout WorkerStats) {
+        let header = MediaHeader(kind: .audio, source: source, flags: flags, sequence: nextSequence(), samplePosition: position)
+        publish(OutboundPacket(capacity: MediaHeader.size + packet.count, isBinary: true, isMedia: true, created: created) { buf in
+            header.write(to: buf)
+            UnsafeMutableRawBufferPointer(rebasing: buf[MediaHeader.size...]).copyMemory(from: packet)
+            return MediaHeader.size + packet.count
+        })
+        stats.mediaPublished += 1
+        audioEnd = position + UInt64(frameSize)
     }
 
     /// Mixes the partner's frame into `pcm` in place, gliding the share towards its goal.

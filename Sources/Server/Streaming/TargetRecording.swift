@@ -47,8 +47,6 @@ final class TargetRecordingCache: Sendable {
         var entries: [Key: Entry] = [:]
         var bytes = 0
         var clock: UInt64 = 0
-        var hits = 0
-        var misses = 0
     }
 
     /// 16 MiB holds about 200 lessons' targets (a few seconds of 32 kbit/s Opus each).
@@ -57,12 +55,11 @@ final class TargetRecordingCache: Sendable {
 
     init(byteLimit: Int = 16 << 20) { self.byteLimit = byteLimit }
 
-    /// The recording for `key`, if one was made; counts a hit or a miss.
+    /// The recording for `key`, if one was made (and marks it used).
     func recording(for key: Key) -> TargetRecording? {
         state.withLock { s in
             s.clock += 1
-            guard var e = s.entries[key] else { s.misses += 1; return nil }
-            s.hits += 1
+            guard var e = s.entries[key] else { return nil }
             e.lastUsed = s.clock
             s.entries[key] = e
             return e.recording
@@ -82,10 +79,5 @@ final class TargetRecordingCache: Sendable {
                 s.entries[oldest.key] = nil
             }
         }
-    }
-
-    /// For `/metrics`: recordings held, their bytes, and replays versus renders so far.
-    var figures: (count: Int, bytes: Int, hits: Int, misses: Int) {
-        state.withLock { ($0.entries.count, $0.bytes, $0.hits, $0.misses) }
     }
 }
