@@ -13,7 +13,6 @@ Uses the binary at $SYNTH_TRAINER_BIN (default .build/release/synth-trainer), li
 from __future__ import annotations
 
 import argparse
-import os
 import pathlib
 import sys
 import tempfile
@@ -23,22 +22,15 @@ import time
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
+from benchkit import cpu_seconds  # noqa: E402
 from conftest import Client, ServerProcess  # noqa: E402
-
-
-def cpu_seconds(pid: int) -> float:
-    fields = pathlib.Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+from lessonkit import first_challenge  # noqa: E402
 
 
 def student(server, n: int) -> Client:
     c = Client(server.ws_url)
-    c.request("login", name=f"Student {n}")
-    for entry in c.lessons_in_order():
-        if c.request("openLesson", lesson=entry["id"])["lesson"]["kind"] == "challenge":
-            return c
-        c.request("submit")
-    raise AssertionError("no challenge")
+    first_challenge(c, f"Student {n}")
+    return c
 
 
 def run(shared: bool, students: int, seconds: float) -> dict:

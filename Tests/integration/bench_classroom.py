@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import pathlib
 import resource
 import statistics
@@ -31,6 +30,7 @@ import time
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
+from benchkit import cpu_seconds  # noqa: E402
 from classroomkit import TEACHER_PROTOCOL, login, make_teacher  # noqa: E402
 from conftest import ServerProcess  # noqa: E402
 
@@ -111,14 +111,6 @@ def note_setup(note):
             {"type": "noteOn", "note": note, "velocity": 0.9}]
 
 
-def server_cpu(pid, tid=None):
-    """CPU seconds of the process (or of one of its threads: the service thread is the main one)."""
-    path = f"/proc/{pid}/task/{tid}/stat" if tid else f"/proc/{pid}/stat"
-    with open(path) as f:
-        fields = f.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def metric_sums(server):
     m = server.metrics()
     return {k: m.get(f"synth_trainer_{k}_sum", 0.0) for k in ("render_seconds", "encode_seconds")} | {
@@ -137,9 +129,9 @@ def quantile(values, q):
 async def window(server, seconds):
     """Server CPU seconds and render+encode seconds spent during `seconds`."""
     pid = server.proc.pid
-    c0, s0, m0, t0 = server_cpu(pid), server_cpu(pid, pid), metric_sums(server), time.monotonic()
+    c0, s0, m0, t0 = cpu_seconds(pid), cpu_seconds(pid, pid), metric_sums(server), time.monotonic()
     await asyncio.sleep(seconds)
-    c1, s1, m1, t1 = server_cpu(pid), server_cpu(pid, pid), metric_sums(server), time.monotonic()
+    c1, s1, m1, t1 = cpu_seconds(pid), cpu_seconds(pid, pid), metric_sums(server), time.monotonic()
     return {"cpu": c1 - c0, "service": s1 - s0, "writes": m1["sent"] - m0["sent"], "render": m1["render_seconds"] - m0["render_seconds"],
             "encode": m1["encode_seconds"] - m0["encode_seconds"], "frames": m1["frames"] - m0["frames"], "wall": t1 - t0}
 

@@ -16,7 +16,6 @@ Uses the binary at $SYNTH_TRAINER_BIN (default .build/release/synth-trainer), li
 from __future__ import annotations
 
 import argparse
-import os
 import pathlib
 import re
 import subprocess
@@ -26,26 +25,9 @@ import tempfile
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
+from benchkit import cpu_seconds  # noqa: E402
 from conftest import ServerProcess, binary_path, free_port  # noqa: E402
 from nginxkit import cluster_site, start_nginx  # noqa: E402
-
-
-def cpu_seconds(pid: int, children: bool = False) -> float:
-    """utime + stime of `pid` (and, with `children`, of its live child processes: nginx's workers)."""
-    def one(p: int) -> tuple[int, float]:
-        fields = pathlib.Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
-        return int(fields[1]), (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    total = one(pid)[1]
-    if children:
-        for d in pathlib.Path("/proc").iterdir():
-            if d.name.isdigit() and int(d.name) != pid:
-                try:
-                    parent, cpu = one(int(d.name))
-                except (OSError, ValueError, IndexError):
-                    continue
-                if parent == pid:
-                    total += cpu
-    return total
 
 
 def ramp(port: int, seconds: float, classes: int, pids: dict) -> tuple[int, str, dict]:
