@@ -28,9 +28,11 @@ class Teacher:
     classes: dict  # class name -> join code
 
 
-def cli(server, *args, stdin: str | None = None) -> str:
-    """Runs `synth-trainer ARGS --data <the server's data folder>`; returns stdout (fails loudly)."""
-    r = subprocess.run([str(binary_path()), *args, "--data", str(server.data_dir)], input=stdin,
+def cli(server, *args, stdin: str | None = None, database: str | None = None) -> str:
+    """Runs `synth-trainer ARGS --data <the server's data folder>` (or `--database URL`, a PostgreSQL
+    store several servers share); returns stdout (fails loudly)."""
+    where = ["--database", database, "--data", "/nonexistent"] if database else ["--data", str(server.data_dir)]
+    r = subprocess.run([str(binary_path()), *args, *where], input=stdin,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, f"synth-trainer {' '.join(args)} failed ({r.returncode}):\n{r.stdout}\n{r.stderr}"
     return r.stdout

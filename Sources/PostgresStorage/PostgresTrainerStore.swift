@@ -18,8 +18,9 @@ import PostgresNIO
 ///   the database is back (`PostgresConnectionPool`).
 /// - Calls block their thread (the protocol is synchronous): call from worker threads, never from an
 ///   event loop (NIO traps that).
-public final class PostgresTrainerStore: TrainerStore, Sendable {
+public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sendable {
     let pool: PostgresConnectionPool
+    private let listener: PostgresSessionListener
     public let location: PostgresLocation
     /// This store's name in the migrations ledger (`appliedBy`).
     public let instanceID: String
@@ -47,6 +48,7 @@ public final class PostgresTrainerStore: TrainerStore, Sendable {
         self.instanceID = UUID().uuidString.lowercased()
         let pool = try PostgresConnectionPool(location: location, maxConnections: maxConnections, callTimeout: callTimeout, logger: logger)
         self.pool = pool
+        listener = try PostgresSessionListener(location: location, logger: logger)
         let instance = instanceID
         ranMigrations = try Self.transaction(pool, unlimited: true, context: "cannot migrate the schema") { c in
             try PostgresMigrations.migrate(c, instance: instance, upTo: migrations)
@@ -56,8 +58,19 @@ public final class PostgresTrainerStore: TrainerStore, Sendable {
         }
     }
 
-    /// Closes the idle connections; calls after this throw.
-    public func close() { pool.shutDown() }
+    /// Closes the idle connections and stops listening; calls after this throw.
+    public func close() {
+        listener.stop()
+        pool.shutDown()
+    }
+
+    // MARK: - Ended sessions (`TeacherSessionEvents`)
+
+    public func watchEndedSessions(ended: @escaping @Sendable (String) -> Void, resync: @escaping @Sendable () -> Void) {
+        listener.start(ended: ended, resync: resync)
+    }
+
+    public func stopWatching() { listener.stop() }
 
     /// A migration as the ledger records it.
     public struct AppliedMigration: Sendable, Equatable {
@@ -358,13 +371,23 @@ public final class PostgresTrainerStore: TrainerStore, Sendable {
         }
     }
 
+    /// Also tells every instance (`PostgresSessionListener`): the notification is sent when the delete
+    /// commits, so no instance hears of a sign-out that did not happen.
     public func deleteTeacherSession(tokenHash: String) throws(StoreError) {
-        try write { c in try c.query("DELETE FROM teacher_sessions WHERE tokenHash = \(tokenHash)") }
+        try write { c in
+            try c.query("DELETE FROM teacher_sessions WHERE tokenHash = \(tokenHash)")
+            try c.query("SELECT pg_notify(\(PostgresSessionListener.channel), \(tokenHash))")
+        }
     }
 
     @discardableResult
     public func deleteTeacherSessions(teacherID: String) throws(StoreError) -> Int {
-        try write { c in try c.query("DELETE FROM teacher_sessions WHERE teacherID = \(teacherID)").metadata.rows ?? 0 }
+        try write { c in
+            let ended = try c.query("DELETE FROM teacher_sessions WHERE teacherID = \(teacherID) RETURNING tokenHash")
+                .map { try $0.decode(String.self) }
+            for hash in ended { try c.query("SELECT pg_notify(\(PostgresSessionListener.channel), \(hash))") }
+            return ended.count
+        }
     }
 
     @discardableResult

@@ -16,9 +16,14 @@ public final class SynthServer: @unchecked Sendable {
     private let done = Atomic<Bool>(false)
     private let readiness: Readiness
 
+    private let sessionEvents: (any TeacherSessionEvents)?
+
     /// `store` keeps progress, students, classes and teachers: the executable chooses and opens it
     /// (SQLite in the data folder by default), so this library depends on the protocol alone.
-    public init(configuration: ServerConfiguration, store: any TrainerStore, logger: Logger) throws(ServerError) {
+    /// `sessionEvents`: a store shared with other instances tells this one of teacher sessions they
+    /// end, so the sockets using them here stop at once (nil: this process is the only one).
+    public init(configuration: ServerConfiguration, store: any TrainerStore, sessionEvents: (any TeacherSessionEvents)? = nil,
+                logger: Logger) throws(ServerError) {
         let problems = configuration.problems()
         guard problems.isEmpty else { throw .invalidConfiguration(problems) }
         self.logger = logger
@@ -30,6 +35,9 @@ public final class SynthServer: @unchecked Sendable {
                        readiness: readiness)
         try host.open()
         readiness.startProbing()
+        self.sessionEvents = sessionEvents
+        let inbox = host.endedSessions
+        sessionEvents?.watchEndedSessions(ended: { inbox.post(tokenHash: $0) }, resync: { inbox.post(tokenHash: nil) })
         logger.info("listening", metadata: [
             "url": "\(configuration.usesTLS ? "https" : "http")://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(host.port)/",
             "workers": "\(configuration.workerCount)", "frameMs": "\(configuration.frameMilliseconds)",
@@ -44,6 +52,7 @@ public final class SynthServer: @unchecked Sendable {
     /// Serves until `stop()`; returns once every connection is closed and the threads have ended.
     public func run() {
         host.run()
+        sessionEvents?.stopWatching()
         readiness.stop()
         done.store(true, ordering: .releasing)
         logger.info("stopped")

@@ -184,7 +184,10 @@ struct ServeCommand: ParsableCommand {
         logger.info("progress store: \(place)")
 
         let server: SynthServer
-        do { server = try SynthServer(configuration: c, store: store, logger: logger) } catch {
+        do {
+            // A shared store tells this instance of sign-outs on the others (PostgreSQL LISTEN/NOTIFY).
+            server = try SynthServer(configuration: c, store: store, sessionEvents: store as? any TeacherSessionEvents, logger: logger)
+        } catch {
             logger.critical("cannot start: \(error)")
             throw ExitCode(2)
         }

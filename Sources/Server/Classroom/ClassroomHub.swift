@@ -182,6 +182,12 @@ final class ClassroomHub {
 
     // MARK: - Time
 
+    /// Sign-outs elsewhere may have gone unheard (the store's notifications were interrupted): every
+    /// signed-in teacher socket is checked against the store at the next tick.
+    func checkEverySessionSoon() {
+        for c in teachers.keys { teachers[c]?.lastValidated = .distantPast }
+    }
+
     /// Called a few times a second: sessions that have expired stop now, even on a silent socket,
     /// and long-lived ones are checked against the store now and then.
     func tick(now: Date) -> [Action] {

@@ -47,6 +47,8 @@ final class LWSHost {
     let logger: Logger
     let metrics = ServerMetrics()
     let ready = ReadyList()
+    /// Teacher sessions ended on other instances of a shared store, waiting for the service thread.
+    let endedSessions = EndedSessionsInbox()
     /// One encode of each lesson target for the whole process (nil with `shareTargets` off).
     lazy var targetCache: TargetRecordingCache? = config.shareTargets ? TargetRecordingCache() : nil
     let origins: OriginPolicy
@@ -166,6 +168,7 @@ final class LWSHost {
         staticFiles.warm()
 
         waker = ServiceWaker(context: ctx)
+        endedSessions.attach(waker)
         pool = RenderPool(count: config.workerCount, frameMilliseconds: config.frameMilliseconds, ready: ready, waker: waker)
         if let lessonService { lessons = LessonGateway(service: lessonService, waker: waker) }
         if let classroomService, let lessonService {
@@ -391,6 +394,12 @@ final class LWSHost {
                 lessonReachedClassroom(c.outcome, on: conn)
             }
             service.lessonScratch.removeAll()
+        }
+        if let hub {
+            // Sign-outs and password changes on other instances: their sockets here stop now.
+            let ended = endedSessions.take()
+            for hash in ended.hashes { performClassroom(hub.revokeSession(tokenHash: hash, reason: "signed out")) }
+            if ended.resync { hub.checkEverySessionSoon() }
         }
         if let classroom {
             service.classroomScratch.removeAll(keepingCapacity: true)
