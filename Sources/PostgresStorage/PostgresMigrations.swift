@@ -105,6 +105,15 @@ enum PostgresMigrations {
                 WHEN revealed THEN 1 WHEN bestScore >= 95 THEN 3 WHEN bestScore >= 80 THEN 2 ELSE 1 END
                 WHERE completed;
             """),
+        // Sign-in throttle timestamps (as in SQLite's v5): shared by every instance.
+        Migration(identifier: "v5: sign-in throttle events", sql: """
+            CREATE TABLE throttle_events (
+                key text COLLATE "C" NOT NULL,
+                at double precision NOT NULL
+            );
+            CREATE INDEX throttle_events_key ON throttle_events (key, at);
+            CREATE INDEX throttle_events_at ON throttle_events (at);
+            """),
     ]
 
     /// Brings the database up to the newest schema, in one transaction under an advisory lock: a second

@@ -401,6 +401,29 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
                                     expiresAt: Date(timeIntervalSince1970: expiresAt))
     }
 
+    // MARK: - Throttle
+
+    public func throttleEvents(keys: [String], since: Date) throws(StoreError) -> [String: [Date]] {
+        guard !keys.isEmpty else { return [:] }
+        return try read { c in
+            var out: [String: [Date]] = [:]
+            for row in try c.query("SELECT key, at FROM throttle_events WHERE key = ANY(\(keys)) AND at > \(since.timeIntervalSince1970) ORDER BY at") {
+                let (key, at) = try row.decode((String, Double).self)
+                out[key, default: []].append(Date(timeIntervalSince1970: at))
+            }
+            return out
+        }
+    }
+
+    /// Two instances recording at once may both see a count one under the limit and both go ahead: the
+    /// limit can be passed by the number of instances at most, once, which is fine for a throttle.
+    public func recordThrottleEvents(keys: [String], at: Date, forgetBefore: Date) throws(StoreError) {
+        try write { c in
+            try c.query("DELETE FROM throttle_events WHERE at < \(forgetBefore.timeIntervalSince1970)")
+            try c.query("INSERT INTO throttle_events (key, at) SELECT unnest(\(keys)::text[]), \(at.timeIntervalSince1970)")
+        }
+    }
+
     // MARK: - Running calls
 
     /// One read: a single statement outside a transaction (it sees one snapshot).

@@ -358,6 +358,32 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
         } }
     }
 
+    // MARK: - Throttle
+
+    public func throttleEvents(keys: [String], since: Date) throws(StoreError) -> [String: [Date]] {
+        guard !keys.isEmpty else { return [:] }
+        return try run { try pool.read { db in
+            let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+            var args = StatementArguments(keys)
+            args += [since.timeIntervalSince1970]
+            var out: [String: [Date]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT key, at FROM throttle_events WHERE key IN (\(marks)) AND at > ? ORDER BY at",
+                                        arguments: args) {
+                out[row["key"], default: []].append(Date(timeIntervalSince1970: row["at"]))
+            }
+            return out
+        } }
+    }
+
+    public func recordThrottleEvents(keys: [String], at: Date, forgetBefore: Date) throws(StoreError) {
+        try run { try pool.write { db in
+            try db.execute(sql: "DELETE FROM throttle_events WHERE at < ?", arguments: [forgetBefore.timeIntervalSince1970])
+            for k in keys {
+                try db.execute(sql: "INSERT INTO throttle_events (key, at) VALUES (?, ?)", arguments: [k, at.timeIntervalSince1970])
+            }
+        } }
+    }
+
     static func classRecord(_ row: Row) -> ClassRecord {
         ClassRecord(id: row["id"], teacherID: row["teacherID"], name: row["name"], joinCode: row["joinCode"],
                     createdAt: Date(timeIntervalSince1970: row["createdAt"]))

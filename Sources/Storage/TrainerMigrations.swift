@@ -109,6 +109,18 @@ enum TrainerMigrations {
                     WHERE completed = 1;
                 """)
         }
+        m.registerMigration("v5: sign-in throttle events") { db in
+            // Timestamps only, one window's worth (`ThrottleStore`): the limits hold for every process
+            // sharing the file.
+            try db.execute(sql: """
+                CREATE TABLE throttle_events (
+                    key TEXT NOT NULL,
+                    at REAL NOT NULL
+                );
+                CREATE INDEX throttle_events_key ON throttle_events(key, at);
+                CREATE INDEX throttle_events_at ON throttle_events(at);
+                """)
+        }
         return m
     }
 }

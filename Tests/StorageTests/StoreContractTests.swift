@@ -141,4 +141,24 @@ struct StoreContractTests {
         #expect(p.bestScore == 39)
         #expect(p.completed)
     }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func throttleEventsAreCountedPerKeyAndForgotten(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        let t0 = Date(timeIntervalSince1970: 1_000_000)
+        try store.recordThrottleEvents(keys: ["a", "b"], at: t0, forgetBefore: t0.addingTimeInterval(-300))
+        try store.recordThrottleEvents(keys: ["a"], at: t0.addingTimeInterval(10), forgetBefore: t0.addingTimeInterval(-290))
+        var seen = try store.throttleEvents(keys: ["a", "b", "c"], since: t0.addingTimeInterval(-1))
+        #expect(seen["a"] == [t0, t0.addingTimeInterval(10)])
+        #expect(seen["b"] == [t0])
+        #expect(seen["c"] == nil)
+        #expect(try store.throttleEvents(keys: ["a"], since: t0)["a"] == [t0.addingTimeInterval(10)], "after `since` only")
+        #expect(try store.throttleEvents(keys: [], since: t0).isEmpty)
+        // A later event forgets every key's events from before its cut-off.
+        try store.recordThrottleEvents(keys: ["c"], at: t0.addingTimeInterval(400), forgetBefore: t0.addingTimeInterval(5))
+        seen = try store.throttleEvents(keys: ["a", "b", "c"], since: .distantPast)
+        #expect(seen["a"] == [t0.addingTimeInterval(10)])
+        #expect(seen["b"] == nil)
+        #expect(seen["c"] == [t0.addingTimeInterval(400)])
+    }
 }

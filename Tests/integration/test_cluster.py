@@ -171,3 +171,34 @@ def test_a_teacher_logout_on_one_instance_ends_the_session_on_the_other(server_f
         assert "signed out" in notice["message"], notice
         reply = on_a.request("listClasses")
         assert reply["type"] == "error" and reply["code"] == "unauthorized", reply
+
+
+def test_sign_in_limits_hold_across_instances(server_factory):
+    """The limits on wrong passwords and secrets are counted in the shared database: ten wrong passwords
+    for one teacher from one address, split over two instances, refuse the eleventh on either one (a
+    per-process count would allow twenty); the teacher from another address still signs in. The same
+    for a student's secret."""
+    from classroomkit import http
+
+    url = fresh_database()
+    a = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
+    b = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
+    cli(None, "teacher", "add", "Ms Limit", "--password-stdin", stdin=PASSWORD + "\n", database=url)
+    wrong = {"user": "Ms Limit", "password": "not the password"}
+    for i in range(10):
+        status, _, _ = http(a if i % 2 else b, "POST", "/api/login", wrong)
+        assert status == 401, (i, status)
+    for server in (a, b):
+        status, headers, body = http(server, "POST", "/api/login", {"user": "Ms Limit", "password": PASSWORD})
+        assert status == 429 and int(headers["retry-after"]) >= 1, (status, body)
+        assert "too many failed sign-ins" in body["message"], body
+
+    with a.connect() as c:
+        assert c.request("login", name="Limit Student", secret="2468")["type"] == "student"
+    for i in range(10):
+        with (a if i % 2 else b).connect() as c:
+            r = c.request("login", name="Limit Student", secret=f"{1000 + i}")
+            assert r["code"] == "unauthorized", r
+    with b.connect() as c:
+        r = c.request("login", name="Limit Student", secret="2468")
+        assert r["code"] == "rate_limited" and "wrong secrets" in r["message"], r

@@ -74,9 +74,24 @@ public final class ClassroomService: Sendable {
 
     /// Checks the password and starts a session: a fresh 256-bit token valid for `sessionLifetime`.
     /// Same `unauthorized` answer (and cost) for an unknown name as for a wrong password.
-    public func login(name: String, password: String) throws(LessonError) -> TeacherLogin {
-        let teacher = try authenticate(name: name, password: password)
+    /// `client`: the client's address, for the limits on wrong passwords (`SignInLimits`: per name
+    /// from that address, per address, per name; counted in the store so they hold across instances).
+    public func login(name: String, password: String, client: String? = nil) throws(LessonError) -> TeacherLogin {
         let now = clock()
+        let teacher: TeacherRecord
+        if let client {
+            let limits = SignInLimits(store: store, client: client)
+            let keys = limits.wrongSecret(account: SignInLimits.teacherAccount(name: name))
+            let refused: (rule: SignInLimits.Rule, wait: Int)?
+            do { refused = try limits.refusal(keys, now: now) } catch { throw .internal(error.description) }
+            if let refused { throw .rateLimited("too many failed sign-ins", retryAfter: refused.wait) }
+            do { teacher = try authenticate(name: name, password: password) } catch .unauthorized(let why) {
+                do { try limits.record(keys, now: now) } catch { throw .internal(error.description) }
+                throw .unauthorized(why)
+            }
+        } else {
+            teacher = try authenticate(name: name, password: password)
+        }
         // Expired rows are useless; dropping them here keeps the table the size of the staff room.
         _ = try? store.deleteExpiredTeacherSessions(now: now)
         let token = SecureRandom.token()

@@ -17,6 +17,8 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     case badMessage(String)
     /// A control the lesson does not let the student turn.
     case forbidden(String)
+    /// Too many sign-in attempts (`SignInLimits`): why, and the seconds to wait.
+    case rateLimited(String, retryAfter: Int)
     /// Storage failed; the message is for logs.
     case `internal`(String)
 
@@ -31,6 +33,7 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nameTaken: "name_taken"
         case .badMessage: "bad_message"
         case .forbidden: "forbidden"
+        case .rateLimited: "rate_limited"
         case .internal: "internal"
         }
     }
@@ -46,6 +49,7 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nameTaken(let why): why
         case .badMessage(let why): why
         case .forbidden(let why): why
+        case .rateLimited(let why, let wait): "\(why): wait \(wait) s and try again"
         case .internal(let why): "internal error: \(why)"
         }
     }

@@ -45,7 +45,39 @@ public final class LessonService: Sendable {
     ///   else a new student with that secret. A name whose secret does not match is refused.
     /// - With a name alone: a new profile kept by this device's token only (`needsSecret`).
     /// A class code joins (or moves to) that class.
-    public func login(name: String, token: String?, classCode: String?, secret: String? = nil) throws(LessonError) -> StudentSession {
+    /// `client`: the client's address, for the limits on sign-in attempts (`SignInLimits`, counted in
+    /// the store so they hold across instances); nil for callers that are not a network client.
+    public func login(name: String, token: String?, classCode: String?, secret: String? = nil,
+                      client: String? = nil) throws(LessonError) -> StudentSession {
+        guard let client else { return try signIn(name: name, token: token, classCode: classCode, secret: secret) }
+        let limits = SignInLimits(store: store, client: client), now = clock()
+        let hasCode = !(classCode ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+        let byToken = !(token ?? "").isEmpty, bySecret = !byToken && !(secret ?? "").isEmpty
+        let account = SignInLimits.studentAccount(name: name, classCode: classCode)
+        // One read for every limit this sign-in meets; only a sign-in by name is counted before it runs.
+        var checks = bySecret ? limits.wrongSecret(account: account) : []
+        if hasCode { checks += limits.wrongClassCode }
+        if !byToken { checks += limits.signUp }
+        if let (rule, wait) = try storeCall({ () throws(StoreError) in try limits.refusal(checks, now: now) }) {
+            switch rule {
+            case SignInLimits.signUpPerClient: throw .rateLimited("too many sign-ins from your network address", retryAfter: wait)
+            case SignInLimits.wrongClassCodePerClient: throw .rateLimited("too many wrong class codes", retryAfter: wait)
+            default: throw .rateLimited("too many wrong secrets (ask your teacher to reset yours if you forgot it)", retryAfter: wait)
+            }
+        }
+        if !byToken { try storeCall { () throws(StoreError) in try limits.record(limits.signUp, now: now) } }
+        do {
+            return try signIn(name: name, token: token, classCode: classCode, secret: secret)
+        } catch .unknownClass(let code) {
+            try storeCall { () throws(StoreError) in try limits.record(limits.wrongClassCode, now: now) }
+            throw .unknownClass(code)
+        } catch .unauthorized(let why) where bySecret {
+            try storeCall { () throws(StoreError) in try limits.record(limits.wrongSecret(account: account), now: now) }
+            throw .unauthorized(why)
+        }
+    }
+
+    private func signIn(name: String, token: String?, classCode: String?, secret: String?) throws(LessonError) -> StudentSession {
         var classRecord: ClassRecord?
         if let code = classCode?.trimmingCharacters(in: .whitespaces), !code.isEmpty {
             classRecord = try storeCall { () throws(StoreError) in try store.classRecord(joinCode: code) }

@@ -12,6 +12,7 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     private var teachersByID: [String: TeacherRecord] = [:]
     private var classesByID: [String: ClassRecord] = [:]
     private var teacherSessions: [String: TeacherSessionRecord] = [:]
+    private var throttle: [String: [Date]] = [:]
 
     public init() {}
 
@@ -207,6 +208,26 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
             let before = teacherSessions.count
             teacherSessions = teacherSessions.filter { !$0.value.isExpired(at: now) }
             return before - teacherSessions.count
+        }
+    }
+
+    // MARK: - Throttle
+
+    public func throttleEvents(keys: [String], since: Date) throws(StoreError) -> [String: [Date]] {
+        try locked {
+            var out: [String: [Date]] = [:]
+            for k in keys { if let recent = throttle[k]?.filter({ $0 > since }), !recent.isEmpty { out[k] = recent } }
+            return out
+        }
+    }
+
+    public func recordThrottleEvents(keys: [String], at: Date, forgetBefore: Date) throws(StoreError) {
+        try locked {
+            for k in keys { throttle[k, default: []].append(at) }
+            throttle = throttle.compactMapValues { dates in
+                let kept = dates.filter { $0 >= forgetBefore }
+                return kept.isEmpty ? nil : kept
+            }
         }
     }
 }

@@ -5,8 +5,9 @@ import WireProtocol
 /// A classroom request that needs the store (or the slow password check), so it runs on the
 /// classroom executor, never on the service thread.
 enum ClassroomCall: Sendable, Equatable {
-    /// Teacher sign-in over HTTP: the slow PBKDF2 check, then a new session.
-    case login(name: String, password: String)
+    /// Teacher sign-in over HTTP from `client` (its address, for the limits on wrong passwords): the
+    /// slow PBKDF2 check, then a new session.
+    case login(name: String, password: String, client: String)
     case auth(token: String)
     /// Is the session still there (no logout elsewhere, no password change)?
     case revalidate(tokenHash: String)

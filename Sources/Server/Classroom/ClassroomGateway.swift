@@ -39,8 +39,8 @@ final class ClassroomGateway: Sendable {
     private func perform(_ call: ClassroomCall) -> ClassroomOutcome {
         do {
             switch call {
-            case let .login(name, password):
-                return .loggedIn(try service.login(name: name, password: password))
+            case let .login(name, password, client):
+                return .loggedIn(try service.login(name: name, password: password, client: client))
             case .auth(let token):
                 let session = try service.session(token: token)
                 return .authenticated(session, try classes(of: session.teacherID))

@@ -5,15 +5,13 @@ import Logging
 import WireProtocol
 
 /// The teacher sign-in endpoints over HTTP (`POST /api/login`, `POST /api/logout`; PROTOCOL.md
-/// "Teacher sign-in"): request bodies, the session cookie, and the failed-login throttle.
+/// "Teacher sign-in"): request bodies and the session cookie. Wrong passwords are limited by the
+/// classroom service (`SignInLimits`, counted in the store so the limit holds on every instance).
 ///
 /// The host hands it lws's HTTP callbacks for paths under `/api`; a sign-in's password check runs on
 /// the classroom gateway and comes back through `finished`. Service thread only.
 final class TeacherAPI {
     static let maxBody = 4096
-    /// Failed sign-ins from one address within `loginWindow` before 429.
-    static let maxFailedLogins = 10
-    static let loginWindow: TimeInterval = 60
     static let cookieName = "st_teacher"
 
     /// One call from its headers to its answer; the body arrives in pieces.
@@ -50,7 +48,6 @@ final class TeacherAPI {
     private let revokeSession: (_ tokenHash: String) -> Void
     private var requests: [OpaquePointer: Request] = [:]
     private var nextID = 1
-    private var throttle = LoginThrottle(limit: TeacherAPI.maxFailedLogins, window: TeacherAPI.loginWindow)
 
     init(origins: OriginPolicy, clients: ClientAddressPolicy, metrics: ServerMetrics, logger: Logger,
          classroom: ClassroomGateway?, revokeSession: @escaping (String) -> Void) {
@@ -82,12 +79,6 @@ final class TeacherAPI {
             return LWSHTTP.respondJSON(wsi, 403, ["error": "forbidden", "message": "requests from \(origin ?? "this page") are not allowed"])
         }
         let peer = LWSHTTP.client(wsi, clients)
-        if path == "/api/login", let wait = throttle.retryAfter(peer, now: Date()) {
-            ServerMetrics.add(metrics.teacherLoginsRefused)
-            logger.notice("teacher sign-in refused: too many failures", metadata: ["peer": "\(peer)"])
-            return LWSHTTP.respondJSON(wsi, 429, ["error": "rate_limited", "message": "too many failed sign-ins: wait a minute and try again"],
-                                       headers: [("retry-after:", "\(Int(wait))")])
-        }
         let request = Request(id: nextID, path: path, origin: origin, peer: peer,
                               cookieToken: LWSHTTP.cookie(Self.cookieName, in: LWSHTTP.header(wsi, WSI_TOKEN_HTTP_COOKIE)))
         nextID += 1
@@ -150,7 +141,7 @@ final class TeacherAPI {
         guard let user = fields["user"], let password = fields["password"], !user.isEmpty, !password.isEmpty else {
             return reply(400, ["error": "bad_message", "message": "sign-in needs 'user' and 'password' (strings)"])
         }
-        classroom?.submit(.login(name: user, password: password), for: .http(request: request.id))
+        classroom?.submit(.login(name: user, password: password, client: request.peer), for: .http(request: request.id))
         return 0
     }
 
@@ -175,11 +166,15 @@ final class TeacherAPI {
                                      ("expires", .string(ISO8601DateFormatter().string(from: login.expiresAt))),
                                      ("teacher", .object([("id", .string(login.teacher.id)), ("name", .string(login.teacher.name))]))])
             return (200, body, [("set-cookie:", cookie)])
+        case .failed(.rateLimited(let why, let wait)):
+            ServerMetrics.add(metrics.teacherLoginsRefused)
+            logger.notice("teacher sign-in refused: \(why)", metadata: ["peer": "\(request.peer)"])
+            return (429, LWSHTTP.json(["error": "rate_limited", "message": LessonError.rateLimited(why, retryAfter: wait).description]),
+                    [("retry-after:", "\(wait)")])
         case .failed(let e):
             let status: UInt32 = e.code == "unauthorized" ? 401 : e.code == "internal" ? 500 : 400
             if status == 401 {
                 ServerMetrics.add(metrics.teacherLoginsRefused)
-                throttle.record(request.peer, now: Date())
                 logger.notice("teacher sign-in refused", metadata: ["peer": "\(request.peer)"])
             }
             return (status, LWSHTTP.json(["error": e.code, "message": e.description]), [])

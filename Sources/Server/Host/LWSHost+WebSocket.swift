@@ -139,12 +139,8 @@ extension LWSHost {
                 }
                 close(conn, code, reason)
             case let .lesson(call, id):
-                if let refusal = signInRefusal(call, from: conn) {
-                    ServerMetrics.add(metrics.rateLimited)
-                    enqueue(OutboundPacket(text: ServerMessage.error(ProtocolError(.rateLimited, refusal, id: id)).encoded()), to: conn)
-                    continue
-                }
-                lessons?.submit(call, connectionID: conn.id, id: id)
+                // Sign-ins meet their limits (`SignInLimits`) in the lesson service, counted in the store.
+                lessons?.submit(call, connectionID: conn.id, id: id, client: conn.peer)
             case let .playTarget(lessonID, phrase, visuals):
                 guard let target = lessons?.target(of: lessonID) else { continue }
                 conn.session?.send(.playTarget(target, phrase, visuals: visuals, lesson: lessonID))
@@ -240,28 +236,5 @@ extension LWSHost {
         metrics.connectionsOpen.wrappingSubtract(1, ordering: .relaxed)
         if let n = service.socketsPerClient[conn.peer] { service.socketsPerClient[conn.peer] = n > 1 ? n - 1 : nil }
         if stopRequested.load(ordering: .relaxed), service.connections.isEmpty, callsIdle { service.finished = true }
-    }
-
-    /// The throttle's account key when `call` signs in by name and secret (not by token).
-    static func secretSignIn(_ call: LessonCall) -> String? {
-        guard case let .login(name?, token, classCode, secret?) = call, token?.isEmpty ?? true, !secret.isEmpty else { return nil }
-        return SignInThrottle.account(name: name, classCode: classCode)
-    }
-
-    /// Why a student sign-in from `conn` must wait (the limits of `SignInThrottle`), or nil.
-    func signInRefusal(_ call: LessonCall, from conn: Connection) -> String? {
-        guard case let .login(name, token, classCode, _) = call else { return nil }
-        let now = Date(), hasCode = !(classCode ?? "").trimmingCharacters(in: .whitespaces).isEmpty
-        if let account = Self.secretSignIn(call), let wait = service.signIns.retryAfter(account: account, client: conn.peer, now: now) {
-            return "too many wrong secrets: wait \(Int(wait)) s and try again (or ask your teacher to reset your secret)"
-        }
-        if let token, !token.isEmpty {
-            guard hasCode, let wait = service.signIns.admitClassCode(client: conn.peer, now: now) else { return nil }
-            return "too many wrong class codes: wait \(Int(wait)) s and try again"
-        }
-        guard name != nil, let (why, wait) = service.signIns.admitSignUp(client: conn.peer, withClassCode: hasCode, now: now) else {
-            return nil
-        }
-        return "\(why): wait \(Int(wait)) s and try again"
     }
 }

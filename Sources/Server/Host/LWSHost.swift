@@ -383,12 +383,9 @@ final class LWSHost {
             let now = MonotonicClock.seconds()
             for c in service.lessonScratch {
                 guard let conn = service.connections[c.connectionID], conn.pendingClose == nil else { continue }
-                if case .failed(let e) = c.outcome, e.code == .unauthorized, let account = Self.secretSignIn(c.call) {
-                    service.signIns.failed(account: account, client: conn.peer, now: Date())
-                    logger.notice("student sign-in refused: wrong secret", metadata: ["peer": "\(conn.peer)", "connection": "\(conn.id)"])
-                }
-                if case .failed(let e) = c.outcome, e.code == .unknownClass {
-                    service.signIns.wrongClassCode(client: conn.peer, now: Date())
+                if case .login = c.call, case .failed(let e) = c.outcome, [.unauthorized, .rateLimited, .unknownClass].contains(e.code) {
+                    logger.notice("student sign-in refused", metadata: ["peer": "\(conn.peer)", "connection": "\(conn.id)",
+                                                                       "code": "\(e.code.rawValue)"])
                 }
                 _ = perform(conn.machine.lessonFinished(c.outcome, id: c.id, now: now), on: conn, inCallback: false)
                 lessonReachedClassroom(c.outcome, on: conn)

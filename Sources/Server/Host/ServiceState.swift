@@ -13,8 +13,6 @@ struct ServiceState {
     /// When a requested stop began closing sockets (ns), and whether the loop may end.
     var shutdownStarted: UInt64?
     var finished = false
-    /// Wrong student secrets per account and per client address.
-    var signIns = SignInThrottle()
     /// Open sockets per client address (the per-client cap).
     var socketsPerClient: [String: Int] = [:]
     // Scratch arrays reused on every wake-up, so draining the hand-off queues allocates nothing.

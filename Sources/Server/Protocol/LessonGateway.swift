@@ -23,9 +23,10 @@ final class LessonGateway: Sendable {
         calls = OffThreadCalls(label: "synth-trainer.lessons", concurrency: concurrency, waker: waker)
     }
 
-    /// Starts a call; its outcome arrives through `drain` after the service thread is woken.
-    func submit(_ call: LessonCall, connectionID: Int, id: MessageID?) {
-        calls.run { [self] in Completion(connectionID: connectionID, id: id, call: call, outcome: perform(call)) }
+    /// Starts a call from a socket whose client address is `client` (for the sign-in limits); its
+    /// outcome arrives through `drain` after the service thread is woken.
+    func submit(_ call: LessonCall, connectionID: Int, id: MessageID?, client: String) {
+        calls.run { [self] in Completion(connectionID: connectionID, id: id, call: call, outcome: perform(call, client: client)) }
     }
 
     /// Moves finished calls into `out`. Service thread.
@@ -37,11 +38,11 @@ final class LessonGateway: Sendable {
     /// The hidden target of a lesson, for rendering only (it never goes into a message before a pass).
     func target(of lessonID: String) -> Patch? { service.course.lesson(lessonID)?.targetPatch }
 
-    private func perform(_ call: LessonCall) -> LessonOutcome {
+    private func perform(_ call: LessonCall, client: String) -> LessonOutcome {
         do {
             switch call {
             case let .login(name, token, classCode, secret):
-                let s = try service.login(name: name ?? "", token: token, classCode: classCode, secret: secret)
+                let s = try service.login(name: name ?? "", token: token, classCode: classCode, secret: secret, client: client)
                 return .loggedIn(.init(student: s.id, name: s.name, token: s.token, classCode: s.classCode,
                                        needsSecret: s.needsSecret), classID: s.classID)
             case let .setSecret(student, secret, name):
