@@ -6,6 +6,8 @@ deploy/nginx sites, with only addresses and certificate paths swapped, in a thro
                                                 the process (terminate() it when done)
     cluster_site(a_port, b_port, port)          deploy/nginx/synth-trainer-cluster.conf for two local
                                                 instances, served as plain HTTP on one loopback port
+    start_cluster(server_factory, folder)       a fresh PostgreSQL database, two instances on it and
+                                                nginx in front: {"url", "a", "b", "port", "nginx"}
 """
 from __future__ import annotations
 
@@ -78,3 +80,16 @@ http {{
             proc.kill()
             pytest.fail("nginx did not start listening within 10 s")
         time.sleep(0.05)
+
+
+def start_cluster(server_factory, folder) -> dict:
+    """Two instances on one fresh PostgreSQL database behind nginx with the cluster site."""
+    from conftest import free_port
+    from pgkit import fresh_database
+
+    url = fresh_database()
+    a = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
+    b = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
+    port = free_port()
+    nginx = start_nginx(folder, cluster_site(a.port, b.port, port), port)
+    return {"url": url, "a": a, "b": b, "port": port, "nginx": nginx}

@@ -13,8 +13,8 @@ import urllib.request
 import pytest
 
 from classroomkit import PASSWORD, TEACHER_PROTOCOL, Teacher, cli
-from conftest import KIND_AUDIO, Client, free_port
-from nginxkit import cluster_site, start_nginx
+from conftest import KIND_AUDIO, Client
+from nginxkit import start_cluster
 from pgkit import fresh_database, requires_postgres
 
 pytestmark = requires_postgres
@@ -22,14 +22,10 @@ pytestmark = requires_postgres
 
 @pytest.fixture
 def cluster(server_factory, tmp_path):
-    url = fresh_database()
-    a = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
-    b = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
-    port = free_port()
-    nginx = start_nginx(tmp_path, cluster_site(a.port, b.port, port), port)
-    yield {"url": url, "a": a, "b": b, "port": port}
-    nginx.terminate()
-    nginx.wait(10)
+    c = start_cluster(server_factory, tmp_path)
+    yield c
+    c["nginx"].terminate()
+    c["nginx"].wait(10)
 
 
 def connections(server) -> int:

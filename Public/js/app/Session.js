@@ -96,7 +96,8 @@ export class Session extends EventTarget {
       case 'student':
         this.student = { id: m.student, name: m.name, token: m.token, classCode: m.classCode ?? null };
         localStorage.setItem(STORAGE_KEY, JSON.stringify(this.student));
-        // In a class: the socket goes where the class lives (several instances behind nginx).
+        // In a class: the socket belongs where the class lives (several instances behind nginx);
+        // `signIn` moves it there, a reload or reconnect starts there.
         if (this.student.classCode) this.conn.route(this.student.classCode);
         // Not stored: the server says on every sign-in whether a secret is wanted (a teacher may reset it).
         this.needsSecret = Boolean(m.needsSecret);
@@ -215,11 +216,31 @@ export class Session extends EventTarget {
     return this.conn.request(msg);
   }
 
-  /** Signs in by name and secret (and class): the same student, and progress, from any device. */
-  signIn(name, secret, classCode) {
+  /**
+   * Signs in by name and secret (and class): the same student, and progress, from any device. In a
+   * class whose instance is another one (several behind nginx), the socket moves there before this
+   * resolves, so the teacher can listen in from the first lesson on and the page goes on from there.
+   */
+  async signIn(name, secret, classCode) {
     const msg = { type: 'login', name, secret };
     if (classCode) msg.classCode = classCode;
-    return this.conn.request(msg);
+    const reply = await this.conn.request(msg);
+    if (this.conn.moveDue) await this.moveToClass();
+    return reply;
+  }
+
+  /** Reconnects on the class's URL and waits until the session is restored there (10 s at most). */
+  async moveToClass() {
+    let done;
+    const restored = new Promise((resolve) => {
+      done = resolve;
+      this.addEventListener('restored', resolve, { once: true });
+    });
+    const timer = setTimeout(done, 10000);
+    this.conn.restart("moving to the class's server");
+    await restored;
+    clearTimeout(timer);
+    this.removeEventListener('restored', done);
   }
 
   /** Chooses the signed-in student's secret; `name` too when theirs is taken by someone who has one. */

@@ -19,6 +19,8 @@ export class Connection extends EventTarget {
     this.socketOpen = false;
     this.connects = 0;
     this.parked = false;
+    // The URL the open socket was opened with: when `route` changed `url`, it moves at a quiet moment.
+    this.connectedURL = null;
     this.worker = new Worker(new URL('./socket-worker.js', import.meta.url), { type: 'module', name: 'synth-trainer socket' });
     this.worker.onmessage = (e) => this.onWorker(e.data);
     this.worker.onerror = (e) => this.emit('problem', { message: `The connection worker failed: ${e.message}` });
@@ -34,15 +36,23 @@ export class Connection extends EventTarget {
   }
 
   /**
-   * The student's class is known (or changed): the next (re)connect goes to the URL that routes to
-   * the class's instance. The open socket is left alone: moving it at sign-in would cut the page off
-   * mid-request. A returning student's page starts on the right URL (App).
+   * The class is known (or changed): from now on the socket's URL is the one that routes to the
+   * class's instance (several instances behind nginx hash on it). Returns whether the open socket is
+   * elsewhere: the caller then moves it (`restart`) at a moment of its choosing (after a sign-in,
+   * before the page goes on; a dashboard picking another class), as moving cuts off what is in flight.
    */
   route(classCode) {
     const url = Connection.defaultURL(classCode);
-    if (url === this.url) return;
-    this.url = url;
-    this.worker.postMessage({ type: 'route', url });
+    if (url !== this.url) {
+      this.url = url;
+      this.worker.postMessage({ type: 'route', url });
+    }
+    return this.moveDue;
+  }
+
+  /** The open socket was opened on another URL than `url` (see `route`). */
+  get moveDue() {
+    return this.connectedURL !== null && this.connectedURL !== this.url;
   }
 
   get open() {
@@ -61,6 +71,7 @@ export class Connection extends EventTarget {
     switch (m.type) {
       case 'open':
         this.socketOpen = true;
+        this.connectedURL = m.url;
         this.send({ type: 'hello', client: 'synth-trainer-page/1' });
         break;
       case 'status':
@@ -185,9 +196,9 @@ export class Connection extends EventTarget {
     if (this.parked) this.worker.postMessage({ type: 'resume' });
   }
 
-  /** Ends this socket's server session and opens a fresh one at once (signing out). */
-  restart() {
-    this.worker.postMessage({ type: 'restart' });
+  /** Ends this socket's server session and opens a fresh one at once (signing out, moving to a class's instance). */
+  restart(reason = 'signed out') {
+    this.worker.postMessage({ type: 'restart', reason });
   }
 
   /** Closes the socket as a network drop would: the page reconnects and restores the session. */

@@ -36,7 +36,8 @@ function connect() {
   }
   socket.binaryType = 'arraybuffer';
   ws = socket;
-  socket.onopen = () => post({ type: 'open' });
+  const opened = url;
+  socket.onopen = () => post({ type: 'open', url: opened });
   socket.onmessage = (e) => {
     if (typeof e.data === 'string') text(e.data);
     else binary(e.data);
@@ -124,10 +125,11 @@ self.onmessage = (e) => {
       url = m.url;
       break;
     case 'restart': {
-      // A fresh server session at once (signing out): the old one must not go on speaking for the student.
+      // A fresh server session at once (signing out: the old one must not go on speaking for the
+      // student; or moving to the class's instance).
       const socket = ws;
       ws = null;
-      socket?.close(1000, 'signed out');
+      socket?.close(1000, m.reason ?? 'signed out');
       for (const d of decoders.values()) d.reset();
       attempt = 0;
       connect();

@@ -241,14 +241,29 @@ export class TeacherApp {
 
   // ----- Class
 
+  /**
+   * Watches a class on the socket of that class's instance (several instances behind nginx hash on
+   * the code in the URL): when the socket is on another one, it moves first, and the new socket's
+   * sign-in watches the remembered class (`authenticated`). One socket per watched class: another
+   * tab watching another class has its own.
+   */
   async watch(id) {
+    const known = this.model.classes.find((c) => c.id === id)?.code;
+    if (known) {
+      localStorage.setItem(CLASS_KEY, id);
+      localStorage.setItem(CLASS_CODE_KEY, known);
+      if (this.connection.route(known)) {
+        this.setListening(null);
+        this.connection.restart("moving to the class's server");
+        return;
+      }
+    }
     try {
       const roster = await this.connection.request({ type: 'watchClass', class: id });
       localStorage.setItem(CLASS_KEY, id);
       const code = roster.class?.code;
       if (code) {
         localStorage.setItem(CLASS_CODE_KEY, code);
-        // From the next connect on (a reload, a reconnect): the instance of this class.
         this.connection.route(code);
       }
       this.setListening(null);

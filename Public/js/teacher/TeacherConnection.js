@@ -24,6 +24,7 @@ export class TeacherConnection extends Connection {
   onWorker(m) {
     if (m.type === 'open') {
       this.socketOpen = true;
+      this.connectedURL = m.url;
       this.teacher = null;
       this.authenticate();
       return;

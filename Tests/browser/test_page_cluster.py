@@ -1,0 +1,119 @@
+"""The pages behind two instances and nginx (deploy/nginx/synth-trainer-cluster.conf), in Chromium:
+a student's first sign-in into a class moves the page's socket to the class's instance, and a
+dashboard that picks a class moves its socket there too, so listen-in works from the first lesson
+on, not from the next visit. Which instance a class lives on is found by asking nginx, as a page would."""
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from classroomkit import PASSWORD, Teacher, cli
+from conftest import Client
+from nginxkit import start_cluster
+from pagekit import DashboardKit, open_student_page, pitch_hz
+from pgkit import requires_postgres
+
+pytestmark = [requires_postgres, pytest.mark.serial]
+
+
+class Front:
+    """What the page helpers need of a server: its base URL (here nginx's)."""
+
+    def __init__(self, port):
+        self.http_url = f"http://127.0.0.1:{port}/"
+
+
+def connections(server) -> int:
+    return int(server.metrics()["synth_trainer_connections"])
+
+
+def instance_of(cluster, query: str) -> str:
+    """The instance nginx sends a socket of `/ws{query}` to."""
+    before = {s: connections(cluster[s]) for s in "ab"}
+    with Client(f"ws://127.0.0.1:{cluster['port']}/ws{query}", origin=f"http://127.0.0.1:{cluster['port']}") as c:
+        c.request("hello", client="probe")
+        added = {s: connections(cluster[s]) - before[s] for s in "ab"}
+    return max(added, key=added.get)
+
+
+def wait_until(predicate, what, timeout=15.0):
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < deadline, what
+        time.sleep(0.1)
+
+
+@pytest.fixture
+def cluster(server_factory, tmp_path):
+    c = start_cluster(server_factory, tmp_path)
+    yield c
+    c["nginx"].terminate()
+    c["nginx"].wait(10)
+
+
+def test_sign_in_and_class_pick_move_the_sockets_to_the_class_instance(cluster, browser, artifacts):
+    url = cluster["url"]
+    cli(None, "teacher", "add", "Ms Route", "--password-stdin", stdin=PASSWORD + "\n", database=url)
+    # A page with no class goes wherever nginx hashes its address; find a class on the other instance
+    # (so the student's sign-in must move) and one on the same (so the dashboard must move back).
+    unrouted = instance_of(cluster, "")
+    away = home = None
+    for i in range(16):
+        code = re.search(r"code ([A-Z0-9]{6,})", cli(None, "teacher", "add-class", "Ms Route", f"Class {i}", database=url)).group(1)
+        where = instance_of(cluster, f"?class={code}")
+        if where != unrouted and away is None:
+            away = (f"Class {i}", code, where)
+        if where == unrouted and home is None:
+            home = (f"Class {i}", code, where)
+        if away and home:
+            break
+    assert away and home, "16 classes all hashed to one instance"
+    front = Front(cluster["port"])
+
+    kid_ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    dash_ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        base = {s: connections(cluster[s]) for s in "ab"}
+        kid, kid_id = open_student_page(kid_ctx, front, "Router", away[1])
+        # The page's one socket now lives on the class's instance; the first one (on the other) is gone.
+        wait_until(lambda: connections(cluster[away[2]]) - base[away[2]] == 1 and connections(cluster[unrouted]) == base[unrouted],
+                   f"the student's socket did not move to instance {away[2]}: "
+                   f"{ {s: connections(cluster[s]) - base[s] for s in 'ab'} }")
+        assert kid.state()["connects"] == 2, kid.state()
+        kid.choose("osc1.wave", "sine")
+
+        dash = DashboardKit(dash_ctx.new_page(), front.http_url)
+        dash.goto("teacher.html")
+        dash.page.wait_for_selector("#teacher-user")
+        dash.page.fill("#teacher-user", "Ms Route")
+        dash.page.fill("#teacher-password", PASSWORD)
+        dash.page.click("#teacher-login button[type=submit]")
+        dash.page.wait_for_function("() => window.teacherDashboard.state().signedIn && window.teacherDashboard.state().connected")
+        dash.page.select_option(".class-select", label=away[0])
+        # The dashboard moves to the class's instance and watches it there: the student is online.
+        dash.page.wait_for_function(
+            f"() => window.teacherDashboard.state().classCode === '{away[1]}'"
+            f" && window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)", timeout=15000)
+        dash.page.wait_for_function("() => window.teacherDashboard.state().audio === 'running'")
+        kid.page.keyboard.down("KeyA")
+        kid.wait_for_sound()
+        dash.page.click(f'.sc-listen[data-student="{kid_id}"]')
+        dash.wait_for_sound()
+        dash.wait(300)
+        heard = pitch_hz(dash.capture(400))
+        print(f"dashboard on instance {away[2]} hears the student at {heard:.1f} Hz")
+        assert abs(heard - 261.63) < 3, heard
+        dash.page.screenshot(path=str(artifacts / "cluster-teacher-listening-1280x800.png"))
+        kid.page.keyboard.up("KeyA")
+
+        # Picking a class on the other instance moves the dashboard again.
+        dash.page.select_option(".class-select", label=home[0])
+        dash.page.wait_for_function(f"() => window.teacherDashboard.state().classCode === '{home[1]}'", timeout=15000)
+        wait_until(lambda: connections(cluster[away[2]]) - base[away[2]] == 1,
+                   "the dashboard's socket stayed on the first class's instance")
+        assert not dash.console_errors and not kid.console_errors, (dash.console_errors, kid.console_errors)
+    finally:
+        kid_ctx.close()
+        dash_ctx.close()
