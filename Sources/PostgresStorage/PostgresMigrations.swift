@@ -114,6 +114,9 @@ enum PostgresMigrations {
             CREATE INDEX throttle_events_key ON throttle_events (key, at);
             CREATE INDEX throttle_events_at ON throttle_events (at);
             """),
+        Migration(identifier: "v6: failed attempts since the last pass", sql: """
+            ALTER TABLE progress ADD COLUMN misses bigint NOT NULL DEFAULT 0;
+            """),
     ]
 
     /// Brings the database up to the newest schema, in one transaction under an advisory lock: a second

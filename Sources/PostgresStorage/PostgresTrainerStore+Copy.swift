@@ -74,7 +74,7 @@ extension PostgresTrainerStore {
                 b.append(p.studentID); b.append(p.lessonID); b.append(p.classID ?? ""); b.append(p.completed); b.append(p.bestScore)
                 b.append(p.lastScore); b.append(p.attempts); b.append(p.timeSpent); b.append(p.revealed); b.append(p.hintsUsed)
                 b.append(p.completedAt?.timeIntervalSince1970); b.append(p.updatedAt.timeIntervalSince1970)
-                b.append(p.stars); b.append(p.listens)
+                b.append(p.stars); b.append(p.listens); b.append(p.misses)
             }
             try Self.insert(snapshot.teacherSessions, into: "teacher_sessions", Self.sessionColumns, c) { b, s in
                 b.append(s.tokenHash); b.append(s.teacherID); b.append(s.createdAt.timeIntervalSince1970); b.append(s.expiresAt.timeIntervalSince1970)

@@ -195,7 +195,7 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
 
     static let progressColumns = """
         p.studentID, p.lessonID, p.classID, p.completed, p.bestScore, p.lastScore, p.attempts, p.timeSpent, \
-        p.revealed, p.hintsUsed, p.completedAt, p.updatedAt, p.stars, p.listens
+        p.revealed, p.hintsUsed, p.completedAt, p.updatedAt, p.stars, p.listens, p.misses
         """
 
     public func progress(studentID: String) throws(StoreError) -> [LessonProgress] {
@@ -248,15 +248,15 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
             let p = change(old)
             try c.query("""
                 INSERT INTO progress (studentID, classID, lessonID, completed, bestScore, lastScore, attempts, timeSpent,
-                                      revealed, hintsUsed, completedAt, updatedAt, stars, listens)
+                                      revealed, hintsUsed, completedAt, updatedAt, stars, listens, misses)
                 VALUES (\(p.studentID), \(classID), \(p.lessonID), \(p.completed), \(p.bestScore), \(p.lastScore), \(p.attempts),
                         \(p.timeSpent), \(p.revealed), \(p.hintsUsed), \(p.completedAt?.timeIntervalSince1970),
-                        \(p.updatedAt.timeIntervalSince1970), \(p.stars), \(p.listens))
+                        \(p.updatedAt.timeIntervalSince1970), \(p.stars), \(p.listens), \(p.misses))
                 ON CONFLICT (studentID, classID, lessonID) DO UPDATE SET
                     completed = excluded.completed, bestScore = excluded.bestScore, lastScore = excluded.lastScore,
                     attempts = excluded.attempts, timeSpent = excluded.timeSpent, revealed = excluded.revealed,
                     hintsUsed = excluded.hintsUsed, completedAt = excluded.completedAt, updatedAt = excluded.updatedAt,
-                    stars = excluded.stars, listens = excluded.listens
+                    stars = excluded.stars, listens = excluded.listens, misses = excluded.misses
                 """)
             return p
         }
@@ -264,12 +264,13 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
 
     static func progress(_ row: PostgresRow) throws -> LessonProgress {
         let (studentID, lessonID, classID, completed, bestScore, lastScore, attempts, timeSpent, revealed, hintsUsed, completedAt, updatedAt,
-             stars, listens)
-            = try row.decode((String, String, String, Bool, Double, Double?, Int, Double, Bool, Int, Double?, Double, Int, Int).self)
+             stars, listens, misses)
+            = try row.decode((String, String, String, Bool, Double, Double?, Int, Double, Bool, Int, Double?, Double, Int, Int, Int).self)
         return LessonProgress(studentID: studentID, lessonID: lessonID, classID: classID.isEmpty ? nil : classID, completed: completed,
                               bestScore: bestScore, lastScore: lastScore, attempts: attempts, timeSpent: timeSpent, revealed: revealed,
                               hintsUsed: hintsUsed, completedAt: completedAt.map(Date.init(timeIntervalSince1970:)),
-                              updatedAt: Date(timeIntervalSince1970: updatedAt), stars: stars, listens: listens)
+                              updatedAt: Date(timeIntervalSince1970: updatedAt), stars: stars, listens: listens,
+                              misses: misses)
     }
 
     // MARK: ClassroomStore

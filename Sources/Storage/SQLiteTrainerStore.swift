@@ -216,16 +216,16 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
             let p = change(old)
             try db.execute(sql: """
                 INSERT INTO progress (studentID, classID, lessonID, completed, bestScore, lastScore, attempts, timeSpent,
-                                      revealed, hintsUsed, completedAt, updatedAt, stars, listens)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      revealed, hintsUsed, completedAt, updatedAt, stars, listens, misses)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (studentID, classID, lessonID) DO UPDATE SET
                     completed = excluded.completed, bestScore = excluded.bestScore, lastScore = excluded.lastScore,
                     attempts = excluded.attempts, timeSpent = excluded.timeSpent, revealed = excluded.revealed,
                     hintsUsed = excluded.hintsUsed, completedAt = excluded.completedAt, updatedAt = excluded.updatedAt,
-                    stars = excluded.stars, listens = excluded.listens
+                    stars = excluded.stars, listens = excluded.listens, misses = excluded.misses
                 """, arguments: [p.studentID, classID, p.lessonID, p.completed, p.bestScore, p.lastScore, p.attempts, p.timeSpent,
                                  p.revealed, p.hintsUsed, p.completedAt?.timeIntervalSince1970, p.updatedAt.timeIntervalSince1970,
-                                 p.stars, p.listens])
+                                 p.stars, p.listens, p.misses])
             return p
         } }
     }
@@ -250,7 +250,8 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
                        bestScore: row["bestScore"], lastScore: row["lastScore"], attempts: row["attempts"],
                        timeSpent: row["timeSpent"], revealed: row["revealed"], hintsUsed: row["hintsUsed"],
                        completedAt: (row["completedAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
-                       updatedAt: Date(timeIntervalSince1970: row["updatedAt"]), stars: row["stars"], listens: row["listens"])
+                       updatedAt: Date(timeIntervalSince1970: row["updatedAt"]), stars: row["stars"], listens: row["listens"],
+                       misses: row["misses"])
     }
 
     // MARK: ClassroomStore

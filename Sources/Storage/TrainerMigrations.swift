@@ -121,6 +121,9 @@ enum TrainerMigrations {
                 CREATE INDEX throttle_events_at ON throttle_events(at);
                 """)
         }
+        m.registerMigration("v6: failed attempts since the last pass") { db in
+            try db.execute(sql: "ALTER TABLE progress ADD COLUMN misses INTEGER NOT NULL DEFAULT 0")
+        }
         return m
     }
 }

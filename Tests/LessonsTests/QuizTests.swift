@@ -164,5 +164,32 @@ struct QuizTests {
         #expect(right.progress.completed && right.progress.attempts == 2 && right.progress.bestScore == 100)
         #expect(try service.listLessons(student: s.id).flatMap(\.lessons).map(\.state) == [.completed, .completed, .current])
         #expect(Stars.quiz(correct: true, answers: 1) == 3 && Stars.quiz(correct: true, answers: 5) == 1)
+        #expect(right.progress.misses == 0)
+
+        // Stars cannot be fished for by reopening: misses since the last pass count even when the page
+        // says this is the first answer (or submit) of a new run.
+        let other = try service.login(name: "Fisher", token: nil, classCode: nil)
+        _ = try service.submit(student: other.id, lesson: "intro", attempt: Patch(), timeSpent: 1)
+        for _ in 0..<2 {
+            let r = try service.drawQuiz(lesson: "quiz")
+            let miss = try service.answerQuiz(student: other.id, lesson: "quiz", round: r, choice: 1 - r.answer, timeSpent: 1, answers: 1)
+            #expect(!miss.correct)
+        }
+        let reopened = try service.drawQuiz(lesson: "quiz")
+        let late = try service.answerQuiz(student: other.id, lesson: "quiz", round: reopened, choice: reopened.answer, timeSpent: 1, answers: 1)
+        #expect(late.correct && late.stars == 1 && late.progress.misses == 0, "third answer of the run: one star")
+        // After the pass a replay starts a fresh run.
+        let replay = try service.drawQuiz(lesson: "quiz")
+        #expect(try service.answerQuiz(student: other.id, lesson: "quiz", round: replay, choice: replay.answer, timeSpent: 1, answers: 1).stars == 3)
+
+        // The same for a challenge: four failed submits, a reopen, then a pass on "submit 1".
+        _ = try service.answerQuiz(student: other.id, lesson: "quiz", round: replay, choice: replay.answer, timeSpent: 1)
+        for _ in 0..<4 {
+            #expect(try !service.submit(student: other.id, lesson: "dark", attempt: Patch(), timeSpent: 1, submits: 1).passed)
+        }
+        let pass = try service.submit(student: other.id, lesson: "dark", attempt: Fixtures.patch(["filter.cutoff": .number(500)]),
+                                      timeSpent: 1, submits: 1)
+        #expect(pass.passed && pass.stars == Stars.award(passed: true, score: pass.score, submits: 5, revealed: false))
+        #expect(pass.stars < Stars.award(passed: true, score: pass.score, submits: 1, revealed: false))
     }
 }

@@ -28,12 +28,16 @@ public struct LessonProgress: Sendable, Equatable {
     public var stars: Int
     /// Times the target was played, summed over submits.
     public var listens: Int
+    /// Attempts that failed since the last pass (or the first attempt): the run a student is on, kept
+    /// across reopening the lesson, a reload and another device, so stars count every try (`Stars`).
+    public var misses: Int
 
     public init(studentID: String, lessonID: String, classID: String? = nil, completed: Bool = false, bestScore: Double = 0,
                 lastScore: Double? = nil, attempts: Int = 0, timeSpent: Double = 0, revealed: Bool = false,
-                hintsUsed: Int = 0, completedAt: Date? = nil, updatedAt: Date, stars: Int = 0, listens: Int = 0) {
+                hintsUsed: Int = 0, completedAt: Date? = nil, updatedAt: Date, stars: Int = 0, listens: Int = 0, misses: Int = 0) {
         self.stars = stars
         self.listens = listens
+        self.misses = misses
         self.studentID = studentID
         self.lessonID = lessonID
         self.classID = classID
@@ -57,6 +61,7 @@ public struct LessonProgress: Sendable, Equatable {
         p.timeSpent += attempt.timeSpent
         p.stars = max(stars, attempt.stars)
         p.listens += attempt.listens
+        p.misses = attempt.passed ? 0 : misses + 1
         if attempt.passed, !completed {
             p.completed = true
             p.completedAt = attempt.at

@@ -256,8 +256,10 @@ public final class LessonService: Sendable {
         engine.load(attempt)
         let comparison = engine.submit(using: scorer)
         let passed = engine.passed
-        let stars = Stars.award(passed: passed, score: comparison.score, submits: max(1, submits),
-                                revealed: earlier?.revealed ?? false)
+        // The run counts every failed try since the last pass, wherever it was made: reopening the
+        // lesson (or reloading, or another device) does not start a fresh count of stars.
+        let run = max(1, submits, (earlier?.misses ?? 0) + 1)
+        let stars = Stars.award(passed: passed, score: comparison.score, submits: run, revealed: earlier?.revealed ?? false)
         let record = AttemptRecord(studentID: id, lessonID: lessonID, score: comparison.score, passed: passed,
                                    timeSpent: min(timeSpent, Self.maxTimePerSubmit), at: clock(),
                                    stars: stars, listens: max(0, listens))
@@ -288,13 +290,14 @@ public final class LessonService: Sendable {
     public func answerQuiz(student id: String, lesson lessonID: String, round: QuizRound, choice: Int,
                            timeSpent: Double, answers: Int = 1) throws(LessonError) -> QuizAnswer {
         guard timeSpent.isFinite, timeSpent >= 0 else { throw .badMessage("timeSpent must be a number of seconds, 0 or more") }
-        let (lesson, _) = try openable(id, lessonID)
+        let (lesson, earlier) = try openable(id, lessonID)
         guard lesson.kind == .quiz else { throw .noLesson("'\(lesson.title)' is not a quiz") }
         guard round.choices.indices.contains(choice) else {
             throw .badMessage("choice: \(choice) is not one of the \(round.choices.count) choices (0...\(round.choices.count - 1))")
         }
         let correct = choice == round.answer
-        let stars = Stars.quiz(correct: correct, answers: answers)
+        // As for challenges: wrong answers since the last pass count, however often the quiz was reopened.
+        let stars = Stars.quiz(correct: correct, answers: max(1, answers, (earlier?.misses ?? 0) + 1))
         let record = AttemptRecord(studentID: id, lessonID: lessonID, score: correct ? 100 : 0, passed: correct,
                                    timeSpent: min(timeSpent, Self.maxTimePerSubmit), at: clock(),
                                    stars: stars, listens: round.sounds.count)
