@@ -1,15 +1,17 @@
 import ArgumentParser
 import Benchmarks
+import Foundation
 import SynthEngine
 
 /// `synth-trainer bench`: `--mode engine` (the default) measures the DSP engine's render speed in
-/// times real time per core; `--mode capacity` runs the server capacity benchmark (`CapacityBench`).
+/// times real time per core; `--mode capacity` runs the server capacity benchmark (`CapacityBench`);
+/// `--mode store` what the store's calls cost (`StoreBench`), on SQLite in `--data` or PostgreSQL.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Benchmarks: render speed, server capacity, message parsing.")
 
     enum Mode: String, ExpressibleByArgument, CaseIterable {
-        case engine, capacity, parser, ramp
+        case engine, capacity, parser, ramp, store
     }
 
     @Option(help: "What to measure: \(Mode.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -33,6 +35,18 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Ramp mode: spread the sessions over this many class codes (/ws?class=CODE), as a cluster's nginx hashes on them.")
     var classes: Int = 0
 
+    @Option(help: "Store mode: the data folder of a SQLite store to write bench rows into (use a scratch one).")
+    var data = "./bench-data"
+
+    @Option(help: "Store mode: a PostgreSQL store instead (postgres://USER:PASSWORD@HOST:PORT/DATABASE; use a scratch database). [default: SYNTH_TRAINER_DATABASE]")
+    var database: String?
+
+    @Option(help: "Store mode: store calls running at once (the server runs 4 lesson calls at a time).")
+    var concurrency: Int = 4
+
+    @Option(help: "Store mode: which calls, comma-separated: \(StoreBench.allKinds.joined(separator: ", ")).")
+    var calls = StoreBench.allKinds.joined(separator: ",")
+
     func validate() throws {
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in 0...600") }
         guard runs >= 1, runs <= 100 else { throw ValidationError("--runs must be in 1...100") }
@@ -47,6 +61,14 @@ struct BenchCommand: ParsableCommand {
         case .ramp:
             guard let port else { throw ValidationError("--mode ramp needs --port (a running server, or nginx in front of several)") }
             RampBench(port: port, classes: max(0, classes), seconds: seconds).run()
+        case .store:
+            let store = try StoreChoice.open(database: database, dataDirectory: URL(fileURLWithPath: data, isDirectory: true))
+            print("store: \(try StoreChoice.describe(database: database, dataDirectory: URL(fileURLWithPath: data, isDirectory: true)))")
+            let kinds = calls.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !kinds.isEmpty, kinds.allSatisfy(StoreBench.allKinds.contains) else {
+                throw ValidationError("--calls takes \(StoreBench.allKinds.joined(separator: ", "))")
+            }
+            try StoreBench(store: store, seconds: seconds, concurrency: max(1, min(64, concurrency)), kinds: kinds).run()
         }
     }
 
