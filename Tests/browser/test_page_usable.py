@@ -483,6 +483,34 @@ def test_a_one_control_lesson_leaves_no_large_empty_panel(views, size):
     assert empty < 130, f"{empty:.0f} px of empty panel under the lesson's one control"
 
 
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1366, 768), (1920, 1080)], ids=size_id)
+def test_every_card_of_every_synth_tab_shows_without_scrolling(views, size, artifacts):
+    """Free play shows every control: on each tab, every card lies inside the panel as it is drawn, so a
+    person sees a tab's controls without finding out that the panel scrolls (at 1280x800 the Noise and
+    Cross-mod cards were cut in half, at 1024x768 Cross-mod and LFO 3 were out of sight)."""
+    kit = views.show("free", size)
+    page = kit.page
+    cut = {}
+    tabs = page.evaluate("[...document.querySelectorAll('#exercise [role=tab]')].filter(t => t.checkVisibility()).map(t => t.id)")
+    for tab in tabs:
+        page.evaluate("id => document.getElementById(id).click()", tab)
+        settle(page)
+        outside = page.evaluate("""() => {
+          const panels = document.querySelector('#exercise .tab-panels');
+          const box = panels.getBoundingClientRect();
+          return [...document.querySelectorAll('#exercise .tab-panel:not([hidden]) .card')]
+            .filter((c) => c.checkVisibility())
+            .map((c) => [c.dataset.section, c.getBoundingClientRect()])
+            .filter(([, r]) => r.bottom > box.bottom + 0.5 || r.right > box.right + 0.5 || panels.scrollTop > 0)
+            .map(([name, r]) => `${name} (bottom ${Math.round(r.bottom)} of ${Math.round(box.bottom)})`);
+        }""")
+        if outside:
+            cut[tab] = outside
+            page.screenshot(path=str(artifacts / f"free-cut-{tab}-{size_id(size)}.png"))
+    page.evaluate("id => document.getElementById(id).click()", tabs[0])
+    assert not cut, f"cards out of sight at {size_id(size)}: {cut}"
+
+
 def test_result_playback_stops_when_the_student_leaves(views, new_student):
     kit, prepared = new_student((1280, 800), "Leaver")
     page = kit.page

@@ -54,6 +54,8 @@ export class ParamPanel extends EventTarget {
     const knobs = h('div.card-knobs');
     const card = h('section.card', { 'aria-label': section.title, dataset: { section: section.key } }, choices, knobs);
     card.items = section.items.map((i) => i.spec.id);
+    // A card with one choice (noise colour, sync) keeps it on the title's line (controls.css).
+    card.dataset.choices = String(section.items.filter((i) => i.spec.isChoice).length);
     for (const { spec, label } of section.items) {
       const onChange = (value) => this.dispatchEvent(new CustomEvent('change', { detail: { id: spec.id, value } }));
       const control = spec.isChoice ? new ChoiceControl(spec, label, onChange) : new Knob(spec, label, onChange);
