@@ -6,19 +6,22 @@ import { StudentCard } from './StudentCard.js';
  * that each `studentUpdate` touches only the card (and fields) it concerns.
  */
 export class RosterView {
-  constructor(model, { onListen, onHint, onReset, onRemove }) {
+  constructor(model, { onListen, onHint, onReset, onRemove, onWatch }) {
     this.model = model;
     this.handlers = { onListen, onHint, onReset, onRemove };
+    this.onWatch = onWatch;
     this.table = null;
     this.cards = new Map();
     this.listening = null;
     this.summary = h('p.roster-summary', { 'aria-live': 'polite' });
     this.empty = h('div.roster-empty', {},
-      h('p', { text: 'No students yet.' }),
-      h('p.roster-empty-code'));
+      h('p.roster-empty-title', { text: 'No students yet.' }),
+      h('p.roster-empty-code'),
+      h('div.roster-pick'));
     this.grid = h('div.roster-grid', { role: 'list' });
     this.el = h('div.roster', {}, this.summary, this.empty, this.grid);
     model.addEventListener('roster', () => this.rebuild());
+    model.addEventListener('classes', () => this.refreshSummary());
     model.addEventListener('student', (e) => this.onStudent(e.detail));
     model.addEventListener('removed', (e) => this.onRemoved(e.detail.id));
     // Time on lesson ticks once a second without a message per tick.
@@ -80,8 +83,24 @@ export class RosterView {
     const online = all.filter((s) => s.online).length;
     this.summary.textContent = all.length ? `${online} of ${all.length} online` : '';
     this.empty.hidden = all.length > 0;
+    const [title, note, pick] = this.empty.children;
+    clear(pick);
     const code = this.model.classInfo?.code;
-    this.empty.lastChild.textContent = code ? `Students join on the home page with the class code ${code}.` : '';
+    if (this.model.classInfo) {
+      title.textContent = 'No students yet.';
+      note.textContent = code ? `Students join on the home page with the class code ${code}.` : '';
+    } else if (this.model.classes.length) {
+      // Several classes and none watched yet in this browser: say so, rather than an empty class.
+      title.textContent = 'Choose a class to watch.';
+      note.textContent = 'Its students appear here as they sign in.';
+      for (const c of this.model.classes) {
+        pick.append(h('button.btn.btn-small', { type: 'button', onclick: () => this.onWatch?.(c.id) },
+          h('span', { text: c.name }), h('span.roster-pick-code', { text: c.code })));
+      }
+    } else {
+      title.textContent = 'No classes yet.';
+      note.textContent = 'Make one with "+ Class" at the top: its join code is what students type.';
+    }
   }
 
   setListening(id) {

@@ -60,7 +60,7 @@ export class TeacherApp {
       onWatch: (id) => this.watch(id), onCreate: (name) => this.createClass(name), onRefresh: () => this.refreshClasses(),
     });
     this.roster = new RosterView(this.model, {
-      onListen: (id) => this.listen(id), onHint: (id) => this.hintTo(id),
+      onListen: (id) => this.listen(id), onHint: (id) => this.hintTo(id), onWatch: (id) => this.watch(id),
       onReset: (id) => request({ type: 'resetSecret', student: id }),
       onRemove: async (id) => {
         const reply = await request({ type: 'removeStudent', student: id });
