@@ -91,6 +91,20 @@ def teacher_socket(server, token: str | None = None, **kw) -> Client:
     return c
 
 
+def password_change_signs_out(server, name: str, database: str):
+    """Signs teacher `name` in on `server`, changes the password from the command line on the shared
+    `database`, and checks that `server` tells the open teacher socket unprompted and refuses its next
+    message: the sign-out reached it through the store's notifications, not at a later check."""
+    token = login(server, Teacher(name, PASSWORD, {}))["token"]
+    with teacher_socket(server, token) as t:
+        assert t.request("listClasses")["type"] == "classes"
+        cli(None, "teacher", "passwd", name, "--password-stdin", stdin=PASSWORD + "-new\n", database=database)
+        notice = t.wait_text(lambda m: m.get("type") == "error" and m.get("code") == "unauthorized", timeout=10)
+        assert "signed out" in notice["message"], notice
+        reply = t.request("listClasses")
+        assert reply["type"] == "error" and reply["code"] == "unauthorized", reply
+
+
 def student(server, name: str, code: str | None = None) -> tuple[Client, dict]:
     """A student socket logged in (into the class with `code`, if given)."""
     c = server.connect()

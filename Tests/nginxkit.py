@@ -8,9 +8,11 @@ deploy/nginx sites, with only addresses and certificate paths swapped, in a thro
                                                 instances, served as plain HTTP on one loopback port
     start_cluster(server_factory, folder)       a fresh PostgreSQL database, two instances on it and
                                                 nginx in front: {"url", "a", "b", "port", "nginx"}
+    running_cluster(server_factory, folder)     the same as a context manager that stops nginx after
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import pathlib
 import pwd
@@ -80,6 +82,17 @@ http {{
             proc.kill()
             pytest.fail("nginx did not start listening within 10 s")
         time.sleep(0.05)
+
+
+@contextlib.contextmanager
+def running_cluster(server_factory, folder):
+    """`start_cluster`, with nginx stopped at the end (the server factory stops the instances)."""
+    c = start_cluster(server_factory, folder)
+    try:
+        yield c
+    finally:
+        c["nginx"].terminate()
+        c["nginx"].wait(10)
 
 
 def start_cluster(server_factory, folder) -> dict:

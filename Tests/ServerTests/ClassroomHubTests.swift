@@ -209,9 +209,20 @@ struct ClassroomHubTests {
         let reply = hub.finished(.classList(list), connection: teacher, id: .number(9), call: .classes(teacherID: "t-1"), now: Self.t0)
         guard case .send(teacher, .classes(let got), .number(9)) = reply.first else { Issue.record("\(reply)"); return }
         #expect(got == list)
-        // An answer for a teacher who has since signed in as someone else is dropped.
-        let stale = hub.finished(.classList(list), connection: teacher, id: nil, call: .classes(teacherID: "t-9"), now: Self.t0)
-        #expect(stale.isEmpty)
+        // An answer for a teacher who has since signed in as someone else is not sent, but the request
+        // is still answered (refused), as is one whose session ended (signed out elsewhere) meanwhile.
+        let stale = hub.finished(.classList(list), connection: teacher, id: .number(10), call: .classes(teacherID: "t-9"), now: Self.t0)
+        #expect(sent(stale, to: teacher).allSatisfy { if case .classes = $0 { false } else { true } })
+        #expect(errorCode(stale, to: teacher) == .unauthorized)
+        _ = hub.handle(request(.listClasses, id: 11), from: teacher, role: .teacher, now: Self.t0)
+        _ = hub.revokeSession(tokenHash: "h", reason: "signed out")
+        let late = hub.finished(.classList(list), connection: teacher, id: .number(11), call: .classes(teacherID: "t-1"), now: Self.t0)
+        guard case .send(teacher, .error(let e), _) = late.first else { Issue.record("\(late)"); return }
+        #expect(e.code == .unauthorized && e.id == .number(11) && e.message.contains("signed out"))
+        let table = hub.finished(.progress(ClassProgress(classRecord: ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9", joinCode: "AAAAAA",
+                                                                                   createdAt: Self.t0), rows: [])),
+                                 connection: teacher, id: .number(12), call: .progress(classID: "c-1", teacherID: "t-1"), now: Self.t0)
+        #expect(errorCode(table, to: teacher) == .unauthorized, "no progress table for a signed-out socket")
         // Students cannot ask.
         #expect(errorCode(hub.handle(request(.listClasses), from: student, role: .student, now: Self.t0), to: student) == .forbidden)
     }

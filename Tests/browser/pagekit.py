@@ -312,6 +312,17 @@ def open_dashboard(ctx, server, teacher):
     return kit
 
 
+def listen_in_pitch(dash, kid, kid_id, settle_ms=400):
+    """The student holds C4 (the A key) on their page, the dashboard clicks their listen button: the
+    pitch the teacher hears (Hz), measured at the dashboard's output. The key stays down."""
+    kid.page.keyboard.down("KeyA")
+    kid.wait_for_sound()
+    dash.page.click(f'.sc-listen[data-student="{kid_id}"]')
+    dash.wait_for_sound()
+    dash.wait(settle_ms)
+    return pitch_hz(dash.capture(400))
+
+
 def open_student_page(ctx, server, name, code, secret=SECRET):
     """The student page, signed in to the class, in free play with the synth ready."""
     kit = PageKit(ctx.new_page(), server.http_url)

@@ -11,8 +11,8 @@ import pytest
 
 from classroomkit import PASSWORD, Teacher, cli
 from conftest import Client
-from nginxkit import start_cluster
-from pagekit import DashboardKit, open_student_page, pitch_hz
+from nginxkit import running_cluster
+from pagekit import DashboardKit, listen_in_pitch, open_student_page
 from pgkit import requires_postgres
 
 pytestmark = [requires_postgres, pytest.mark.serial]
@@ -47,10 +47,8 @@ def wait_until(predicate, what, timeout=15.0):
 
 @pytest.fixture
 def cluster(server_factory, tmp_path):
-    c = start_cluster(server_factory, tmp_path)
-    yield c
-    c["nginx"].terminate()
-    c["nginx"].wait(10)
+    with running_cluster(server_factory, tmp_path) as c:
+        yield c
 
 
 def test_sign_in_and_class_pick_move_the_sockets_to_the_class_instance(cluster, browser, artifacts):
@@ -101,12 +99,7 @@ def test_sign_in_and_class_pick_move_the_sockets_to_the_class_instance(cluster, 
             f"() => window.teacherDashboard.state().classCode === '{away[1]}'"
             f" && window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)", timeout=15000)
         dash.page.wait_for_function("() => window.teacherDashboard.state().audio === 'running'")
-        kid.page.keyboard.down("KeyA")
-        kid.wait_for_sound()
-        dash.page.click(f'.sc-listen[data-student="{kid_id}"]')
-        dash.wait_for_sound()
-        dash.wait(300)
-        heard = pitch_hz(dash.capture(400))
+        heard = listen_in_pitch(dash, kid, kid_id)
         print(f"dashboard on instance {away[2]} hears the student at {heard:.1f} Hz")
         assert abs(heard - 261.63) < 3, heard
         dash.page.screenshot(path=str(artifacts / "cluster-teacher-listening-1280x800.png"))

@@ -10,7 +10,7 @@ import pytest
 
 from classroomkit import make_teacher
 from conftest import CHROMIUM
-from pagekit import PageKit, note_hz, open_dashboard, open_student_page, pitch_hz
+from pagekit import PageKit, note_hz, listen_in_pitch, open_dashboard, open_student_page, pitch_hz
 from tlskit import TLSServerProcess, make_cert, spki_pin
 
 
@@ -104,12 +104,7 @@ def test_the_teacher_dashboard_signs_in_and_listens_over_https(contexts, tls_ser
     kid, kid_id = open_student_page(contexts(), tls_server, "Secure kid", teacher.classes["Secure class"])
     kid.choose("osc1.wave", "sine")
     dash.page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)")
-    kid.page.keyboard.down("KeyA")
-    kid.wait_for_sound()
-    dash.page.click(f'.sc-listen[data-student="{kid_id}"]')
-    dash.wait_for_sound()
-    dash.wait(400)
-    heard = pitch_hz(dash.capture(400))
+    heard = listen_in_pitch(dash, kid, kid_id)
     dash.page.screenshot(path=str(artifacts / "teacher-https-listening-1280x800.png"))
     kid.page.keyboard.up("KeyA")
     assert abs(heard / note_hz(60) - 1) < 0.01, f"listen-in over wss: {heard:.1f} Hz"

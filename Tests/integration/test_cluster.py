@@ -12,9 +12,9 @@ import urllib.request
 
 import pytest
 
-from classroomkit import PASSWORD, TEACHER_PROTOCOL, Teacher, cli
+from classroomkit import PASSWORD, TEACHER_PROTOCOL, Teacher, cli, password_change_signs_out
 from conftest import KIND_AUDIO, Client
-from nginxkit import start_cluster
+from nginxkit import running_cluster
 from pgkit import fresh_database, requires_postgres
 
 pytestmark = requires_postgres
@@ -22,10 +22,8 @@ pytestmark = requires_postgres
 
 @pytest.fixture
 def cluster(server_factory, tmp_path):
-    c = start_cluster(server_factory, tmp_path)
-    yield c
-    c["nginx"].terminate()
-    c["nginx"].wait(10)
+    with running_cluster(server_factory, tmp_path) as c:
+        yield c
 
 
 def connections(server) -> int:
@@ -159,14 +157,7 @@ def test_a_teacher_logout_on_one_instance_ends_the_session_on_the_other(server_f
         print(f"logout on A: answered in {1000 * (answered - sent):.1f} ms; B's socket refused its next message")
 
     # A password change ends every session of the teacher on every instance at once too.
-    token = login(b, Teacher("Ms Logout", PASSWORD, {}))["token"]
-    with teacher_socket(a, token) as on_a:
-        assert on_a.request("listClasses")["type"] == "classes"
-        cli(None, "teacher", "passwd", "Ms Logout", "--password-stdin", stdin=PASSWORD + "-new\n", database=url)
-        notice = on_a.wait_text(lambda m: m.get("type") == "error" and m.get("code") == "unauthorized", timeout=10)
-        assert "signed out" in notice["message"], notice
-        reply = on_a.request("listClasses")
-        assert reply["type"] == "error" and reply["code"] == "unauthorized", reply
+    password_change_signs_out(a, "Ms Logout", url)
 
 
 def test_sign_in_limits_hold_across_instances(server_factory):

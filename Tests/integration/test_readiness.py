@@ -14,7 +14,7 @@ import urllib.request
 
 import pytest
 
-from classroomkit import PASSWORD, Teacher, cli, login, teacher_socket
+from classroomkit import PASSWORD, cli, password_change_signs_out
 from conftest import KIND_AUDIO
 
 SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "pg-test-cluster.sh"
@@ -91,12 +91,7 @@ def test_readyz_follows_the_store_and_a_drain_keeps_every_acknowledged_result(se
         # changed from the command line ends this instance's teacher socket unprompted.
         wait_for(lambda: "listening for ended teacher sessions again" in s.log_text(), "sign-out listener back")
         cli(None, "teacher", "add", "Ms Outage", "--password-stdin", stdin=PASSWORD + "\n", database=url)
-        token = login(s, Teacher("Ms Outage", PASSWORD, {}))["token"]
-        with teacher_socket(s, token) as t:
-            assert t.request("listClasses")["type"] == "classes"
-            cli(None, "teacher", "passwd", "Ms Outage", "--password-stdin", stdin=PASSWORD + "-new\n", database=url)
-            notice = t.wait_text(lambda m: m.get("type") == "error" and m.get("code") == "unauthorized", timeout=10)
-            assert "signed out" in notice["message"], notice
+        password_change_signs_out(s, "Ms Outage", url)
 
         # A drain: 1012 to the page, exit 0, and the result acknowledged before the outage is there.
         s.proc.send_signal(__import__("signal").SIGTERM)
