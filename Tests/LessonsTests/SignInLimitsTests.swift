@@ -41,13 +41,41 @@ struct SignInLimitsTests {
         let one = SignInLimits(store: store, client: "192.0.2.7")
         for i in 0..<50 { try one.record(one.wrongSecret(account: "student//n\(i)"), now: t0) }
         #expect(try one.refusal(one.wrongSecret(account: "student//new"), now: t0)?.rule == SignInLimits.wrongSecretPerClient)
-        let victim = SignInLimits.teacherAccount(name: "Ms Smith")
-        for i in 0..<100 {
+        // The students' typos behind that address do not refuse their teacher.
+        #expect(try one.refusal(one.wrongPassword(teacher: "Ms Smith"), now: t0) == nil)
+        // A PIN guessed from many machines: 20 tries in 5 minutes in all, then none.
+        let pin = SignInLimits.studentAccount(name: "Ada", classCode: "ABC234")
+        for i in 0..<20 {
             let bot = SignInLimits(store: store, client: "198.51.100.\(i)")
-            try bot.record(bot.wrongSecret(account: victim), now: t0)
+            try bot.record(bot.wrongSecret(account: pin), now: t0)
         }
         let fresh = SignInLimits(store: store, client: "203.0.113.1")
-        #expect(try fresh.refusal(fresh.wrongSecret(account: victim), now: t0)?.rule == SignInLimits.wrongSecretPerAccount)
+        #expect(try fresh.refusal(fresh.wrongSecret(account: pin), now: t0)?.rule == SignInLimits.wrongSecretPerAccount)
+        // A teacher's account takes 100 before it refuses everyone.
+        for i in 0..<99 {
+            let bot = SignInLimits(store: store, client: "198.51.100.\(i)")
+            try bot.record(bot.wrongPassword(teacher: "Ms Smith"), now: t0)
+        }
+        #expect(try fresh.refusal(fresh.wrongPassword(teacher: "ms smith"), now: t0) == nil)
+        try fresh.record(fresh.wrongPassword(teacher: "Ms Smith"), now: t0)
+        #expect(try fresh.refusal(fresh.wrongPassword(teacher: "MS SMITH"), now: t0)?.rule == SignInLimits.wrongPasswordPerAccount)
+    }
+
+    @Test func anIPv6ClientCountsByItsNetworkAndARefusalIsRememberedWithoutTheStore() throws {
+        #expect(SignInLimits.clientKey("2001:db8:1:2::5") == SignInLimits.clientKey("2001:db8:1:2:ffff::9"))
+        #expect(SignInLimits.clientKey("2001:db8:1:2::5") != SignInLimits.clientKey("2001:db8:1:3::5"))
+        #expect(SignInLimits.clientKey("::ffff:192.0.2.1") == "192.0.2.1")
+        #expect(SignInLimits.clientKey("192.0.2.1") == "192.0.2.1")
+        let store = InMemoryTrainerStore(), memo = SignInLimits.RecentRefusals()
+        let hopper = SignInLimits(store: store, client: "2001:db8:1:2::1", refusals: memo)
+        for i in 0..<10 {
+            try SignInLimits(store: store, client: "2001:db8:1:2::\(i + 2)").record(hopper.wrongSecret(account: "student//ada"), now: t0)
+        }
+        #expect(try hopper.refusal(hopper.wrongSecret(account: "student//ada"), now: t0)?.wait == 300)
+        // Remembered: the answer stands even with the store's events gone, until the wait is over.
+        try store.recordThrottleEvents(keys: ["x"], at: t0, forgetBefore: t0.addingTimeInterval(1))
+        #expect(try hopper.refusal(hopper.wrongSecret(account: "student//ada"), now: t0.addingTimeInterval(100))?.wait == 200)
+        #expect(try hopper.refusal(hopper.wrongSecret(account: "student//ada"), now: t0.addingTimeInterval(301)) == nil)
     }
 
     @Test func aClassArrivingTogetherFitsButAScriptDoesNot() throws {
@@ -77,6 +105,8 @@ struct SignInLimitsTests {
         } catch {
             #expect(error.code == "rate_limited" && error.description.contains("wrong secrets"))
         }
+        // Returning students are not new students: a class signing in again does not use up the limit.
+        for _ in 0..<70 { _ = try lessons.login(name: "Bo", token: nil, classCode: nil, secret: "2468", client: "10.0.0.9") }
         // The right secret from Bo's own address still works; so does the same call without a client.
         #expect(try lessons.login(name: "Bo", token: nil, classCode: nil, secret: "2468", client: "10.0.0.2").name == "Bo")
         for i in 0..<20 {
@@ -96,8 +126,11 @@ struct SignInLimitsTests {
         for _ in 0..<10 {
             #expect(throws: LessonError.self) { try classroom.login(name: "ms smith", password: "wrong", client: "10.0.0.4") }
         }
-        #expect(throws: LessonError.rateLimited("too many failed sign-ins", retryAfter: 300)) {
-            try classroom.login(name: "Ms Smith", password: "correct horse battery", client: "10.0.0.4")
+        do {
+            _ = try classroom.login(name: "Ms Smith", password: "correct horse battery", client: "10.0.0.4")
+            Issue.record("the eleventh try from one address must be refused")
+        } catch {
+            #expect(error.code == "rate_limited" && error.description.contains("too many failed sign-ins"))
         }
         #expect(try classroom.login(name: "Ms Smith", password: "correct horse battery", client: "10.0.0.5").teacher.name == "Ms Smith")
     }

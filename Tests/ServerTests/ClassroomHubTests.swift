@@ -183,6 +183,24 @@ struct ClassroomHubTests {
         #expect(hub.authorize(second, now: Self.t0).0 == false)
     }
 
+    @Test func aStoreCallFindingTheSessionGoneRefusesItAndEndsEverySocketOfTheSession() {
+        _ = classroom()
+        let second = 2
+        hub.teacherConnected(second, cookieToken: nil)
+        _ = hub.finished(.authenticated(session, []), connection: second, id: nil, call: .auth(token: "tok"), now: Self.t0)
+        // Store calls are checked against the session; sign-in and sign-out look at it themselves.
+        #expect(hub.sessionToVerify(teacher, .classes(teacherID: "t-1")) == "h")
+        #expect(hub.sessionToVerify(teacher, .logout(tokenHash: "h")) == nil)
+        let a = hub.finished(.sessionEnded("h", .unauthorized("unknown or logged-out teacher token: log in again")),
+                             connection: teacher, id: .number(5), call: .classes(teacherID: "t-1"), now: Self.t0)
+        guard case .send(teacher, .error(let e), _) = a.last(where: { if case .send(teacher, _, _) = $0 { true } else { false } }) else {
+            Issue.record("\(a)"); return
+        }
+        #expect(e.code == .unauthorized && e.id == .number(5))
+        #expect(errorCode(a, to: second) == .unauthorized, "the other socket of the session is told unprompted")
+        #expect(hub.authorize(teacher, now: Self.t0).0 == false && hub.authorize(second, now: Self.t0).0 == false)
+    }
+
     @Test func signingInGivesTheTeacherItsSynthBeforeTheReply() {
         hub.teacherConnected(teacher, cookieToken: "tok")
         _ = hub.handle(request(.auth(token: nil)), from: teacher, role: .teacher, now: Self.t0)

@@ -13,6 +13,8 @@ public final class ClassroomService: Sendable {
     private let store: any TrainerStore
     private let hasher: PasswordHasher
     private let clock: @Sendable () -> Date
+    /// Limits found exceeded lately, so repeated attempts are refused without a store read.
+    let refusals = SignInLimits.RecentRefusals()
     /// Checked when the name is unknown, so that such a login costs as much as one for a known name
     /// (the timing then does not reveal which teacher names exist).
     private let decoyHash: String
@@ -80,8 +82,8 @@ public final class ClassroomService: Sendable {
         let now = clock()
         let teacher: TeacherRecord
         if let client {
-            let limits = SignInLimits(store: store, client: client)
-            let keys = limits.wrongSecret(account: SignInLimits.teacherAccount(name: name))
+            let limits = SignInLimits(store: store, client: client, refusals: refusals)
+            let keys = limits.wrongPassword(teacher: name)
             let refused: (rule: SignInLimits.Rule, wait: Int)?
             do { refused = try limits.refusal(keys, now: now) } catch { throw .internal(error.description) }
             if let refused { throw .rateLimited("too many failed sign-ins", retryAfter: refused.wait) }

@@ -1,18 +1,24 @@
 import Foundation
+import Synchronization
 
 /// How often anyone may try to sign in, counted in the store (`ThrottleStore`) so that every limit
-/// holds across all the instances of a cluster, not per process. Students' secrets and teachers'
-/// passwords follow the same three rules, so that neither one guesser nor a whole school behind one
-/// address locks everyone out:
-/// - wrong secrets for one account from one client address: 10 per 5 minutes (the guesser stops,
-///   the account's owner elsewhere does not);
-/// - wrong secrets from one address over all accounts: 50 per 5 minutes (a school's typos together);
-/// - wrong secrets for one account from all addresses: 100 per 5 minutes (guessing from many machines).
-/// Plus, per client address, sign-ins by name (each may make a new student) and unknown class codes.
+/// holds across all the instances of a cluster, not per process. Three rules for wrong secrets, so
+/// that neither one guesser nor a whole school behind one address locks everyone out:
+/// - one account from one client address: 10 per 5 minutes (the guesser stops, the account's owner
+///   elsewhere does not);
+/// - one address over all accounts: 50 per 5 minutes (a school's typos together);
+/// - one account from all addresses: 20 per 5 minutes for a student (a 4-digit PIN then takes days to
+///   find from any number of machines), 100 for a teacher (a password of 10+ characters is not
+///   guessed at that rate, and a handful of students cannot lock their teacher out).
+/// Teachers count in rules of their own, so students' typos behind the school's address never
+/// refuse the teacher. Per client address too: new students made (each sign-in that made one) and
+/// unknown class codes. An IPv6 client counts by its /64, the block one machine can hop through.
 ///
 /// Checking and then recording is not one transaction: instances answering at the same moment can each
 /// let one more through, so a limit may be passed by the number of instances, once. For a throttle that
-/// is fine, and it keeps a sign-in to one read (and a write only when something is counted).
+/// is fine, and it keeps a sign-in to one read (and a write only when something is counted). A limit
+/// found exceeded is remembered in the process until its wait is over (`RecentRefusals`), so a flood
+/// of refused attempts costs no store reads.
 public struct SignInLimits: Sendable {
     /// One limit: at most `limit` events per key within `window` seconds.
     public struct Rule: Sendable, Equatable {
@@ -35,8 +41,11 @@ public struct SignInLimits: Sendable {
 
     public static let wrongSecretPerAccountAndClient = Rule(name: "secret/account+client", limit: 10, window: 300)
     public static let wrongSecretPerClient = Rule(name: "secret/client", limit: 50, window: 300)
-    public static let wrongSecretPerAccount = Rule(name: "secret/account", limit: 100, window: 300)
-    /// Sign-ins by name per client address per minute: a class of 30 arriving together fits twice over.
+    public static let wrongSecretPerAccount = Rule(name: "secret/account", limit: 20, window: 300)
+    public static let wrongPasswordPerAccountAndClient = Rule(name: "password/account+client", limit: 10, window: 300)
+    public static let wrongPasswordPerClient = Rule(name: "password/client", limit: 50, window: 300)
+    public static let wrongPasswordPerAccount = Rule(name: "password/account", limit: 100, window: 300)
+    /// New students made per client address per minute: a class of 30 arriving together fits twice over.
     public static let signUpPerClient = Rule(name: "sign-up/client", limit: 60, window: 60)
     /// Unknown class codes per client address per minute (see `SecureRandom.joinCode`): enough for a
     /// class's typos behind one school address, far too few to find a code by guessing.
@@ -44,32 +53,71 @@ public struct SignInLimits: Sendable {
     /// Events older than the longest window count for nothing and are forgotten.
     static let longestWindow: TimeInterval = 300
 
-    let store: any ThrottleStore
-    /// The client's address (behind a trusted proxy, the one it reports).
-    let client: String
+    /// Limits found exceeded, with when their wait ends: a process-local memo in front of the store.
+    public final class RecentRefusals: Sendable {
+        private let until = Mutex<[String: (rule: Rule, ends: Date)]>([:])
 
-    public init(store: any ThrottleStore, client: String) {
-        self.store = store
-        self.client = client
+        public init() {}
+
+        func check(_ keys: [(Rule, String)], now: Date) -> (rule: Rule, wait: Int)? {
+            until.withLock { memo in
+                for (rule, subject) in keys {
+                    if let hit = memo[rule.key(subject)], hit.ends > now {
+                        return (hit.rule, max(1, Int(hit.ends.timeIntervalSince(now).rounded(.up))))
+                    }
+                }
+                return nil
+            }
+        }
+
+        func remember(_ rule: Rule, _ subject: String, wait: Int, now: Date) {
+            until.withLock { memo in
+                // Bounded: an attack from ever new addresses sweeps out what is over.
+                if memo.count >= 4096 { memo = memo.filter { $0.value.ends > now } }
+                if memo.count < 4096 { memo[rule.key(subject)] = (rule, now.addingTimeInterval(Double(wait))) }
+            }
+        }
     }
 
-    /// The keys a wrong secret or password for `account` counts against.
+    let store: any ThrottleStore
+    /// The client's address (behind a trusted proxy, the one it reports); an IPv6 one as its /64.
+    let client: String
+    let refusals: RecentRefusals?
+
+    public init(store: any ThrottleStore, client: String, refusals: RecentRefusals? = nil) {
+        self.store = store
+        self.client = Self.clientKey(client)
+        self.refusals = refusals
+    }
+
+    /// The keys a student's wrong secret for `account` counts against.
     public func wrongSecret(account: String) -> [(Rule, String)] {
         [(Self.wrongSecretPerAccountAndClient, "\(account)|\(client)"), (Self.wrongSecretPerClient, client),
          (Self.wrongSecretPerAccount, account)]
+    }
+
+    /// The keys a teacher's wrong password for the sign-in name `teacher` counts against.
+    public func wrongPassword(teacher: String) -> [(Rule, String)] {
+        let account = "teacher/\(teacher.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())"
+        return [(Self.wrongPasswordPerAccountAndClient, "\(account)|\(client)"), (Self.wrongPasswordPerClient, client),
+                (Self.wrongPasswordPerAccount, account)]
     }
 
     public var signUp: [(Rule, String)] { [(Self.signUpPerClient, client)] }
     public var wrongClassCode: [(Rule, String)] { [(Self.wrongClassCodePerClient, client)] }
 
     /// The first of `checks` (in the order given) that allows no more now, and how long it asks to
-    /// wait; nil when each allows one more. One read.
+    /// wait; nil when each allows one more. One read, or none while a refusal is remembered.
     public func refusal(_ checks: [(Rule, String)], now: Date) throws(StoreError) -> (rule: Rule, wait: Int)? {
         guard !checks.isEmpty else { return nil }
+        if let remembered = refusals?.check(checks, now: now) { return remembered }
         let since = now.addingTimeInterval(-(checks.map(\.0.window).max() ?? 0))
         let events = try store.throttleEvents(keys: checks.map { $0.0.key($0.1) }, since: since)
         for (rule, subject) in checks {
-            if let wait = rule.retryAfter(events[rule.key(subject)] ?? [], now: now) { return (rule, wait) }
+            if let wait = rule.retryAfter(events[rule.key(subject)] ?? [], now: now) {
+                refusals?.remember(rule, subject, wait: wait, now: now)
+                return (rule, wait)
+            }
         }
         return nil
     }
@@ -81,13 +129,19 @@ public struct SignInLimits: Sendable {
                                        forgetBefore: now.addingTimeInterval(-Self.longestWindow))
     }
 
-    /// One account: the name as students type it (any case) within a class code (or none); a teacher's
-    /// sign-in name, in its own namespace.
+    /// One account: the name as students type it (any case) within a class code (or none).
     public static func studentAccount(name: String, classCode: String?) -> String {
         "student/\((classCode ?? "").trimmingCharacters(in: .whitespaces).uppercased())/\(name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())"
     }
 
-    public static func teacherAccount(name: String) -> String {
-        "teacher/\(name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())"
+    /// An IPv6 address as its /64 network (one machine is handed a whole /64 and may use any address
+    /// in it); anything else as it is.
+    static func clientKey(_ address: String) -> String {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        guard address.contains(":"), inet_pton(AF_INET6, address, &bytes) == 1 else { return address }
+        if bytes[0..<12] == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff] {
+            return bytes[12...].map(String.init).joined(separator: ".")  // IPv4-mapped: the IPv4 address
+        }
+        return bytes[0..<8].map { String(format: "%02x", $0) }.joined() + "::/64"
     }
 }

@@ -13,6 +13,8 @@ public final class LessonService: Sendable {
     public let scorer: LessonScorer
     private let store: any TrainerStore
     private let clock: @Sendable () -> Date
+    /// Limits found exceeded lately, so repeated attempts are refused without a store read.
+    let refusals = SignInLimits.RecentRefusals()
     private let order: [String]
     private let hasher: PasswordHasher
     /// Students one class may hold (a code passed around cannot fill a roster without end).
@@ -49,25 +51,28 @@ public final class LessonService: Sendable {
     /// the store so they hold across instances); nil for callers that are not a network client.
     public func login(name: String, token: String?, classCode: String?, secret: String? = nil,
                       client: String? = nil) throws(LessonError) -> StudentSession {
-        guard let client else { return try signIn(name: name, token: token, classCode: classCode, secret: secret) }
-        let limits = SignInLimits(store: store, client: client), now = clock()
+        guard let client else { return try signIn(name: name, token: token, classCode: classCode, secret: secret).0 }
+        let limits = SignInLimits(store: store, client: client, refusals: refusals), now = clock()
         let hasCode = !(classCode ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         let byToken = !(token ?? "").isEmpty, bySecret = !byToken && !(secret ?? "").isEmpty
         let account = SignInLimits.studentAccount(name: name, classCode: classCode)
-        // One read for every limit this sign-in meets; only a sign-in by name is counted before it runs.
+        // One read for every limit this sign-in meets (none at all while a refusal is still fresh).
         var checks = bySecret ? limits.wrongSecret(account: account) : []
         if hasCode { checks += limits.wrongClassCode }
         if !byToken { checks += limits.signUp }
         if let (rule, wait) = try storeCall({ () throws(StoreError) in try limits.refusal(checks, now: now) }) {
             switch rule {
-            case SignInLimits.signUpPerClient: throw .rateLimited("too many sign-ins from your network address", retryAfter: wait)
+            case SignInLimits.signUpPerClient: throw .rateLimited("too many new students from your network address", retryAfter: wait)
             case SignInLimits.wrongClassCodePerClient: throw .rateLimited("too many wrong class codes", retryAfter: wait)
             default: throw .rateLimited("too many wrong secrets (ask your teacher to reset yours if you forgot it)", retryAfter: wait)
             }
         }
-        if !byToken { try storeCall { () throws(StoreError) in try limits.record(limits.signUp, now: now) } }
         do {
-            return try signIn(name: name, token: token, classCode: classCode, secret: secret)
+            let (session, made) = try signIn(name: name, token: token, classCode: classCode, secret: secret)
+            // Only a sign-in that made a student counts against making students: a class coming back
+            // to the lab together signs in as often as it likes.
+            if made { try storeCall { () throws(StoreError) in try limits.record(limits.signUp, now: now) } }
+            return session
         } catch .unknownClass(let code) {
             try storeCall { () throws(StoreError) in try limits.record(limits.wrongClassCode, now: now) }
             throw .unknownClass(code)
@@ -77,7 +82,8 @@ public final class LessonService: Sendable {
         }
     }
 
-    private func signIn(name: String, token: String?, classCode: String?, secret: String?) throws(LessonError) -> StudentSession {
+    /// The session, and whether a new student was made for it.
+    private func signIn(name: String, token: String?, classCode: String?, secret: String?) throws(LessonError) -> (StudentSession, made: Bool) {
         var classRecord: ClassRecord?
         if let code = classCode?.trimmingCharacters(in: .whitespaces), !code.isEmpty {
             classRecord = try storeCall { () throws(StoreError) in try store.classRecord(joinCode: code) }
@@ -96,32 +102,32 @@ public final class LessonService: Sendable {
                 try storeCall { () throws(StoreError) in try store.setClass(studentID: student.id, classID: classRecord.id) }
                 student.classID = classRecord.id
             }
-            return try session(student, token: token)
+            return (try session(student, token: token), false)
         }
         let cleanName = try Self.validName(name)
         guard let secret, !secret.isEmpty else {
-            return try createStudent(cleanName, classRecord: classRecord, secretHash: nil)
+            return (try createStudent(cleanName, classRecord: classRecord, secretHash: nil), true)
         }
         try Self.validSecret(secret)
         let scope = classRecord?.id
         let candidates = try storeCall { () throws(StoreError) in try store.students(named: cleanName, classID: scope) }
             .filter(\.isClaimableByName)
         if let match = slowHash({ candidates.first { $0.secretHash.map { PasswordHasher.verify(secret, against: $0) } ?? false } }) {
-            return try session(match, token: try addToken(match.id))
+            return (try session(match, token: try addToken(match.id)), false)
         }
         if var reset = candidates.first(where: \.secretReset) {
             let hash = slowHash { hasher.hash(secret) }
             try storeCall { () throws(StoreError) in try store.setSecret(studentID: reset.id, secretHash: hash, reset: false) }
             reset.secretHash = hash
             reset.secretReset = false
-            return try session(reset, token: try addToken(reset.id))
+            return (try session(reset, token: try addToken(reset.id)), false)
         }
         if !candidates.isEmpty {
             throw .unauthorized("the name '\(cleanName)' is taken \(scope == nil ? "" : "in this class ")and that secret does not match it. "
                 + "If it is you, check your secret (\(scope == nil ? "it cannot be reset without a class" : "your teacher can reset it")); "
                 + "if not, choose another name")
         }
-        return try createStudent(cleanName, classRecord: classRecord, secretHash: slowHash { hasher.hash(secret) })
+        return (try createStudent(cleanName, classRecord: classRecord, secretHash: slowHash { hasher.hash(secret) }), true)
     }
 
     /// Sets the logged-in student's secret (their first, a new one after a teacher's reset, or a

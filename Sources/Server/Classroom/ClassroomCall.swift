@@ -37,5 +37,8 @@ enum ClassroomOutcome: Sendable {
     case secretReset(StudentRecord)
     /// The student as they were, and the class they left.
     case removed(StudentRecord, from: ClassRecord)
+    /// The session the call was made under is gone from the store (signed out anywhere, password
+    /// changed): the call did not run.
+    case sessionEnded(String, LessonError)
     case failed(LessonError)
 }

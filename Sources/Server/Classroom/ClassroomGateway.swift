@@ -27,8 +27,19 @@ final class ClassroomGateway: Sendable {
         calls = OffThreadCalls(label: "synth-trainer.classroom", concurrency: concurrency, waker: waker)
     }
 
-    func submit(_ call: ClassroomCall, for requester: Requester) {
-        calls.run { [self] in Completion(requester: requester, call: call, outcome: perform(call)) }
+    /// `session`: the token hash of the teacher session the call is made under, checked against the
+    /// store first, in the same call: a session ended on another instance is refused at this very
+    /// message even if that instance's notification has not arrived yet.
+    func submit(_ call: ClassroomCall, for requester: Requester, session: String? = nil) {
+        calls.run { [self] in
+            if let session {
+                do throws(LessonError) { _ = try service.session(tokenHash: session) } catch {
+                    return Completion(requester: requester, call: call,
+                                      outcome: error.code == "unauthorized" ? .sessionEnded(session, error) : .failed(error))
+                }
+            }
+            return Completion(requester: requester, call: call, outcome: perform(call))
+        }
     }
 
     func drain(into out: inout [Completion]) { calls.drain(into: &out) }

@@ -164,6 +164,15 @@ final class ClassroomHub {
         return (false, revoke(connection, reason: Self.expired + ": sign in again", ended: Self.expired))
     }
 
+    /// The session hash a teacher's store call must still find in the store (nil for sign-in, sign-out
+    /// and the periodic check, which look at the session themselves).
+    func sessionToVerify(_ connection: Int, _ call: ClassroomCall) -> String? {
+        switch call {
+        case .login, .auth, .revalidate, .logout: return nil
+        case .createClass, .classes, .roster, .progress, .resetSecret, .removeStudent: return teachers[connection]?.session?.tokenHash
+        }
+    }
+
     /// True while the connection's `auth` is with the store (its sign-in deadline waits for it).
     func isSigningIn(_ connection: Int) -> Bool { teachers[connection]?.authPending == true }
 

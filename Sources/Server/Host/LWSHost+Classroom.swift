@@ -39,7 +39,7 @@ extension LWSHost {
                 lws_set_timer_usecs(conn.wsi, -1)
                 if conn.session == nil { startSession(conn) }
             case let .call(call, connection, id):
-                classroom?.submit(call, for: .socket(connection: connection, id: id))
+                classroom?.submit(call, for: .socket(connection: connection, id: id), session: hub?.sessionToVerify(connection, call))
             case let .denied(connection, role, type, code, who, why):
                 logDenial(connection: connection, role: role, type: type, code: code, who: who, why: why)
             }
