@@ -60,10 +60,13 @@ final class PostgresSessionListener: Sendable {
                         pause = 0.25
                         for try await n in notifications { ended(n.payload) }
                     }
-                } catch where !Task.isCancelled {
-                    logger.warning("lost the PostgreSQL connection that listens for ended teacher sessions",
-                                   metadata: ["database": "\(location)", "error": "\(PostgresConnectionPool.describe(error))"])
+                } catch {
+                    if !Task.isCancelled {
+                        logger.warning("lost the PostgreSQL connection that listens for ended teacher sessions",
+                                       metadata: ["database": "\(location)", "error": "\(PostgresConnectionPool.describe(error))"])
+                    }
                 }
+                // Closed whichever way the listening ended (cancelled at shutdown included).
                 try? await connection.close()
             } catch where !Task.isCancelled {
                 if !missedSome {

@@ -35,9 +35,10 @@ public final class SynthServer: @unchecked Sendable {
                        readiness: readiness)
         try host.open()
         readiness.startProbing()
-        self.sessionEvents = sessionEvents
+        // Without a course there are no classrooms, so no teacher session to end.
+        self.sessionEvents = services == nil ? nil : sessionEvents
         let inbox = host.endedSessions
-        sessionEvents?.watchEndedSessions(ended: { inbox.post(tokenHash: $0) }, resync: { inbox.post(tokenHash: nil) })
+        self.sessionEvents?.watchEndedSessions(ended: { inbox.post(tokenHash: $0) }, resync: { inbox.post(tokenHash: nil) })
         logger.info("listening", metadata: [
             "url": "\(configuration.usesTLS ? "https" : "http")://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(host.port)/",
             "workers": "\(configuration.workerCount)", "frameMs": "\(configuration.frameMilliseconds)",

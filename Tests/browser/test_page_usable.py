@@ -492,6 +492,7 @@ def test_every_card_of_every_synth_tab_shows_without_scrolling(views, size, arti
     page = kit.page
     cut = {}
     tabs = page.evaluate("[...document.querySelectorAll('#exercise [role=tab]')].filter(t => t.checkVisibility()).map(t => t.id)")
+    assert len(tabs) >= 6, tabs
     for tab in tabs:
         page.evaluate("id => document.getElementById(id).click()", tab)
         settle(page)

@@ -24,6 +24,7 @@ export class Session extends EventTarget {
     this.readIds = new Set(); // getPatch requests whose reply is only read, never applied (readPatch)
     this.sendTimer = 0;
     this.restores = 0;
+    this.restoreGeneration = 0;
     connection.addEventListener('welcome', () => this.restore());
     connection.addEventListener('message', (e) => this.onMessage(e.detail));
   }
@@ -47,11 +48,19 @@ export class Session extends EventTarget {
   /** After every (re)connect: the server's new session knows nothing, so tell it who and where we are. */
   async restore() {
     const saved = this.values ? { ...this.values } : null;
+    // Which restore this is: `moveToClass` waits for one that began after its move.
+    const generation = ++this.restoreGeneration;
     this.restoring = true;
     try {
       const params = await this.conn.request({ type: 'getParams' });
       this.applyParams(params);
       if (this.student?.token) await this.login(this.student.name, this.student.token).catch(() => {});
+      // The class is on another instance (the student joined it on another device): move there now;
+      // the new socket's welcome restores again.
+      if (this.conn.moveDue) {
+        this.conn.restart("moving to the class's server");
+        return;
+      }
       // Reopening the lesson loads its start patch on the server; the student's own patch goes back on top.
       if (this.lesson) await this.conn.request({ type: 'openLesson', lesson: this.lesson.id }).catch(() => {});
       if (saved) {
@@ -59,7 +68,7 @@ export class Session extends EventTarget {
         await this.conn.request({ type: 'loadPatch', patch: saved }).catch(() => {});
       }
       this.restores++;
-      this.emit('restored', { count: this.restores });
+      this.emit('restored', { count: this.restores, generation });
     } catch {
       // The socket dropped again mid-restore; the next welcome starts over.
     } finally {
@@ -229,18 +238,21 @@ export class Session extends EventTarget {
     return reply;
   }
 
-  /** Reconnects on the class's URL and waits until the session is restored there (10 s at most). */
+  /**
+   * Reconnects on the class's URL and waits until the session is restored there (10 s at most). A
+   * restore of the old socket that ends meanwhile does not count: only one begun after the move.
+   */
   async moveToClass() {
-    let done;
-    const restored = new Promise((resolve) => {
-      done = resolve;
-      this.addEventListener('restored', resolve, { once: true });
+    const before = this.restoreGeneration;
+    let onRestored, timer;
+    await new Promise((resolve) => {
+      onRestored = (e) => { if (e.detail.generation > before) resolve(); };
+      this.addEventListener('restored', onRestored);
+      timer = setTimeout(resolve, 10000);
+      this.conn.restart("moving to the class's server");
     });
-    const timer = setTimeout(done, 10000);
-    this.conn.restart("moving to the class's server");
-    await restored;
     clearTimeout(timer);
-    this.removeEventListener('restored', done);
+    this.removeEventListener('restored', onRestored);
   }
 
   /** Chooses the signed-in student's secret; `name` too when theirs is taken by someone who has one. */

@@ -23,6 +23,15 @@ const CLASS_KEY = 'synth-trainer.teacher.class';
 // The watched class's join code: the socket URL carries it so the load balancer sends the dashboard to
 // the instance its students are on (deploy/nginx/synth-trainer-cluster.conf).
 const CLASS_CODE_KEY = 'synth-trainer.teacher.classCode';
+
+/**
+ * The class this tab watches: each tab its own (sessionStorage), so a reconnect keeps every tab on
+ * its class (one socket per watched class); a new tab starts from the one watched last (localStorage).
+ */
+const watched = {
+  get(key) { return sessionStorage.getItem(key) ?? localStorage.getItem(key); },
+  set(key, value) { sessionStorage.setItem(key, value); localStorage.setItem(key, value); },
+};
 const TABS = [['live', 'Live class'], ['progress', 'Progress'], ['synth', 'My synth']];
 
 /**
@@ -33,7 +42,7 @@ const TABS = [['live', 'Live class'], ['progress', 'Progress'], ['synth', 'My sy
 export class TeacherApp {
   constructor(root) {
     this.root = root;
-    this.connection = new TeacherConnection(TeacherConnection.defaultURL(localStorage.getItem(CLASS_CODE_KEY)));
+    this.connection = new TeacherConnection(TeacherConnection.defaultURL(watched.get(CLASS_CODE_KEY)));
     this.synth = new TeacherSynth(this.connection);
     this.audio = new AudioEngine();
     this.model = new ClassModel();
@@ -220,7 +229,7 @@ export class TeacherApp {
     this.dashboard.hidden = false;
     this.showGate();
     // Back to the class watched last (this browser), or the only one there is.
-    const remembered = localStorage.getItem(CLASS_KEY);
+    const remembered = watched.get(CLASS_KEY);
     const classes = this.model.classes;
     const pick = classes.find((c) => c.id === remembered) ?? (classes.length === 1 ? classes[0] : null);
     if (pick) this.watch(pick.id);
@@ -250,8 +259,8 @@ export class TeacherApp {
   async watch(id) {
     const known = this.model.classes.find((c) => c.id === id)?.code;
     if (known) {
-      localStorage.setItem(CLASS_KEY, id);
-      localStorage.setItem(CLASS_CODE_KEY, known);
+      watched.set(CLASS_KEY, id);
+      watched.set(CLASS_CODE_KEY, known);
       if (this.connection.route(known)) {
         this.setListening(null);
         this.connection.restart("moving to the class's server");
@@ -260,10 +269,10 @@ export class TeacherApp {
     }
     try {
       const roster = await this.connection.request({ type: 'watchClass', class: id });
-      localStorage.setItem(CLASS_KEY, id);
+      watched.set(CLASS_KEY, id);
       const code = roster.class?.code;
       if (code) {
-        localStorage.setItem(CLASS_CODE_KEY, code);
+        watched.set(CLASS_CODE_KEY, code);
         this.connection.route(code);
       }
       this.setListening(null);
