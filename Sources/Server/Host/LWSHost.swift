@@ -383,7 +383,8 @@ final class LWSHost {
             let now = MonotonicClock.seconds()
             for c in service.lessonScratch {
                 guard let conn = service.connections[c.connectionID], conn.pendingClose == nil else { continue }
-                if case .login = c.call, case .failed(let e) = c.outcome, [.unauthorized, .rateLimited, .unknownClass].contains(e.code) {
+                // Refusals by a limit are counted in /metrics, not logged one by one (a flood would fill the log).
+                if case .login = c.call, case .failed(let e) = c.outcome, [.unauthorized, .unknownClass].contains(e.code) {
                     logger.notice("student sign-in refused", metadata: ["peer": "\(conn.peer)", "connection": "\(conn.id)",
                                                                        "code": "\(e.code.rawValue)"])
                 }
