@@ -1,4 +1,6 @@
 """The exercise page against the real server: audio pitch, filter, waveform frames, layout, reconnect."""
+import time
+
 import numpy as np
 import pytest
 
@@ -72,8 +74,15 @@ def test_lowering_cutoff_darkens_the_sound(open_page):
         kit.page.keyboard.press("PageDown")
     value = float(knob.get_attribute("aria-valuenow"))
     assert value < 1000, value
-    kit.wait(400)
-    dark = spectral_centroid(kit.capture(300))
+    # Listen until the change is heard: on a loaded machine the sound already queued for the output
+    # plays first. The bound only stops a hang; how long it took is printed, not judged.
+    started = time.monotonic()
+    while True:
+        kit.wait(200)
+        dark = spectral_centroid(kit.capture(300))
+        if dark < bright * 0.6 or time.monotonic() - started > 10:
+            break
+    print(f"cutoff heard {time.monotonic() - started:.1f} s after the last key press")
     kit.page.keyboard.up("KeyA")
     assert dark < bright * 0.6, f"centroid {bright:.0f} Hz -> {dark:.0f} Hz"
     assert kit.server_patch()["filter.cutoff"] == pytest.approx(value, rel=1e-4)
