@@ -49,6 +49,20 @@ def rms(samples):
     return float(np.sqrt(np.mean(x ** 2))) if len(x) else 0.0
 
 
+def centroid_once(kit, heard, first_ms=350, window_ms=150, tries=12):
+    """The spectral centroid (Hz) of the sound after a change (a knob turned, an A/B switch): listens
+    past the output's buffering, then again every 100 ms until `heard(centroid)` holds, at most `tries`
+    times. On a loaded machine the sound already queued plays first; the bound only stops a hang,
+    nothing is timed. Returns the last centroid measured (the caller asserts on it)."""
+    kit.wait(first_ms)
+    for _ in range(tries):
+        c = spectral_centroid(kit.capture(window_ms))
+        if heard(c):
+            break
+        kit.wait(100)
+    return c
+
+
 class PageKit:
     """A Playwright page with the Synth Trainer hook (window.synthTrainer) and console capture."""
 

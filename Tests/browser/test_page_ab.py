@@ -2,7 +2,7 @@
 the B key) and again on the result screen. What is heard is measured at the page's output tap."""
 import numpy as np
 
-from pagekit import fill_sign_in, spectral_centroid
+from pagekit import centroid_once, fill_sign_in, spectral_centroid
 
 
 def open_first_challenge(kit):
@@ -31,19 +31,6 @@ def brightness(kit, ms=150):
     return spectral_centroid(kit.capture(ms))
 
 
-def after_switch(kit, heard):
-    """The centroid (Hz) of the sound after an A/B switch: listens past the output's buffering until
-    `heard(centroid)` holds (a bright remnant in the window would dominate a centroid). On a loaded
-    machine the sound already queued plays first; the bound only stops a hang, nothing is timed."""
-    kit.wait(350)
-    for _ in range(12):
-        c = spectral_centroid(kit.capture(150))
-        if heard(c):
-            break
-        kit.wait(100)
-    return c
-
-
 def pressed(kit, root):
     return [b.get_attribute("aria-pressed") for b in kit.page.query_selector_all(f"{root} .ab-switch .btn-ab")]
 
@@ -59,7 +46,7 @@ def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
     a = brightness(kit)
     assert pressed(kit, "#exercise") == ["true", "false"]
     kit.page.keyboard.press("b")  # the B key flips to "yours" at the same moment of the note
-    b = after_switch(kit, lambda c: c > 1.5 * a)
+    b = centroid_once(kit, lambda c: c > 1.5 * a)
     assert pressed(kit, "#exercise") == ["false", "true"]
     print(f"exercise: A (target) centroid {a:.0f} Hz, B (yours) {b:.0f} Hz")
     assert b > 1.5 * a, (a, b)
@@ -81,7 +68,7 @@ def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
     kit.page.click("#result .ab-switch .btn-ab >> nth=1")
     mine = brightness(kit)
     kit.page.keyboard.press("b")
-    target = after_switch(kit, lambda c: mine > 1.5 * c)
+    target = centroid_once(kit, lambda c: mine > 1.5 * c)
     assert pressed(kit, "#result") == ["true", "false"]
     print(f"result: B (yours) centroid {mine:.0f} Hz, A (target) {target:.0f} Hz")
     assert mine > 1.5 * target, (mine, target)
