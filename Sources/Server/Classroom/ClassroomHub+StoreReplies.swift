@@ -47,13 +47,13 @@ extension ClassroomHub {
         case (_, .created(let info)):
             return [.send(connection, .classCreated(info), id: id)]
         case (.classes(let teacherID), .classList(let list)):
-            guard teachers[connection]?.session?.teacherID == teacherID else { return sessionEnded(connection, call, id: id) }
+            guard teachers[connection]?.session?.teacherID == teacherID else { return refuseEndedSession(connection, call, id: id) }
             return [.send(connection, .classes(list), id: id)]
         case (.roster(_, let teacherID), .roster(let table)):
-            guard teachers[connection]?.session?.teacherID == teacherID else { return sessionEnded(connection, call, id: id) }
+            guard teachers[connection]?.session?.teacherID == teacherID else { return refuseEndedSession(connection, call, id: id) }
             return watch(connection, table: table, id: id, now: now)
         case (.progress(_, let teacherID), .progress(_)) where teachers[connection]?.session?.teacherID != teacherID:
-            return sessionEnded(connection, call, id: id)
+            return refuseEndedSession(connection, call, id: id)
         case (.progress, .progress(let table)):
             let info = ServerMessage.ClassInfo(id: table.classRecord.id, name: table.classRecord.name,
                                                code: table.classRecord.joinCode, students: table.rows.count)
@@ -80,7 +80,7 @@ extension ClassroomHub {
 
     /// A read asked for under a session that ended (signed out here or on another instance, expired)
     /// before its answer came back: the answer is not sent, but the request is still answered.
-    private func sessionEnded(_ connection: Int, _ call: ClassroomCall, id: MessageID?) -> [Action] {
+    private func refuseEndedSession(_ connection: Int, _ call: ClassroomCall, id: MessageID?) -> [Action] {
         let why = teachers[connection]?.endedBecause.map { "\($0): send 'auth' with a new token" } ?? "the teacher session ended"
         return refuse(connection, .teacher, Self.messageType(of: call), .unauthorized, why, id: id, who: nil)
     }
