@@ -9,6 +9,7 @@ deploy/nginx sites, with only addresses and certificate paths swapped, in a thro
     start_cluster(server_factory, folder)       a fresh PostgreSQL database, two instances on it and
                                                 nginx in front: {"url", "a", "b", "port", "nginx"}
     running_cluster(server_factory, folder)     the same as a context manager that stops nginx after
+    connections(server)                         the WebSockets an instance holds now (its /metrics)
 """
 from __future__ import annotations
 
@@ -82,6 +83,10 @@ http {{
             proc.kill()
             pytest.fail("nginx did not start listening within 10 s")
         time.sleep(0.05)
+
+
+def connections(server) -> int:
+    return int(server.metrics()["synth_trainer_connections"])
 
 
 @contextlib.contextmanager

@@ -372,22 +372,25 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
         }
     }
 
-    /// Also tells every instance (`PostgresSessionListener`): the notification is sent when the delete
-    /// commits, so no instance hears of a sign-out that did not happen.
+    /// Also tells every instance (`PostgresSessionListener`), one notification per session deleted, in
+    /// the deleting statement: it is sent when the delete commits, so no instance hears of a sign-out
+    /// that did not happen.
     public func deleteTeacherSession(tokenHash: String) throws(StoreError) {
         try write { c in
-            try c.query("DELETE FROM teacher_sessions WHERE tokenHash = \(tokenHash)")
-            try c.query("SELECT pg_notify(\(PostgresSessionListener.channel), \(tokenHash))")
+            try c.query("""
+                WITH ended AS (DELETE FROM teacher_sessions WHERE tokenHash = \(tokenHash) RETURNING tokenHash)
+                SELECT pg_notify(\(PostgresSessionListener.channel), tokenHash) FROM ended
+                """)
         }
     }
 
     @discardableResult
     public func deleteTeacherSessions(teacherID: String) throws(StoreError) -> Int {
         try write { c in
-            let ended = try c.query("DELETE FROM teacher_sessions WHERE teacherID = \(teacherID) RETURNING tokenHash")
-                .map { try $0.decode(String.self) }
-            for hash in ended { try c.query("SELECT pg_notify(\(PostgresSessionListener.channel), \(hash))") }
-            return ended.count
+            try c.query("""
+                WITH ended AS (DELETE FROM teacher_sessions WHERE teacherID = \(teacherID) RETURNING tokenHash)
+                SELECT pg_notify(\(PostgresSessionListener.channel), tokenHash) FROM ended
+                """).reduce(0) { n, _ in n + 1 }
         }
     }
 

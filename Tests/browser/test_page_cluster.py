@@ -11,7 +11,7 @@ import pytest
 
 from classroomkit import PASSWORD, Teacher, cli
 from conftest import Client
-from nginxkit import running_cluster
+from nginxkit import connections, running_cluster
 from pagekit import DashboardKit, listen_in_pitch, open_student_page
 from pgkit import requires_postgres
 
@@ -23,10 +23,6 @@ class Front:
 
     def __init__(self, port):
         self.http_url = f"http://127.0.0.1:{port}/"
-
-
-def connections(server) -> int:
-    return int(server.metrics()["synth_trainer_connections"])
 
 
 def instance_of(cluster, query: str) -> str:

@@ -14,7 +14,7 @@ import pytest
 
 from classroomkit import PASSWORD, TEACHER_PROTOCOL, Teacher, cli, password_change_signs_out
 from conftest import KIND_AUDIO, Client
-from nginxkit import running_cluster
+from nginxkit import connections, running_cluster
 from pgkit import fresh_database, requires_postgres
 
 pytestmark = requires_postgres
@@ -24,10 +24,6 @@ pytestmark = requires_postgres
 def cluster(server_factory, tmp_path):
     with running_cluster(server_factory, tmp_path) as c:
         yield c
-
-
-def connections(server) -> int:
-    return int(server.metrics()["synth_trainer_connections"])
 
 
 def test_a_class_lives_on_one_instance_and_moves_when_it_dies(cluster):

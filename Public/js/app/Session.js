@@ -58,7 +58,7 @@ export class Session extends EventTarget {
       // The class is on another instance (the student joined it on another device): move there now;
       // the new socket's welcome restores again.
       if (this.conn.moveDue) {
-        this.conn.restart("moving to the class's server");
+        this.conn.move();
         return;
       }
       // Reopening the lesson loads its start patch on the server; the student's own patch goes back on top.
@@ -249,7 +249,7 @@ export class Session extends EventTarget {
       onRestored = (e) => { if (e.detail.generation > before) resolve(); };
       this.addEventListener('restored', onRestored);
       timer = setTimeout(resolve, 10000);
-      this.conn.restart("moving to the class's server");
+      this.conn.move();
     });
     clearTimeout(timer);
     this.removeEventListener('restored', onRestored);

@@ -19,7 +19,7 @@ export class Connection extends EventTarget {
     this.socketOpen = false;
     this.connects = 0;
     this.parked = false;
-    // The URL the open socket was opened with: when `route` changed `url`, it moves at a quiet moment.
+    // The URL the open socket was opened with: when `route` changed `url`, the caller moves it (`move`).
     this.connectedURL = null;
     this.worker = new Worker(new URL('./socket-worker.js', import.meta.url), { type: 'module', name: 'synth-trainer socket' });
     this.worker.onmessage = (e) => this.onWorker(e.data);
@@ -199,6 +199,11 @@ export class Connection extends EventTarget {
   /** Ends this socket's server session and opens a fresh one at once (signing out, moving to a class's instance). */
   restart(reason = 'signed out') {
     this.worker.postMessage({ type: 'restart', reason });
+  }
+
+  /** A fresh socket on `url`, the class's instance (see `route`); the page restores its session there. */
+  move() {
+    this.restart("moving to the class's server");
   }
 
   /** Closes the socket as a network drop would: the page reconnects and restores the session. */

@@ -263,7 +263,7 @@ export class TeacherApp {
       watched.set(CLASS_CODE_KEY, known);
       if (this.connection.route(known)) {
         this.setListening(null);
-        this.connection.restart("moving to the class's server");
+        this.connection.move();
         return;
       }
     }

@@ -92,15 +92,18 @@ public struct SignInLimits: Sendable {
 
     /// The keys a student's wrong secret for `account` counts against.
     public func wrongSecret(account: String) -> [(Rule, String)] {
-        [(Self.wrongSecretPerAccountAndClient, "\(account)|\(client)"), (Self.wrongSecretPerClient, client),
-         (Self.wrongSecretPerAccount, account)]
+        wrongTry(account, Self.wrongSecretPerAccountAndClient, Self.wrongSecretPerClient, Self.wrongSecretPerAccount)
     }
 
     /// The keys a teacher's wrong password for the sign-in name `teacher` counts against.
     public func wrongPassword(teacher: String) -> [(Rule, String)] {
-        let account = "teacher/\(teacher.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())"
-        return [(Self.wrongPasswordPerAccountAndClient, "\(account)|\(client)"), (Self.wrongPasswordPerClient, client),
-                (Self.wrongPasswordPerAccount, account)]
+        wrongTry("teacher/\(teacher.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())",
+                 Self.wrongPasswordPerAccountAndClient, Self.wrongPasswordPerClient, Self.wrongPasswordPerAccount)
+    }
+
+    /// A wrong try counts per account from this address, per address, and per account from anywhere.
+    private func wrongTry(_ account: String, _ accountAndClient: Rule, _ perClient: Rule, _ perAccount: Rule) -> [(Rule, String)] {
+        [(accountAndClient, "\(account)|\(client)"), (perClient, client), (perAccount, account)]
     }
 
     public var signUp: [(Rule, String)] { [(Self.signUpPerClient, client)] }

@@ -39,7 +39,7 @@ extension ClassroomHub {
             // Every socket of that session stops now, as on a sign-out here; this request is refused.
             return revokeSession(tokenHash: hash, except: connection, reason: e.description)
                 + revoke(connection, reason: nil, ended: e.description)
-                + refuse(connection, .teacher, Self.messageType(of: call), .unauthorized, e.description, id: id, who: nil)
+                + refuseEndedSession(connection, call, id: id)
         case (_, .secretReset(let s)):
             return [.send(connection, .secretReset(student: s.id, name: s.name), id: id)]
         case (_, .removed(let student, let classRecord)):
