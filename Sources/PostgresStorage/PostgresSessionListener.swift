@@ -13,18 +13,37 @@ import Synchronization
 /// is lost (the database restarted, a network cut) it reconnects with a growing pause, and once it
 /// listens again it asks for a `resync`, since notifications sent meanwhile were missed. The loop is
 /// an async task that never blocks a thread: it only awaits postgres-nio.
+///
+/// A connection in LISTEN only reads, so a half-open one (a network cut or a failover that sent no
+/// reset) would otherwise wait for notifications that never come, for as long as the kernel's TCP
+/// keepalive allows (two hours by default), with only the hub's periodic re-check to fall back on.
+/// The listener therefore asks it for an answer every `probeEvery` and replaces it when none comes
+/// within `answerWithin` (the pool's connections need no probe: every call has a deadline).
 final class PostgresSessionListener: Sendable {
     /// The NOTIFY channel; the payload is a session's token hash.
     static let channel = "synth_trainer_session_ended"
 
+    struct Probing: Sendable {
+        var every: Duration
+        var answerWithin: Duration
+
+        /// A probe every `every` (30 s by default), answered within 10 s or within `every` if shorter.
+        init(every: Duration = .seconds(30)) {
+            self.every = every
+            self.answerWithin = min(every, .seconds(10))
+        }
+    }
+
     private let configuration: PostgresConnection.Configuration
     private let location: PostgresLocation
+    private let probing: Probing
     private let logger: Logger
     private let task = Mutex<Task<Void, Never>?>(nil)
 
-    init(location: PostgresLocation, logger: Logger) throws(StoreError) {
+    init(location: PostgresLocation, probing: Probing = Probing(), logger: Logger) throws(StoreError) {
         self.location = location
         self.configuration = try location.connectionConfiguration()
+        self.probing = probing
         self.logger = logger
     }
 
@@ -33,32 +52,42 @@ final class PostgresSessionListener: Sendable {
     func start(ended: @escaping @Sendable (String) -> Void, resync: @escaping @Sendable () -> Void) {
         task.withLock { current in
             current?.cancel()
-            current = Task.detached { [configuration, location, logger] in
-                await Self.listen(configuration: configuration, location: location, logger: logger, ended: ended, resync: resync)
+            current = Task.detached { [configuration, location, probing, logger] in
+                await Self.listen(configuration: configuration, location: location, probing: probing, logger: logger,
+                                  ended: ended, resync: resync)
             }
         }
     }
 
     func stop() { task.withLock { $0?.cancel(); $0 = nil } }
 
-    private static func listen(configuration: PostgresConnection.Configuration, location: PostgresLocation, logger: Logger,
-                               ended: @Sendable (String) -> Void, resync: @Sendable () -> Void) async {
+    private static func listen(configuration: PostgresConnection.Configuration, location: PostgresLocation, probing: Probing,
+                               logger: Logger, ended: @escaping @Sendable (String) -> Void,
+                               resync: @escaping @Sendable () -> Void) async {
         var missedSome = false
         var pause = 0.25
         while !Task.isCancelled {
             do {
                 let connection = try await PostgresConnection.connect(on: MultiThreadedEventLoopGroup.singleton.next(),
                                                                       configuration: configuration, id: 0, logger: logger)
+                let listening = Flag()
                 do {
-                    try await connection.listen(on: channel) { notifications in
-                        // LISTEN is in place: anything ended while nobody listened must be checked now.
-                        if missedSome {
-                            logger.info("listening for ended teacher sessions again", metadata: ["database": "\(location)"])
-                            resync()
-                            missedSome = false
+                    try await withThrowingTaskGroup(of: Void.self) { group in
+                        group.addTask { [missedSome] in
+                            try await connection.listen(on: channel) { notifications in
+                                // LISTEN is in place: anything ended while nobody listened must be checked now.
+                                if missedSome {
+                                    logger.info("listening for ended teacher sessions again", metadata: ["database": "\(location)"])
+                                    resync()
+                                }
+                                listening.set()
+                                for try await n in notifications { ended(n.payload) }
+                            }
                         }
-                        pause = 0.25
-                        for try await n in notifications { ended(n.payload) }
+                        group.addTask { try await probe(connection, probing, logger: logger) }
+                        // Either ends only by an error (or at shutdown); the other is then cancelled.
+                        defer { group.cancelAll() }
+                        try await group.next()
                     }
                 } catch {
                     if !Task.isCancelled {
@@ -66,6 +95,7 @@ final class PostgresSessionListener: Sendable {
                                        metadata: ["database": "\(location)", "error": "\(PostgresConnectionPool.describe(error))"])
                     }
                 }
+                if listening.isSet { missedSome = false; pause = 0.25 }
                 // Closed whichever way the listening ended (cancelled at shutdown included).
                 try? await connection.close()
             } catch where !Task.isCancelled {
@@ -79,5 +109,41 @@ final class PostgresSessionListener: Sendable {
             try? await Task.sleep(for: .seconds(pause))
             pause = min(pause * 2, 5)
         }
+    }
+
+    /// Every `probing.every`, a `SELECT 1` on the listening connection; one not answered within
+    /// `probing.answerWithin` closes the connection (which also ends its LISTEN at once) and throws.
+    private static func probe(_ connection: PostgresConnection, _ probing: Probing, logger: Logger) async throws {
+        while true {
+            try await Task.sleep(for: probing.every)
+            let answered = Flag(), gaveUp = Flag()
+            let watchdog = Task {
+                try await Task.sleep(for: probing.answerWithin)
+                guard !answered.isSet else { return }
+                gaveUp.set()
+                logger.warning("the PostgreSQL connection that listens for ended teacher sessions did not answer a probe; replacing it",
+                               metadata: ["within": "\(probing.answerWithin)"])
+                try? await connection.close()
+            }
+            defer { watchdog.cancel() }
+            do {
+                _ = try await connection.query("SELECT 1", logger: logger)
+                answered.set()
+            } catch where gaveUp.isSet {
+                throw ProbeUnanswered(within: probing.answerWithin)
+            }
+        }
+    }
+
+    struct ProbeUnanswered: Error, CustomStringConvertible {
+        let within: Duration
+        var description: String { "the connection did not answer a probe within \(within)" }
+    }
+
+    /// A flag set once, read from other tasks.
+    private final class Flag: Sendable {
+        private let value = Mutex(false)
+        func set() { value.withLock { $0 = true } }
+        var isSet: Bool { value.withLock { $0 } }
     }
 }

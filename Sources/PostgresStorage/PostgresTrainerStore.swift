@@ -31,24 +31,30 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
     /// - Parameters:
     ///   - maxConnections: connections opened at most; the server runs 4 store calls at a time.
     ///   - callTimeout: how long one call may take before it fails (and its connection is dropped).
+    ///   - probeEvery: how often the connection that listens for ended sessions is asked for an answer
+    ///     (`PostgresSessionListener`).
     public convenience init(url: String, maxConnections: Int = 8, callTimeout: TimeAmount = .seconds(15),
+                            probeEvery: Duration = .seconds(30),
                             logger: Logger = Logger(label: "synth-trainer.postgres")) throws(StoreError) {
-        try self.init(location: try PostgresLocation(url: url), maxConnections: maxConnections, callTimeout: callTimeout, logger: logger)
+        try self.init(location: try PostgresLocation(url: url), maxConnections: maxConnections, callTimeout: callTimeout,
+                      probeEvery: probeEvery, logger: logger)
     }
 
     public convenience init(location: PostgresLocation, maxConnections: Int = 8, callTimeout: TimeAmount = .seconds(15),
+                            probeEvery: Duration = .seconds(30),
                             logger: Logger = Logger(label: "synth-trainer.postgres")) throws(StoreError) {
-        try self.init(location: location, maxConnections: maxConnections, callTimeout: callTimeout, logger: logger,
-                      migrations: PostgresMigrations.all.count)
+        try self.init(location: location, maxConnections: maxConnections, callTimeout: callTimeout, probeEvery: probeEvery,
+                      logger: logger, migrations: PostgresMigrations.all.count)
     }
 
     /// `migrations`: how many of the schema's migrations to run (tests build an old schema with fewer).
-    init(location: PostgresLocation, maxConnections: Int, callTimeout: TimeAmount, logger: Logger, migrations: Int) throws(StoreError) {
+    init(location: PostgresLocation, maxConnections: Int, callTimeout: TimeAmount, probeEvery: Duration = .seconds(30),
+         logger: Logger, migrations: Int) throws(StoreError) {
         self.location = location
         self.instanceID = UUID().uuidString.lowercased()
         let pool = try PostgresConnectionPool(location: location, maxConnections: maxConnections, callTimeout: callTimeout, logger: logger)
         self.pool = pool
-        listener = try PostgresSessionListener(location: location, logger: logger)
+        listener = try PostgresSessionListener(location: location, probing: .init(every: probeEvery), logger: logger)
         let instance = instanceID
         ranMigrations = try Self.transaction(pool, unlimited: true, context: "cannot migrate the schema") { c in
             try PostgresMigrations.migrate(c, instance: instance, upTo: migrations)

@@ -18,7 +18,7 @@ struct ServeCommand: ParsableCommand {
         SYNTH_TRAINER_DATA, SYNTH_TRAINER_DATABASE (keeps the password out of the process list), SYNTH_TRAINER_PUBLIC, SYNTH_TRAINER_COURSES, SYNTH_TRAINER_BITRATE, \
         SYNTH_TRAINER_COMPLEXITY, SYNTH_TRAINER_OPUS_APPLICATION, SYNTH_TRAINER_FRAME_MS, SYNTH_TRAINER_MAX_SESSIONS, SYNTH_TRAINER_WORKERS, \
         SYNTH_TRAINER_TEACHER_SESSION_SECONDS, SYNTH_TRAINER_ALLOW_ORIGIN (comma-separated), SYNTH_TRAINER_TRUSTED_PROXY \
-        (comma-separated), SYNTH_TRAINER_TLS_CERT, SYNTH_TRAINER_TLS_KEY, SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_MAX_CLASS_SIZE, SYNTH_TRAINER_LOG_LEVEL, SYNTH_TRAINER_LOG_FORMAT.
+        (comma-separated), SYNTH_TRAINER_TLS_CERT, SYNTH_TRAINER_TLS_KEY, SYNTH_TRAINER_MAX_SOCKETS_PER_CLIENT, SYNTH_TRAINER_IDLE_SECONDS, SYNTH_TRAINER_MAX_CLASS_SIZE, SYNTH_TRAINER_LOG_LEVEL, SYNTH_TRAINER_LOG_FORMAT, SYNTH_TRAINER_DATABASE_PROBE_SECONDS.
         SIGTERM: drain (/readyz answers 503, every socket closes with 1012 so pages reconnect at once, the store writes already started finish), exit 0. SIGINT: stop accepting, close every socket with 1001, exit 0.
         /healthz: liveness. /readyz: 200 when the course is loaded and the store answers, 503 while draining or when it does not.
         """)
@@ -34,6 +34,11 @@ struct ServeCommand: ParsableCommand {
         postgres://USER:PASSWORD@HOST:PORT/DATABASE[?sslmode=disable|prefer|require|verify-full]. [default: none]
         """)
     var database: String?
+    @Option(name: .customLong("database-probe-seconds"), help: """
+        With --database: how often the connection that hears sign-outs from other instances is asked for an \
+        answer; one that does not answer within 10 s (a network cut that left it half-open) is replaced. [default: 30]
+        """)
+    var databaseProbeSeconds: Int?
     @Option(name: .customLong("public"), help: "Folder with the page. [default: ./Public]")
     var publicDirectory: String?
     @Option(help: "Folder with the course. [default: ./Courses]")
@@ -174,9 +179,13 @@ struct ServeCommand: ParsableCommand {
         // SQLite in the data folder. The server sees only `TrainerStore`.
         let dataDirectory = URL(fileURLWithPath: value(data, "DATA") ?? "data", isDirectory: true)
         let place = try StoreChoice.describe(database: database, dataDirectory: dataDirectory)
+        let probeSeconds = try number(databaseProbeSeconds, "DATABASE_PROBE_SECONDS", "--database-probe-seconds") ?? 30
+        guard (1...3_600).contains(probeSeconds) else {
+            throw ValidationError("--database-probe-seconds \(probeSeconds) (or SYNTH_TRAINER_DATABASE_PROBE_SECONDS): use 1 to 3600 seconds")
+        }
         let store: any TrainerStore
         do {
-            store = try StoreChoice.open(database: database, dataDirectory: dataDirectory, logger: logger)
+            store = try StoreChoice.open(database: database, dataDirectory: dataDirectory, probeEvery: .seconds(probeSeconds), logger: logger)
         } catch {
             logger.critical("cannot open the progress store (\(place)): \(error)")
             throw ExitCode(2)

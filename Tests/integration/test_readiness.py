@@ -7,8 +7,11 @@ from __future__ import annotations
 import json
 import pathlib
 import re
+import socket
 import subprocess
+import threading
 import time
+import urllib.parse
 import urllib.error
 import urllib.request
 
@@ -102,3 +105,80 @@ def test_readyz_follows_the_store_and_a_drain_keeps_every_acknowledged_result(se
     with again.connect() as c:
         assert c.request("login", name="Outage", secret="4711")["student"] == me["student"]
         assert c.lessons_in_order()[0]["state"] == "completed"
+
+
+class FreezingProxy:
+    """A TCP proxy to PostgreSQL that can freeze the connections it carries: they stay open but nothing
+    passes either way, as after a network cut that sent no reset. New connections pass as usual."""
+
+    def __init__(self, host: str, port: int):
+        self.target = (host, port)
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.frozen: set[int] = set()
+        self.pairs: list[tuple[socket.socket, socket.socket]] = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self):
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            server = socket.create_connection(self.target)
+            with self.lock:
+                pair = len(self.pairs)
+                self.pairs.append((client, server))
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._pipe, args=(pair, a, b), daemon=True).start()
+
+    def _pipe(self, pair, src, dst):
+        while True:
+            try:
+                data = src.recv(65536)
+            except OSError:
+                return
+            if not data:
+                return
+            while pair in self.frozen:  # held, never delivered: the far side hears nothing
+                time.sleep(0.05)
+            try:
+                dst.sendall(data)
+            except OSError:
+                return
+
+    def freeze_all(self) -> int:
+        with self.lock:
+            self.frozen.update(range(len(self.pairs)))
+            return len(self.pairs)
+
+    def close(self):
+        self.listener.close()
+        with self.lock:
+            for a, b in self.pairs:
+                a.close()
+                b.close()
+
+
+def test_a_half_open_listening_connection_is_replaced(server_factory, private_cluster):
+    """The connection that hears sign-outs from other instances only reads, so a network cut that sends
+    no reset would leave it waiting forever. The server asks it for an answer (here every 2 s), replaces
+    it when none comes, and a password changed elsewhere then reaches a silent teacher socket."""
+    url, _ = private_cluster
+    parts = urllib.parse.urlsplit(url)
+    proxy = FreezingProxy(parts.hostname, parts.port)
+    try:
+        through = parts._replace(netloc=f"{parts.username}:{parts.password}@127.0.0.1:{proxy.port}").geturl()
+        s = server_factory(env={"SYNTH_TRAINER_DATABASE": through, "SYNTH_TRAINER_DATABASE_PROBE_SECONDS": "2"})
+        assert http_status(s, "/readyz")[0] == 200
+        cli(None, "teacher", "add", "Ms Cut", "--password-stdin", stdin=PASSWORD + "\n", database=url)
+        assert proxy.freeze_all() >= 1  # the listener's connection and the pool's idle ones
+        wait_for(lambda: "did not answer a probe; replacing it" in s.log_text(), "frozen listener noticed")
+        wait_for(lambda: "listening for ended teacher sessions again" in s.log_text(), "listening on a new connection")
+        # The pool's frozen connections fail their calls at the call deadline and are replaced.
+        wait_for(lambda: http_status(s, "/readyz")[0] == 200, "store answering through new connections")
+        password_change_signs_out(s, "Ms Cut", url)
+        assert s.proc.poll() is None
+    finally:
+        proxy.close()
