@@ -46,3 +46,38 @@ def test_backup_while_serving_and_private_files(server):
     again = subprocess.run([str(binary_path()), "backup", "--data", str(server.data_dir), "--to", str(target)],
                            capture_output=True, text=True, timeout=60)
     assert again.returncode != 0 and "exists" in (again.stdout + again.stderr)
+
+
+def test_every_configuration_error_stops_the_systemd_unit_instead_of_looping(tmp_path):
+    """Each way a server can be misconfigured exits with a code the units name in
+    RestartPreventExitStatus, with a message saying what is wrong: systemd then stops and shows it,
+    rather than restarting into the same error every 2 s."""
+    import pathlib
+    import socket
+
+    deploy = pathlib.Path(__file__).resolve().parents[2] / "deploy" / "systemd"
+    for unit in ("synth-trainer.service", "synth-trainer@.service"):
+        line = next(l for l in (deploy / unit).read_text().splitlines() if l.startswith("RestartPreventExitStatus="))
+        codes = {int(c) for c in line.split("=", 1)[1].split()}
+        assert {2, 64} <= codes, (unit, line)
+
+    busy = socket.create_server(("127.0.0.1", 0))
+    taken = busy.getsockname()[1]
+    cases = {
+        "a number variable that is not one": (["serve"], {"SYNTH_TRAINER_PORT": "eighty"}, "SYNTH_TRAINER_PORT"),
+        "a flag out of range": (["serve", "--database-probe-seconds", "0"], {}, "--database-probe-seconds"),
+        "an unknown flag": (["serve", "--colour", "blue"], {}, "--colour"),
+        "a database URL of another kind": (["serve"], {"SYNTH_TRAINER_DATABASE": "mysql://x@y/z"}, "postgres://"),
+        "a TLS certificate that is not there": (["serve", "--tls-cert", str(tmp_path / "no.pem"), "--tls-key",
+                                                 str(tmp_path / "no.key")], {}, "no.pem"),
+        "a port in use": (["serve", "--port", str(taken)], {}, str(taken)),
+    }
+    try:
+        for what, (args, env, named) in cases.items():
+            out = subprocess.run([str(binary_path()), *args, "--data", str(tmp_path / "data")],
+                                 env={**os.environ, **env}, capture_output=True, text=True, timeout=60)
+            print(f"{what}: exit {out.returncode}")
+            assert out.returncode in (2, 64), (what, out.returncode, out.stderr[-600:])
+            assert named in out.stdout + out.stderr, (what, out.stderr[-600:])
+    finally:
+        busy.close()
