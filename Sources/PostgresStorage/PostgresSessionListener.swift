@@ -72,22 +72,20 @@ final class PostgresSessionListener: Sendable {
                                                                       configuration: configuration, id: 0, logger: logger)
                 let listening = Flag()
                 do {
-                    try await withThrowingTaskGroup(of: Void.self) { group in
-                        group.addTask { [missedSome] in
-                            try await connection.listen(on: channel) { notifications in
-                                // LISTEN is in place: anything ended while nobody listened must be checked now.
-                                if missedSome {
-                                    logger.info("listening for ended teacher sessions again", metadata: ["database": "\(location)"])
-                                    resync()
-                                }
-                                listening.set()
-                                for try await n in notifications { ended(n.payload) }
+                    // At shutdown the connection is closed at once: a query in flight (a probe) does not
+                    // answer cancellation, and would otherwise hold the loop until its watchdog fired.
+                    try await withTaskCancellationHandler {
+                        try await listenAndProbe(connection, probing: probing, logger: logger) { [missedSome] in
+                            // LISTEN is in place: anything ended while nobody listened must be checked now.
+                            if missedSome {
+                                logger.info("listening for ended teacher sessions again", metadata: ["database": "\(location)"])
+                                resync()
                             }
-                        }
-                        group.addTask { try await probe(connection, probing, logger: logger) }
-                        // Either ends only by an error (or at shutdown); the other is then cancelled.
-                        defer { group.cancelAll() }
-                        try await group.next()
+                            listening.set()
+                        } ended: { ended($0) }
+                    } onCancel: {
+                        let closing: EventLoopFuture<Void> = connection.close()
+                        _ = closing
                     }
                 } catch {
                     if !Task.isCancelled {
@@ -111,16 +109,35 @@ final class PostgresSessionListener: Sendable {
         }
     }
 
+    /// Listens on `connection` (calling `listening` once LISTEN is in place, then `ended` for each
+    /// notification) while probing it; returns or throws when either ends, having cancelled the other.
+    private static func listenAndProbe(_ connection: PostgresConnection, probing: Probing, logger: Logger,
+                                       listening: @escaping @Sendable () -> Void,
+                                       ended: @escaping @Sendable (String) -> Void) async throws {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                try await connection.listen(on: channel) { notifications in
+                    listening()
+                    for try await n in notifications { ended(n.payload) }
+                }
+            }
+            group.addTask { try await probe(connection, probing, logger: logger) }
+            // Either ends only by an error (or at shutdown); the other is then cancelled.
+            defer { group.cancelAll() }
+            try await group.next()
+        }
+    }
+
     /// Every `probing.every`, a `SELECT 1` on the listening connection; one not answered within
     /// `probing.answerWithin` closes the connection (which also ends its LISTEN at once) and throws.
+    /// The answer and the watchdog race for one outcome, so a connection that answered is never closed.
     private static func probe(_ connection: PostgresConnection, _ probing: Probing, logger: Logger) async throws {
         while true {
             try await Task.sleep(for: probing.every)
-            let answered = Flag(), gaveUp = Flag()
+            let outcome = ProbeOutcome()
             let watchdog = Task {
                 try await Task.sleep(for: probing.answerWithin)
-                guard !answered.isSet else { return }
-                gaveUp.set()
+                guard outcome.settle(.gaveUp) else { return }
                 logger.warning("the PostgreSQL connection that listens for ended teacher sessions did not answer a probe; replacing it",
                                metadata: ["within": "\(probing.answerWithin)"])
                 try? await connection.close()
@@ -128,16 +145,31 @@ final class PostgresSessionListener: Sendable {
             defer { watchdog.cancel() }
             do {
                 _ = try await connection.query("SELECT 1", logger: logger)
-                answered.set()
-            } catch where gaveUp.isSet {
+            } catch where outcome.settled == .gaveUp {
                 throw ProbeUnanswered(within: probing.answerWithin)
             }
+            guard outcome.settle(.answered) else { throw ProbeUnanswered(within: probing.answerWithin) }
         }
     }
 
     struct ProbeUnanswered: Error, CustomStringConvertible {
         let within: Duration
         var description: String { "the connection did not answer a probe within \(within)" }
+    }
+
+    /// How one probe ended: whichever of the answer and the watchdog settles it first wins.
+    private final class ProbeOutcome: Sendable {
+        enum Value: Equatable { case waiting, answered, gaveUp }
+        private let value = Mutex(Value.waiting)
+        /// True when this call settled it (it was still waiting).
+        func settle(_ to: Value) -> Bool {
+            value.withLock { v in
+                guard v == .waiting else { return false }
+                v = to
+                return true
+            }
+        }
+        var settled: Value { value.withLock { $0 } }
     }
 
     /// A flag set once, read from other tasks.
