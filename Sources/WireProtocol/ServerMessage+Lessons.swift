@@ -80,6 +80,10 @@ extension ServerMessage {
         /// The page's sound examples: `control` (a parameter id) and its `value` in the example, when it
         /// has a live control.
         public var examples: [Example] = []
+        /// The latest hint the student has seen in this lesson (absent before the first).
+        public var hint: String?
+        /// The server sends the target's waveform and spectrum before a pass (the lesson opts in).
+        public var showsTarget = false
 
         public struct Example: Sendable, Equatable, Encodable {
             public var id, label: String

@@ -1,3 +1,4 @@
+import Foundation
 import Lessons
 import SynthEngine
 import Testing
@@ -92,6 +93,19 @@ struct SessionStateMachineTests {
                             targetPatch: start, phrase: Phrase(notes: [.init(start: 0, length: 1, note: 60, velocity: 0.9)]),
                             passThreshold: 80, hints: ["h"], comparator: .params)
         return LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 0))
+    }
+
+    @Test func theLessonMessageCarriesTheLatestHintSeenAndWhetherTheTargetIsPictured() throws {
+        let lesson = Lesson(id: "l2", title: "L", moduleID: "m", kind: .challenge, theoryFile: "", theoryMarkdown: "",
+                            theoryHTML: "", controls: LessonControls(shown: [.osc1Wave], locked: []), startPatch: Patch(),
+                            targetPatch: Patch(), phrase: Phrase(notes: [.init(start: 0, length: 1, note: 60, velocity: 0.9)]),
+                            passThreshold: 80, hints: ["first", "second", "third"], comparator: .params, showsTarget: true)
+        #expect(LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 0)).detail.hint == nil)
+        let reopened = LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 2)).detail
+        #expect(reopened.hint == "second" && reopened.hintsUsed == 2 && reopened.showsTarget)
+        let json = String(decoding: try JSONEncoder().encode(reopened), as: UTF8.self)
+        #expect(json.contains(#""hint":"second""#) && json.contains(#""showsTarget":true"#))
+        #expect(LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 9)).detail.hint == "third")
     }
 
     @Test func invalidUTF8ClosesWith1007() {

@@ -31,6 +31,12 @@ def brightness(kit, ms=150):
     return spectral_centroid(kit.capture(ms))
 
 
+def chip(kit):
+    """What the exercise's visualiser says is playing: (source, whether it is heard without a picture)."""
+    return tuple(kit.page.evaluate("() => { const c = document.querySelector('#exercise .source-chip');"
+                                   " return [c.dataset.source, c.dataset.unseen ?? null]; }"))
+
+
 def pressed(kit, root):
     return [b.get_attribute("aria-pressed") for b in kit.page.query_selector_all(f"{root} .ab-switch .btn-ab")]
 
@@ -45,11 +51,20 @@ def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
     kit.page.click("#exercise .ab-switch .btn-ab >> nth=0")
     a = brightness(kit)
     assert pressed(kit, "#exercise") == ["true", "false"]
+    # A is the target, which has no picture before a pass: the visualiser names it and says why its
+    # screen is flat, rather than drawing the student's own wave under "Your synth" while A is heard.
+    assert chip(kit) == ("target", "true"), chip(kit)
+    assert "by ear" in kit.page.inner_text("#exercise .viz-head")
+    # Nor does the filter graph show the student's spectrum while A is heard.
+    kit.page.wait_for_function("() => !window.synthTrainer.spectrum().shown")
+    kit.page.screenshot(path=str(artifacts / "ab-target-unseen-1280.png"))
     kit.page.keyboard.press("b")  # the B key flips to "yours" at the same moment of the note
     # The switch shows the flip at once (the key handler is synchronous); read it before listening,
     # since on a loaded machine the phrase may be over (nothing pressed) by the time the sound is heard.
     assert pressed(kit, "#exercise") == ["false", "true"]
     b = centroid_once(kit, lambda c: c > 1.5 * a)
+    kit.page.wait_for_function("() => document.querySelector('#exercise .source-chip').dataset.source === 'own'"
+                               " && window.synthTrainer.spectrum().shown")
     print(f"exercise: A (target) centroid {a:.0f} Hz, B (yours) {b:.0f} Hz")
     assert b > 1.5 * a, (a, b)
     kit.page.screenshot(path=str(artifacts / "ab-exercise-1280.png"))
@@ -80,3 +95,51 @@ def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
         kit.page.screenshot(path=str(artifacts / f"ab-result-{width}.png"))
     assert not kit.console_errors, kit.console_errors
     assert np.isfinite(a)
+
+
+def test_play_target_names_the_target_and_a_used_hint_survives_a_reload(open_page):
+    """Play target: the visualiser says the target is playing (it said "Silent" while the target was
+    heard). A hint the student used is on screen again after a reload: it was spent, and it had vanished."""
+    kit = open_page("#/", ready=False)
+    open_first_challenge(kit)
+    kit.page.click("#exercise .btn-target")
+    kit.page.wait_for_function("() => document.querySelector('#exercise .source-chip').dataset.source === 'target'")
+    kit.wait_for_sound()
+    assert chip(kit) == ("target", "true")
+    kit.page.click("#exercise .head-action:not([hidden])")
+    kit.page.wait_for_selector("#exercise .hint-text:not([hidden])")
+    hint = kit.page.inner_text("#exercise .hint-text")
+    left = kit.page.inner_text("#exercise .head-action:not([hidden])")
+    assert hint, "the hint shows"
+    kit.page.reload()
+    kit.wait_ready()
+    kit.page.wait_for_selector("#exercise:not([hidden]) .hint-text:not([hidden])")
+    assert kit.page.inner_text("#exercise .hint-text") == hint
+    assert kit.page.inner_text("#exercise .head-action:not([hidden])") == left
+    assert chip(kit)[0] == "none", "nothing plays after the reload"
+    assert not kit.console_errors, kit.console_errors
+
+
+def test_the_next_theory_page_opens_at_its_top(open_page):
+    """On a phone the theory page scrolls; "Got it" used to open the next page at the old scroll
+    position, its title out of sight."""
+    kit = open_page("#/", width=390, height=844, ready=False)
+    fill_sign_in(kit.page, "Scroller")
+    kit.page.wait_for_selector("#lessons:not([hidden])")
+    kit.wait_ready()
+    kit.page.click(".lesson[data-state='current'] a")
+    opened = 0
+    for _ in range(6):
+        kit.page.wait_for_selector("#theory:not([hidden])")
+        if not kit.page.is_visible("#theory button.btn-primary"):
+            break  # a challenge's page: it leads to the exercise
+        kit.page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        scrolled = kit.page.evaluate("window.scrollY")
+        before = kit.page.evaluate("location.hash")
+        kit.page.click("#theory button.btn-primary")
+        kit.page.wait_for_function("h => location.hash !== h", arg=before)
+        kit.page.wait_for_selector("#theory:not([hidden])")
+        top = kit.page.evaluate("() => [window.scrollY, document.querySelector('#theory h1').getBoundingClientRect().top]")
+        assert top[0] == 0 and top[1] >= 0, f"the next page opened at {top[0]} px (the last was at {scrolled})"
+        opened += 1
+    assert opened >= 1, "the course starts with at least one theory page to read"

@@ -90,6 +90,15 @@ def test_student_completes_the_first_challenge_and_progress_survives_a_reload(op
     kit.page.screenshot(path=str(artifacts / "result-1280x800.png"))
     assert kit.page.get_attribute("#result", "data-passed") == "true"
     assert kit.page.is_visible("#result a.btn-primary")  # next lesson
+    # Every control is right or close, and each says so in the colour of success, not of an error
+    # ("Right" was drawn in the red of "Wrong").
+    colours = kit.page.eval_on_selector_all("#result .feedback-item", """items => items.map((i) =>
+      [i.dataset.verdict, getComputedStyle(i.querySelector('.verdict')).color])""")
+    ok = kit.page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--ok').trim()")
+    assert colours and all(v in ("right", "close") for v, _ in colours), colours
+    swatch = kit.page.evaluate("c => { const e = document.createElement('i'); e.style.color = c; document.body.append(e);"
+                               " const v = getComputedStyle(e).color; e.remove(); return v; }", ok)
+    assert all(c == swatch for _, c in colours), (colours, ok)
     # The result plays the target, then the student's own sound.
     kit.page.wait_for_function("() => window.synthTrainer.waveforms().some(w => w.source === 'target')", timeout=10000)
     kit.page.wait_for_function(

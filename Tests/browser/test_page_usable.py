@@ -38,7 +38,7 @@ NEEDED = {
                  "#exercise .btn-submit", "#exercise .submit-section .btn-ghost:not([hidden])"],
     "free": ["#exercise .preset-input", "#exercise .preset-row .btn"],
     "result": ["#result .btn-target", "#result .btn-own", "#result .view-foot a.btn-ghost"],
-    "dashboard": [".teacher-topbar .class-select", ".teacher-topbar .join-code", ".teacher-topbar .class-bar > .btn",
+    "dashboard": [".teacher-topbar .class-select", ".teacher-topbar .join-code", ".teacher-topbar .new-class-wrap > .btn",
                   ".teacher-topbar .conn", ".teacher-topbar .user-box .btn", ".sc-listen"],
     "progress": [".progress-scroller"],
     "secret-prompt": ["#lessons .secret-prompt #new-secret", "#lessons .secret-prompt #secret-name",
@@ -326,6 +326,13 @@ def test_error_messages_can_be_read(views, size, artifacts):
     # Toasts let clicks through to the page (pointer-events: none), so no hit test.
     text = readable(page, ".toast", hit_test=False)
     assert "base64" not in text.lower() and "preset" in text.lower(), text
+    # Nor does it cover the buttons of the bar at the foot (on a phone it covered "Go to lessons").
+    covered = page.evaluate("""() => { const t = document.querySelector('.toast').getBoundingClientRect();
+      return [...document.querySelectorAll('#exercise .submit-section .btn')].filter((b) => b.checkVisibility())
+        .filter((b) => { const r = b.getBoundingClientRect();
+          return r.left < t.right && t.left < r.right && r.top < t.bottom && t.top < r.bottom; })
+        .map((b) => b.textContent.trim()); }""")
+    assert not covered, f"the message covers {covered}"
     # A wrong teacher password.
     kit = views.show("teacher-login", size)
     page = kit.page
@@ -557,3 +564,35 @@ def test_free_play_after_a_lesson_changes_every_control(views):
     kit.wait(500)
     assert kit.server_patch()["filter.resonance"] == pytest.approx(value, rel=1e-4)
     assert float(knob.get_attribute("aria-valuenow")) == pytest.approx(value, rel=1e-4)
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (390, 844)], ids=size_id)
+def test_the_teacher_top_bar_holds_a_long_class_name_and_the_new_class_form(browser, server, size, artifacts):
+    """A class name may be 40 characters. At 1024x768 such a name pushed "+ Class" over "Connected", and
+    the opened new-class form put "Create" over "Sign out" (a click signed the teacher out). Now nothing
+    in the bar overlaps, with the form closed or open, and a mouse click on Create makes the class."""
+    long_name = "Year 9 Music, Tuesday and Thursday group"
+    assert len(long_name) == 40
+    teacher = make_teacher(server, f"Ms Topbar {size[0]}", (long_name,))
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        dash = open_dashboard(ctx, server, teacher)
+        page = dash.page
+        settle(page)
+        assert not overlapping(page, "header.topbar"), overlapping(page, "header.topbar")
+        page.click(".new-class-wrap > .btn")
+        page.wait_for_selector(".new-class:not([hidden]) .new-class-name")
+        settle(page)
+        page.screenshot(path=str(artifacts / f"teacher-new-class-{size_id(size)}.png"))
+        assert not overlapping(page, "header.topbar"), overlapping(page, "header.topbar")
+        missed = unhittable_controls(page, "header.topbar")
+        assert not missed, missed
+        page.fill(".new-class-name", "Second class")
+        page.click(".new-class button[type=submit]")  # a mouse click where it is drawn
+        page.wait_for_function("() => [...document.querySelectorAll('.class-select option')]"
+                               ".some(o => o.textContent === 'Second class')")
+        assert page.is_hidden(".new-class"), "the form closes once the class is made"
+        assert page.evaluate("window.teacherDashboard.state().signedIn"), "still signed in"
+        assert not dash.console_errors, dash.console_errors
+    finally:
+        ctx.close()

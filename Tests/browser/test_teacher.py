@@ -7,7 +7,7 @@ import time
 import pytest
 
 from classroomkit import cli, make_teacher, play, reading, student
-from pagekit import DashboardKit, note_hz, open_dashboard, open_student_page, pitch_hz, rms
+from pagekit import DashboardKit, note_hz, open_dashboard, open_student_page, pitch_hz, readable, rms, settle
 
 # Measures under load or in real time: alone, after the parallel part of `make test`.
 pytestmark = pytest.mark.serial
@@ -118,7 +118,13 @@ def test_the_broadcast_is_labelled_on_the_student_page_with_its_own_volume_and_m
     dash.page.wait_for_function("() => window.teacherDashboard.state().broadcasting")
     kid.page.wait_for_function("() => window.synthTrainer.teacher().broadcasting")
     assert kid.page.locator(".teacher-strip .teacher-chip").inner_text().strip().lower() == "teacher"
-    assert "Ms Page" in kid.page.locator(".teacher-who").inner_text()
+    assert "Ms Page" in readable(kid.page, ".teacher-who", hit_test=False)
+    # On a phone too, where the volume slider had left the line no width at all.
+    kid.page.set_viewport_size({"width": 390, "height": 844})
+    settle(kid.page)
+    assert "Ms Page" in readable(kid.page, ".teacher-who", hit_test=False)
+    kid.page.screenshot(path=str(artifacts / "student-broadcast-strip-390x844.png"))
+    kid.page.set_viewport_size({"width": 1280, "height": 800})
 
     # The teacher plays a sine C4 on their own synth; the student hears it (and nothing of their own).
     dash.page.click('[data-tab="synth"]')

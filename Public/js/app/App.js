@@ -260,8 +260,15 @@ export class App {
         break;
       }
       case 'spectrum': {
+        const { waveform, graphs } = this.views.exercise;
+        // While a sound is heard without its picture (the target under A), another source's spectrum
+        // would be taken for it: the graph shows none.
+        if (waveform.unseen && frame.source !== waveform.unseen.source) {
+          if (graphs.filter.spectrum) graphs.filter.setSpectrum(null, 'own');
+          break;
+        }
         const sp = parseSpectrum(frame.payload);
-        if (sp) this.views.exercise.graphs.filter.setSpectrum(sp, frame.source);
+        if (sp) graphs.filter.setSpectrum(sp, frame.source);
         break;
       }
       default:
@@ -281,11 +288,20 @@ export class App {
     this.shownHash = location.hash;
     for (const [k, v] of Object.entries(this.views)) v.el.hidden = k !== name;
     document.body.dataset.view = name;
-    this.crumbs.textContent = crumbs;
+    // The module and the lesson; a phone shows the lesson alone (both were cut to "Basics › Th…").
+    const parts = crumbs ? crumbs.split(' › ') : [];
+    this.crumbs.replaceChildren(...(parts.length > 1 ? [h('span.crumb-path', { text: `${parts.slice(0, -1).join(' › ')} › ` })] : []),
+      ...(parts.length ? [h('span.crumb-here', { text: parts.at(-1) })] : []));
+    this.crumbs.title = crumbs;
     // The lesson list has its own heading; a "Lessons" link there would only say it again.
     this.lessonsLink.hidden = !this.session.student || name === 'lessons';
     this.currentView = name;
-    if (!changed || name === 'login') return;
+    if (!changed) return;
+    // A new screen starts at its top: the page (one document) kept the last screen's scroll, so the
+    // next theory page opened part-way down, its title out of sight.
+    window.scrollTo(0, 0);
+    this.views[name].el.scrollTop = 0;
+    if (name === 'login') return;
     // A student asked to choose a secret starts in that prompt (it sits above the lesson list).
     const prompt = this.views.lessons.secretPrompt;
     if (name === 'lessons' && !prompt.el.hidden) prompt.focus();

@@ -353,8 +353,14 @@ export class Session extends EventTarget {
     this.emit('listened', {});
   }
 
-  hint() {
-    return this.conn.request({ type: 'hint' });
+  /** The next hint; the open lesson keeps it, so the exercise shows it again when re-entered. */
+  async hint() {
+    const m = await this.conn.request({ type: 'hint' });
+    if (this.lesson && m?.text) {
+      this.lesson.hint = m.text;
+      this.lesson.hintsUsed = (this.lesson.hintCount ?? 0) - (m.remaining ?? 0);
+    }
+    return m;
   }
 
   reveal() {

@@ -24,6 +24,11 @@ export class TestHook {
       }),
       /** The teacher strip: broadcast on or not, teacher volume and mute, the last hint. */
       teacher: () => app.teacherStrip.state(),
+      /** The filter graph's spectrum: whether one is drawn, and whose. */
+      spectrum: () => {
+        const f = app.views.exercise.graphs.filter;
+        return { shown: Boolean(f.spectrum), source: f.spectrumSource ?? null };
+      },
       /** Per-source buffer figures and latency, as the stats panel shows them. */
       stats: () => app.figures.collect(),
       /** Key-to-sound latencies measured so far: [{ms, local}]. */

@@ -34,8 +34,10 @@ export class ClassBar {
         }
       },
     }, this.newName, h('button.btn.btn-small', { type: 'submit' }, h('span', { text: 'Create' })));
+    // The form opens under "+ Class" (over the page, not in the bar's row, which has no room for it
+    // beside a long class name on a small laptop); on a phone it takes a row of the bar.
     this.el = h('div.class-bar', {}, icon('user'), this.select, h('span.join-label', { text: 'Join code' }), this.code,
-      this.newButton, this.form);
+      h('div.new-class-wrap', {}, this.newButton, this.form));
     model.addEventListener('classes', () => this.render());
     model.addEventListener('roster', () => this.render());
     this.render();
@@ -55,6 +57,8 @@ export class ClassBar {
     else if (!this.model.classId) this.select.append(h('option', { value: '', text: 'Choose a class…' }));
     for (const c of classes) this.select.append(h('option', { value: c.id, text: c.name }));
     this.select.value = this.model.classId ?? '';
+    // The select may be narrower than a 40-character name: the whole name on hover.
+    this.select.title = this.model.classInfo?.name ?? '';
     this.code.textContent = this.model.classInfo?.code ?? '——————';
   }
 }

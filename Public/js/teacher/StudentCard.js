@@ -94,6 +94,7 @@ export class StudentCard {
     const has = (k) => all || changed.includes(k);
     if (has('name')) {
       this.name.textContent = s.name;
+      this.name.title = s.name;
       this.resetButton.title = `Reset ${s.name}'s secret`;
       this.resetButton.setAttribute('aria-label', `Reset ${s.name}'s secret`);
       this.removeButton.title = `Remove ${s.name} from the class`;

@@ -8,11 +8,16 @@ import { h } from './dom.js';
  * the same as the buttons while `isActive()` says this switch's screen is the one shown.
  */
 export class ABSwitch {
-  constructor(app, { isActive, onPress } = {}) {
+  /**
+   * `onPress(side)`: a press that starts a comparison. `onChange({comparing, side})`: after every
+   * change of what is heard (a press, a switch, the end of the phrase).
+   */
+  constructor(app, { isActive, onPress, onChange } = {}) {
     this.app = app;
     this.session = app.session;
     this.isActive = isActive ?? (() => false);
     this.onPress = onPress ?? (() => {});
+    this.onChange = onChange ?? (() => {});
     this.side = 'target';
     this.comparing = false;
     this.buttons = {
@@ -58,5 +63,6 @@ export class ABSwitch {
     for (const [side, button] of Object.entries(this.buttons)) {
       button.setAttribute('aria-pressed', String(this.comparing && this.side === side));
     }
+    this.onChange({ comparing: this.comparing, side: this.side });
   }
 }

@@ -20,6 +20,8 @@ export class WaveformView {
     // rather than jumps, so an envelope still reads as a change in size.
     this.displayGain = 1;
     this.idleText = 'Play a key';
+    // A sound heard without its picture ({source, text}), or null: see `hearUnseen`.
+    this.unseen = null;
     this.pump = this.pump.bind(this);
     this.pumping = false;
     this.view = new HiDPICanvas(canvas, (ctx, w, h) => this.draw(ctx, w, h));
@@ -28,6 +30,7 @@ export class WaveformView {
 
   /** A parsed waveform frame of `source`, to show once the audio queued before it has played. */
   push(frame, source, delayMs) {
+    if (this.unseen && source !== this.unseen.source) return;
     this.queue.push({ due: performance.now() + delayMs, frame, source });
     if (this.queue.length > 60) this.queue.shift();
     this.startPump();
@@ -35,6 +38,7 @@ export class WaveformView {
 
   /** `source` went silent: ease its trace down to a flat line. */
   silence(source, delayMs) {
+    if (this.unseen && source !== this.unseen.source) return;
     this.queue.push({ due: performance.now() + delayMs, frame: null, source });
     this.startPump();
   }
@@ -43,6 +47,25 @@ export class WaveformView {
   setIdleText(text) {
     this.idleText = text;
     if (!this.current) this.showIdle();
+  }
+
+  /**
+   * `source` is heard but has no picture (the target before a pass: challenges are matched by ear):
+   * the label names it and `text` says why the screen is flat, where it used to say "Silent" while
+   * the target played. Frames of other sources are not drawn meanwhile: during an A/B comparison the
+   * stream still carries the student's own picture while A is heard, and it was taken for the target's.
+   * `hearUnseen(null)` ends it.
+   */
+  hearUnseen(source, text = '') {
+    const same = this.unseen?.source === source && this.unseen?.text === text;
+    this.unseen = source ? { source, text } : null;
+    if (same) return;
+    if (this.unseen && this.current?.source !== source) {
+      this.queue = this.queue.filter((q) => q.source === source);
+      this.current = null;
+    }
+    if (!this.current) this.showIdle();
+    this.view.invalidate();
   }
 
   clear() {
@@ -89,6 +112,7 @@ export class WaveformView {
   }
 
   showLabel(source, hz) {
+    delete this.label.dataset.unseen;
     this.label.textContent = SOURCE_LABELS[source] ?? source;
     this.label.dataset.source = source;
     const n = nearestNote(hz);
@@ -96,6 +120,14 @@ export class WaveformView {
   }
 
   showIdle() {
+    if (this.unseen) {
+      this.label.textContent = SOURCE_LABELS[this.unseen.source] ?? this.unseen.source;
+      this.label.dataset.source = this.unseen.source;
+      this.label.dataset.unseen = 'true';
+      this.readout.textContent = this.unseen.text;
+      return;
+    }
+    delete this.label.dataset.unseen;
     this.label.textContent = 'Silent';
     this.label.dataset.source = 'none';
     this.readout.textContent = this.idleText;

@@ -34,6 +34,12 @@ export class ExerciseView {
     this.ab = new ABSwitch(app, {
       isActive: () => this.mode === 'lesson' && this.lesson?.kind === 'challenge' && this.app.currentView === 'exercise',
       onPress: () => this.playTargetButton.classList.remove('playing'),
+      // A (the target) has no picture before a pass: the visualiser says so rather than showing the
+      // student's own wave under A.
+      onChange: ({ comparing, side }) => {
+        if (comparing && side === 'target') this.hearTargetUnseen('A: the target. Match it by ear: its picture shows once you pass');
+        else if (this.waveform?.unseen) this.waveform.hearUnseen(null);
+      },
     });
     this.lessonTools = h('div.target-tools', {}, h('div.button-row', {}, this.playTargetButton, this.playMineButton, this.ab.el));
     this.presetInput = h('input.preset-input', {
@@ -108,10 +114,15 @@ export class ExerciseView {
     this.session.addEventListener('hint', (e) => this.showHint(e.detail));
     this.session.addEventListener('targetDone', () => {
       this.playTargetButton.classList.remove('playing');
-      this.waveform.setIdleText(this.idleText());
+      if (!this.ab.comparing) this.waveform.hearUnseen(null);
     });
     this.session.addEventListener('listened', () => this.updateSubmitButton());
-    this.session.addEventListener('revealed', (e) => this.showRevealed(e.detail.patch));
+    this.session.addEventListener('revealed', (e) => {
+      // From now on the server draws the target too.
+      this.targetPictured = true;
+      this.waveform.hearUnseen(null);
+      this.showRevealed(e.detail.patch);
+    });
     app.audio.addEventListener('level', (e) => {
       this.meterFill.style.transform = `scaleX(${Math.min(1, Math.sqrt(e.detail.peak)).toFixed(3)})`;
     });
@@ -131,11 +142,15 @@ export class ExerciseView {
     this.submitButton.hidden = !inLesson;
     this.lessonsButton.hidden = inLesson;
     this.heading.textContent = inLesson ? lesson.title : 'Free play';
-    this.setHintText('');
+    // The latest hint already seen (a reload or another device keeps it on screen).
+    this.setHintText(inLesson ? lesson?.hint ?? '' : '');
     // A target still marked playing when its screen was left was stopped then (App.stopLessonSounds).
     this.playTargetButton.classList.remove('playing');
     this.ab.el.hidden = !(inLesson && lesson?.kind === 'challenge');
+    // Whether the server sends the target's picture before a pass (the lesson opts in).
+    this.targetPictured = Boolean(lesson?.showsTarget);
     this.ab.setComparing(false);
+    this.waveform.hearUnseen(null);
     this.hintsLeft = Math.max(0, (lesson?.hintCount ?? 0) - (lesson?.hintsUsed ?? 0));
     this.updateHintButton();
     if (inLesson) {
@@ -183,13 +198,18 @@ export class ExerciseView {
     this.ab.setComparing(false);
     this.session.playTarget();
     this.playTargetButton.classList.add('playing');
-    // Challenges are matched by ear: the server sends no picture of the target before a pass.
-    this.waveform.setIdleText('Target playing: match it by ear (its picture shows once you pass)');
+    this.hearTargetUnseen('Target playing. Match it by ear: its picture shows once you pass');
+  }
+
+  /** Challenges are matched by ear: before a pass the server sends no picture of the target. */
+  hearTargetUnseen(text) {
+    if (!this.targetPictured) this.waveform.hearUnseen('target', text);
   }
 
   playMine() {
     this.app.ensureAudio();
     this.ab.setComparing(false);
+    this.waveform.hearUnseen(null);
     this.session.playMine();
   }
 

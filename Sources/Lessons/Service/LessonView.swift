@@ -18,6 +18,9 @@ public struct LessonView: Sendable, Equatable {
     public let hintCount: Int
     /// Hints already seen (kept across reconnects).
     public let hintsUsed: Int
+    /// The latest hint seen, shown again when the lesson is reopened (a reload, another device): the
+    /// student spent it and should not have to spend another to read it again.
+    public let latestHint: String?
     public let phrase: Phrase
     /// The target's scope and spectrum may be drawn before a pass (see `Lesson.showsTarget`).
     public let showsTarget: Bool
@@ -35,6 +38,7 @@ public struct LessonView: Sendable, Equatable {
         passThreshold = lesson.passThreshold
         hintCount = lesson.hints.count
         self.hintsUsed = hintsUsed
+        latestHint = hintsUsed > 0 && !lesson.hints.isEmpty ? lesson.hints[min(hintsUsed, lesson.hints.count) - 1] : nil
         phrase = lesson.phrase
         showsTarget = lesson.showsTarget
         examples = lesson.examples

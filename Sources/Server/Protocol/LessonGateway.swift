@@ -95,6 +95,8 @@ final class LessonGateway: Sendable {
             id: v.id, title: v.title, module: v.module, kind: v.kind.rawValue, theoryHtml: v.theoryHTML,
             controls: .init(shown: v.controls.shownIDs, locked: v.controls.lockedIDs), startPatch: v.startPatch,
             passThreshold: v.passThreshold, hintCount: v.hintCount, hintsUsed: v.hintsUsed, phrase: v.phrase.notes)
+        detail.hint = v.latestHint
+        detail.showsTarget = v.showsTarget
         detail.examples = v.examples.map { e in
             .init(id: e.id, label: e.label, control: e.control?.spec.id, value: e.control.map { e.patch[$0] })
         }
