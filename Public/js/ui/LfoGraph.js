@@ -68,6 +68,7 @@ export class LfoGraph {
     ctx.stroke();
     ctx.font = '600 10px system-ui, sans-serif';
     let labelX = 6;
+    let labelY = 12;
     this.prefixes.forEach((prefix, i) => {
       const wave = this.get(`${prefix}.wave`);
       const rate = this.get(`${prefix}.rate`) ?? 1;
@@ -91,9 +92,18 @@ export class LfoGraph {
       ctx.lineWidth = depth > 0 ? 1.8 : 1;
       ctx.stroke();
       ctx.fillStyle = colour;
-      const label = `${i + 1} → ${optionLabel(dest ?? '')}`;
-      ctx.fillText(label, labelX, 12);
-      labelX += ctx.measureText(label).width + 12;
+      // An LFO at depth 0 moves nothing: its legend says so, and stays readable (at the trace's 25 %
+      // it could hardly be read). The first line stops short of the graph's title at the top right;
+      // what does not fit goes on a second line.
+      ctx.globalAlpha = depth > 0 ? 1 : 0.6;
+      const label = `${i + 1} → ${optionLabel(dest ?? '')}${depth > 0 ? '' : ' (off)'}`;
+      const width = ctx.measureText(label).width;
+      if (labelY === 12 && labelX > 6 && labelX + width > w - 44) {
+        labelX = 6;
+        labelY += 13;
+      }
+      ctx.fillText(label, labelX, labelY);
+      labelX += width + 12;
       ctx.globalAlpha = 1;
     });
   }
