@@ -143,3 +143,26 @@ def test_the_next_theory_page_opens_at_its_top(open_page):
         assert top[0] == 0 and top[1] >= 0, f"the next page opened at {top[0]} px (the last was at {scrolled})"
         opened += 1
     assert opened >= 1, "the course starts with at least one theory page to read"
+
+
+def test_a_dropped_socket_under_a_leaves_no_target_label_behind(open_page):
+    """The socket drops while A (the target) is heard: the new session will never say the comparison
+    ended, so the page ends it itself; afterwards the student's own keys are drawn as theirs."""
+    kit = open_page("#/", ready=False)
+    open_first_challenge(kit)
+    kit.page.click("#exercise .ab-switch .btn-ab >> nth=0")
+    kit.wait_for_sound()
+    assert chip(kit) == ("target", "true")
+    restores = kit.state()["restores"]
+    kit.page.evaluate("window.synthTrainer.dropSocket()")
+    kit.page.wait_for_function("n => window.synthTrainer.state().restores > n && window.synthTrainer.state().connected",
+                               arg=restores, timeout=15000)
+    assert pressed(kit, "#exercise") == ["false", "false"]
+    assert chip(kit)[1] is None, chip(kit)
+    kit.page.keyboard.down("KeyA")
+    try:
+        kit.page.wait_for_function("() => document.querySelector('#exercise .source-chip').dataset.source === 'own'",
+                                   timeout=10000)
+    finally:
+        kit.page.keyboard.up("KeyA")
+    assert not kit.console_errors, kit.console_errors

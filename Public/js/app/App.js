@@ -120,6 +120,8 @@ export class App {
         // until the server says so again.
         this.teacherStrip.setBroadcast(false, '');
         this.notes.releaseAll();
+        // Nothing of the old session plays on: no comparison, no target heard unseen, no "playing".
+        this.views.exercise.stopSounds();
         this.views.exercise.waveform.clear();
       }
     });
@@ -263,7 +265,7 @@ export class App {
         const { waveform, graphs } = this.views.exercise;
         // While a sound is heard without its picture (the target under A), another source's spectrum
         // would be taken for it: the graph shows none.
-        if (waveform.unseen && frame.source !== waveform.unseen.source) {
+        if (waveform.hides(frame.source)) {
           if (graphs.filter.spectrum) graphs.filter.setSpectrum(null, 'own');
           break;
         }

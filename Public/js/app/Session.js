@@ -62,7 +62,11 @@ export class Session extends EventTarget {
         return;
       }
       // Reopening the lesson loads its start patch on the server; the student's own patch goes back on top.
-      if (this.lesson) await this.conn.request({ type: 'openLesson', lesson: this.lesson.id }).catch(() => {});
+      // It is a new run there: the target is pictured again only after a new pass or reveal.
+      if (this.lesson) {
+        this.lesson.targetVisible = false;
+        await this.conn.request({ type: 'openLesson', lesson: this.lesson.id }).catch(() => {});
+      }
       if (saved) {
         this.values = saved;
         await this.conn.request({ type: 'loadPatch', patch: saved }).catch(() => {});
@@ -342,8 +346,11 @@ export class Session extends EventTarget {
   /** A challenge's submit needs the target heard since the previous one (the server checks). */
   async submit() {
     this.flushSets();
+    const lesson = this.lesson;
     const result = await this.conn.request({ type: 'submit' });
     this.markListened(false);
+    // After a pass the server sends the target's picture for the rest of this run (see `targetVisible`).
+    if (result?.passed && lesson && lesson === this.lesson) lesson.targetVisible = true;
     return result;
   }
 
@@ -355,16 +362,21 @@ export class Session extends EventTarget {
 
   /** The next hint; the open lesson keeps it, so the exercise shows it again when re-entered. */
   async hint() {
+    const lesson = this.lesson;
     const m = await this.conn.request({ type: 'hint' });
-    if (this.lesson && m?.text) {
-      this.lesson.hint = m.text;
-      this.lesson.hintsUsed = (this.lesson.hintCount ?? 0) - (m.remaining ?? 0);
+    // Kept on the lesson it was asked for, not on one opened while the request was out.
+    if (lesson && lesson === this.lesson && m?.text) {
+      lesson.hint = m.text;
+      lesson.hintsUsed = (lesson.hintCount ?? 0) - (m.remaining ?? 0);
     }
     return m;
   }
 
-  reveal() {
-    return this.conn.request({ type: 'reveal' });
+  async reveal() {
+    const lesson = this.lesson;
+    const m = await this.conn.request({ type: 'reveal' });
+    if (lesson && lesson === this.lesson) lesson.targetVisible = true;
+    return m;
   }
 
   /**

@@ -36,18 +36,28 @@ export class ClassBar {
     }, this.newName, h('button.btn.btn-small', { type: 'submit' }, h('span', { text: 'Create' })));
     // The form opens under "+ Class" (over the page, not in the bar's row, which has no room for it
     // beside a long class name on a small laptop); on a phone it takes a row of the bar.
+    this.wrap = h('div.new-class-wrap', {}, this.newButton, this.form);
     this.el = h('div.class-bar', {}, icon('user'), this.select, h('span.join-label', { text: 'Join code' }), this.code,
-      h('div.new-class-wrap', {}, this.newButton, this.form));
+      this.wrap);
     model.addEventListener('classes', () => this.render());
     model.addEventListener('roster', () => this.render());
     this.render();
   }
 
-  /** Shows (or, with `close`, hides) the new-class form. */
+  /** Shows (or, with `close`, hides) the new-class form; a press outside it closes it. */
   openForm(close) {
+    const wasOpen = !this.form.hidden;
     this.form.hidden = close;
     this.newButton.setAttribute('aria-expanded', String(!close));
-    if (!close) this.newName.focus();
+    if (!close) {
+      this.newName.focus();
+      this.outside ??= (e) => { if (!this.wrap.contains(e.target)) this.openForm(true); };
+      document.addEventListener('pointerdown', this.outside, true);
+    } else {
+      if (this.outside) document.removeEventListener('pointerdown', this.outside, true);
+      // Focus goes back to the button that opened it, not to the page's body.
+      if (wasOpen && this.wrap.contains(document.activeElement)) this.newButton.focus();
+    }
   }
 
   render() {

@@ -20,7 +20,7 @@ export class WaveformView {
     // rather than jumps, so an envelope still reads as a change in size.
     this.displayGain = 1;
     this.idleText = 'Play a key';
-    // A sound heard without its picture ({source, text}), or null: see `hearUnseen`.
+    // A sound heard without its picture ({source, text, hide}), or null: see `hearUnseen`.
     this.unseen = null;
     this.pump = this.pump.bind(this);
     this.pumping = false;
@@ -30,7 +30,7 @@ export class WaveformView {
 
   /** A parsed waveform frame of `source`, to show once the audio queued before it has played. */
   push(frame, source, delayMs) {
-    if (this.unseen && source !== this.unseen.source) return;
+    if (this.hides(source)) return;
     this.queue.push({ due: performance.now() + delayMs, frame, source });
     if (this.queue.length > 60) this.queue.shift();
     this.startPump();
@@ -38,7 +38,7 @@ export class WaveformView {
 
   /** `source` went silent: ease its trace down to a flat line. */
   silence(source, delayMs) {
-    if (this.unseen && source !== this.unseen.source) return;
+    if (this.hides(source)) return;
     this.queue.push({ due: performance.now() + delayMs, frame: null, source });
     this.startPump();
   }
@@ -51,21 +51,27 @@ export class WaveformView {
 
   /**
    * `source` is heard but has no picture (the target before a pass: challenges are matched by ear):
-   * the label names it and `text` says why the screen is flat, where it used to say "Silent" while
-   * the target played. Frames of other sources are not drawn meanwhile: during an A/B comparison the
-   * stream still carries the student's own picture while A is heard, and it was taken for the target's.
-   * `hearUnseen(null)` ends it.
+   * while nothing else is drawn the label names it and `text` says why the screen is flat, where it
+   * used to say "Silent" while the target played. Frames of `hide` are not drawn meanwhile: during an
+   * A/B comparison the stream still carries the student's own picture while A is heard, and it was
+   * taken for the target's. (Keys the student plays over Play target, or a teacher's broadcast, are
+   * drawn as usual.) `hearUnseen(null)` ends it.
    */
-  hearUnseen(source, text = '') {
-    const same = this.unseen?.source === source && this.unseen?.text === text;
-    this.unseen = source ? { source, text } : null;
-    if (same) return;
-    if (this.unseen && this.current?.source !== source) {
-      this.queue = this.queue.filter((q) => q.source === source);
-      this.current = null;
+  hearUnseen(source, text = '', hide = null) {
+    const before = this.unseen;
+    this.unseen = source ? { source, text, hide } : null;
+    if (before?.source === this.unseen?.source && before?.text === this.unseen?.text && before?.hide === this.unseen?.hide) return;
+    if (hide) {
+      this.queue = this.queue.filter((q) => q.source !== hide);
+      if (this.current?.source === hide) this.current = null;
     }
     if (!this.current) this.showIdle();
     this.view.invalidate();
+  }
+
+  /** Whether frames of `source` are kept off the screen now (see `hearUnseen`). */
+  hides(source) {
+    return Boolean(this.unseen?.hide) && source === this.unseen.hide;
   }
 
   clear() {

@@ -37,8 +37,11 @@ export class ExerciseView {
       // A (the target) has no picture before a pass: the visualiser says so rather than showing the
       // student's own wave under A.
       onChange: ({ comparing, side }) => {
-        if (comparing && side === 'target') this.hearTargetUnseen('A: the target. Match it by ear: its picture shows once you pass');
-        else if (this.waveform?.unseen) this.waveform.hearUnseen(null);
+        if (comparing && side === 'target') {
+          this.hearTargetUnseen('A: the target. Match it by ear: its picture shows once you pass', 'own');
+        } else if (this.waveform?.unseen) {
+          this.waveform.hearUnseen(null);
+        }
       },
     });
     this.lessonTools = h('div.target-tools', {}, h('div.button-row', {}, this.playTargetButton, this.playMineButton, this.ab.el));
@@ -118,9 +121,10 @@ export class ExerciseView {
     });
     this.session.addEventListener('listened', () => this.updateSubmitButton());
     this.session.addEventListener('revealed', (e) => {
-      // From now on the server draws the target too.
+      // The server draws the target from the next sound on; a comparison already running under A
+      // keeps its picture off until it ends or B is pressed (it was started without it).
       this.targetPictured = true;
-      this.waveform.hearUnseen(null);
+      if (!(this.ab.comparing && this.ab.side === 'target')) this.waveform.hearUnseen(null);
       this.showRevealed(e.detail.patch);
     });
     app.audio.addEventListener('level', (e) => {
@@ -147,8 +151,9 @@ export class ExerciseView {
     // A target still marked playing when its screen was left was stopped then (App.stopLessonSounds).
     this.playTargetButton.classList.remove('playing');
     this.ab.el.hidden = !(inLesson && lesson?.kind === 'challenge');
-    // Whether the server sends the target's picture before a pass (the lesson opts in).
-    this.targetPictured = Boolean(lesson?.showsTarget);
+    // Whether the server sends the target's picture: the lesson opts in, or it was passed or revealed
+    // in this run (the server keeps that until the lesson is opened again).
+    this.targetPictured = Boolean(lesson?.showsTarget || lesson?.targetVisible);
     this.ab.setComparing(false);
     this.waveform.hearUnseen(null);
     this.hintsLeft = Math.max(0, (lesson?.hintCount ?? 0) - (lesson?.hintsUsed ?? 0));
@@ -201,9 +206,19 @@ export class ExerciseView {
     this.hearTargetUnseen('Target playing. Match it by ear: its picture shows once you pass');
   }
 
-  /** Challenges are matched by ear: before a pass the server sends no picture of the target. */
-  hearTargetUnseen(text) {
-    if (!this.targetPictured) this.waveform.hearUnseen('target', text);
+  /**
+   * Challenges are matched by ear: before a pass the server sends no picture of the target. `hide`:
+   * a source whose frames would be taken for the target's meanwhile.
+   */
+  hearTargetUnseen(text, hide = null) {
+    if (!this.targetPictured) this.waveform.hearUnseen('target', text, hide);
+  }
+
+  /** The connection closed: nothing of the old session plays on (its end will never be announced). */
+  stopSounds() {
+    this.playTargetButton.classList.remove('playing');
+    this.ab.setComparing(false);
+    this.waveform.hearUnseen(null);
   }
 
   playMine() {
