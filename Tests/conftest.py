@@ -193,7 +193,9 @@ def midi_hz(note: int) -> float:
 class Client:
     """A blocking WebSocket client for tests (websockets' sync API)."""
 
-    def __init__(self, url: str, subprotocols=None, origin=None, rcvbuf: int | None = None, open_timeout=5, **kw):
+    def __init__(self, url: str, subprotocols=None, origin=None, rcvbuf: int | None = None, open_timeout=20, **kw):
+        """`open_timeout` only stops a hang: it is no judgement of speed. (At 5 s, one handshake through
+        nginx and TLS on a loaded 2-core CI machine once ran out, in 1 of ~390 runs of that test.)"""
         from websockets.sync.client import connect
 
         sock = None
