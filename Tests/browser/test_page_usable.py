@@ -592,7 +592,12 @@ def test_the_teacher_top_bar_holds_a_long_class_name_and_the_new_class_form(brow
         page.wait_for_function("() => [...document.querySelectorAll('.class-select option')]"
                                ".some(o => o.textContent === 'Second class')")
         assert page.is_hidden(".new-class"), "the form closes once the class is made"
-        assert page.evaluate("window.teacherDashboard.state().signedIn"), "still signed in"
+        # The dashboard watches the new class: its socket moves to that class's instance (a reconnect and
+        # a sign-in by token), and it is signed in there, not signed out by a click that missed.
+        page.wait_for_function("() => { const s = window.teacherDashboard.state(); const c = [...document"
+                               ".querySelectorAll('.class-select option')].find(o => o.textContent === 'Second class');"
+                               " return s.signedIn && s.connected && c && s.classId === c.value; }", timeout=15000)
+        assert page.is_hidden("#teacher-login"), "the sign-in form never came back"
         assert not dash.console_errors, dash.console_errors
     finally:
         ctx.close()
