@@ -171,11 +171,4 @@ final class PostgresSessionListener: Sendable {
         }
         var settled: Value { value.withLock { $0 } }
     }
-
-    /// A flag set once, read from other tasks.
-    private final class Flag: Sendable {
-        private let value = Mutex(false)
-        func set() { value.withLock { $0 = true } }
-        var isSet: Bool { value.withLock { $0 } }
-    }
 }

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import sqlite3
 import stat
 import subprocess
 
-from conftest import binary_path
+from conftest import REPO, binary_path
 
 
 def test_version():
@@ -52,10 +53,7 @@ def test_every_configuration_error_stops_the_systemd_unit_instead_of_looping(tmp
     """Each way a server can be misconfigured exits with a code the units name in
     RestartPreventExitStatus, with a message saying what is wrong: systemd then stops and shows it,
     rather than restarting into the same error every 2 s."""
-    import pathlib
-    import socket
-
-    deploy = pathlib.Path(__file__).resolve().parents[2] / "deploy" / "systemd"
+    deploy = REPO / "deploy" / "systemd"
     for unit in ("synth-trainer.service", "synth-trainer@.service"):
         line = next(l for l in (deploy / unit).read_text().splitlines() if l.startswith("RestartPreventExitStatus="))
         codes = {int(c) for c in line.split("=", 1)[1].split()}
