@@ -141,9 +141,12 @@ def test_the_next_theory_page_opens_at_its_top(open_page):
         kit.page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
         scrolled = kit.page.evaluate("window.scrollY")
         before = kit.page.evaluate("location.hash")
+        title = kit.page.inner_text("#theory h1")
         kit.page.click("#theory button.btn-primary")
         kit.page.wait_for_function("h => location.hash !== h", arg=before)
-        kit.page.wait_for_selector("#theory:not([hidden])")
+        # The hash changes first; the next page is shown once the server has sent it (its title).
+        kit.page.wait_for_function("t => { const h = document.querySelector('#theory:not([hidden]) h1');"
+                                   " return h && h.textContent !== t; }", arg=title)
         top = kit.page.evaluate("() => [window.scrollY, document.querySelector('#theory h1').getBoundingClientRect().top]")
         assert top[0] == 0 and top[1] >= 0, f"the next page opened at {top[0]} px (the last was at {scrolled})"
         opened += 1
