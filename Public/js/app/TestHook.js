@@ -45,6 +45,11 @@ export class TestHook {
       /** The page's copy of the patch, and the server's (asked over the socket). */
       patch: () => ({ ...app.session.values }),
       serverPatch: () => app.session.serverPatch(),
+      /**
+       * Resolves at the next session event of `type` (`targetDone`, `result`, ...), after the page's
+       * own handlers ran: a test can act at the moment the page did.
+       */
+      nextSessionEvent: (type) => new Promise((resolve) => app.session.addEventListener(type, () => resolve(type), { once: true })),
       /** Closes the socket as a network failure would; the page reconnects and restores the session. */
       dropSocket: () => app.connection.drop(),
       /** Play notes with a local Web Audio oscillator instead of the server (the latency baseline). */
