@@ -63,9 +63,35 @@ struct LessonScorerTests {
     }
 }
 
-/// Stars: by score, fewer for a run of many submits, one at most for a revealed answer.
+/// Stars: by score, fewer for a run of many submits and for hints, one at most for a revealed answer.
 @Suite("Stars")
 struct StarsTests {
+    @Test func eachHintSeenCostsAStar() {
+        #expect(Stars.award(passed: true, score: 99, submits: 1, revealed: false, hints: 1) == 2)
+        #expect(Stars.award(passed: true, score: 99, submits: 1, revealed: false, hints: 2) == 1)
+        #expect(Stars.award(passed: true, score: 99, submits: 1, revealed: false, hints: 9) == 1)
+        #expect(Stars.award(passed: true, score: 85, submits: 5, revealed: false, hints: 1) == 1)
+        #expect(Stars.award(passed: false, score: 99, submits: 1, revealed: false, hints: 1) == 0)
+    }
+
+    @Test func aPassAfterAHintEarnsFewerStarsAndAReplayCannotBuyThemBack() throws {
+        let dark = Fixtures.lesson(id: "dark", show: [.filterCutoff], target: Fixtures.patch(["filter.cutoff": .number(500)]))
+        let course = Course(title: "T", modules: [CourseModule(id: "module", title: "M", summary: "", file: "module/module.yaml",
+                                                               lessons: [dark])])
+        let service = LessonService(course: course, store: InMemoryTrainerStore())
+        let right = Fixtures.patch(["filter.cutoff": .number(500)])
+        let helped = try service.login(name: "Helped", token: nil, classCode: nil)
+        let alone = try service.login(name: "Alone", token: nil, classCode: nil)
+        _ = try service.hint(student: helped.id, lesson: "dark")
+        let withHint = try service.submit(student: helped.id, lesson: "dark", attempt: right, timeSpent: 1)
+        let without = try service.submit(student: alone.id, lesson: "dark", attempt: right, timeSpent: 1)
+        #expect(without.passed && without.stars == 3)
+        #expect(withHint.passed && withHint.stars == 2)
+        // The hint stays seen: a first-try replay earns no more.
+        let replay = try service.submit(student: helped.id, lesson: "dark", attempt: right, timeSpent: 1)
+        #expect(replay.stars == 2 && replay.progress.stars == 2)
+    }
+
     @Test func starsFollowScoreAndFallWithSubmits() {
         #expect(Stars.award(passed: false, score: 99, submits: 1, revealed: false) == 0)
         #expect(Stars.award(passed: true, score: 99, submits: 1, revealed: false) == 3)

@@ -105,7 +105,8 @@ def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
 
 def test_play_target_names_the_target_and_a_used_hint_survives_a_reload(open_page):
     """Play target: the visualiser says the target is playing (it said "Silent" while the target was
-    heard). A hint the student used is on screen again after a reload: it was spent, and it had vanished."""
+    heard). A hint the student used is on screen again after a reload: it was spent, and it had vanished.
+    It costs a star when the lesson is passed."""
     kit = open_page("#/", ready=False)
     open_first_challenge(kit)
     kit.page.click("#exercise .btn-target")
@@ -122,6 +123,15 @@ def test_play_target_names_the_target_and_a_used_hint_survives_a_reload(open_pag
     assert kit.page.inner_text("#exercise .hint-text") == hint
     assert kit.page.inner_text("#exercise .head-action:not([hidden])") == left
     assert chip(kit)[0] == "none", "nothing plays after the reload"
+    # The hint cost a star: the right answer at the first submit earns two of three, and says why.
+    kit.page.click("#exercise .btn-target")
+    kit.choose("osc1.wave", "sine")
+    kit.page.wait_for_selector("#exercise .btn-submit:not([disabled])")
+    kit.page.click("#exercise .btn-submit")
+    kit.page.wait_for_selector("#result:not([hidden]) .result-stars:not([hidden])")
+    assert kit.page.get_attribute("#result", "data-passed") == "true"
+    assert kit.page.inner_text("#result .result-stars") == "★★☆"
+    assert "hint" in kit.page.get_attribute("#result .result-stars", "title")
     assert not kit.console_errors, kit.console_errors
 
 

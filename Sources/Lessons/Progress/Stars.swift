@@ -1,6 +1,8 @@
 /// One to three stars for a passed lesson, as learners know them from games and from Mixcraft's
 /// 60/80/95 lines: by score, then one fewer for a run of many submits, so that guessing from the
-/// feedback until something passes earns less than listening and getting it in a few tries.
+/// feedback until something passes earns less than listening and getting it in a few tries; one
+/// fewer for each hint seen, since a hint names the control to change (as a revealed answer names
+/// them all).
 public enum Stars {
     /// Score lines for the second and third star (a pass is the first).
     public static let twoStars = 80.0
@@ -10,12 +12,15 @@ public enum Stars {
     public static let freeSubmits = 3
     public static let submitsPerStar = 3
 
-    /// Stars for an attempt. `submits` counts this one (1 = first try). A revealed answer earns one star at most.
-    public static func award(passed: Bool, score: Double, submits: Int, revealed: Bool) -> Int {
+    /// Stars for an attempt. `submits` counts this one (1 = first try); `hints` is how many of the
+    /// lesson's hints the student has seen, each costing a star. Like a revealed answer (one star at
+    /// most), hints seen stay seen: replaying the lesson cannot earn back what they gave away.
+    public static func award(passed: Bool, score: Double, submits: Int, revealed: Bool, hints: Int = 0) -> Int {
         guard passed else { return 0 }
         var stars = score >= threeStars ? 3 : score >= twoStars ? 2 : 1
         let extra = max(0, submits - freeSubmits)
         stars -= (extra + submitsPerStar - 1) / submitsPerStar
+        stars -= max(0, min(hints, 3))
         if revealed { stars = min(stars, 1) }
         return max(1, stars)
     }

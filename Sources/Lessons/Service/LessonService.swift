@@ -265,7 +265,8 @@ public final class LessonService: Sendable {
         // The run counts every failed try since the last pass, wherever it was made: reopening the
         // lesson (or reloading, or another device) does not start a fresh count of stars.
         let run = max(1, submits, (earlier?.misses ?? 0) + 1)
-        let stars = Stars.award(passed: passed, score: comparison.score, submits: run, revealed: earlier?.revealed ?? false)
+        let stars = Stars.award(passed: passed, score: comparison.score, submits: run, revealed: earlier?.revealed ?? false,
+                                hints: earlier?.hintsUsed ?? 0)
         let record = AttemptRecord(studentID: id, lessonID: lessonID, score: comparison.score, passed: passed,
                                    timeSpent: min(timeSpent, Self.maxTimePerSubmit), at: clock(),
                                    stars: stars, listens: max(0, listens))
