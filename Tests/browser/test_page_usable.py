@@ -388,6 +388,34 @@ def test_the_progress_table_names_modules_by_their_titles(views):
     assert heads == [m["title"] for m in views.me["modules"]][:len(heads)]
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=size_id)
+def test_the_progress_table_names_each_lesson_in_its_column(views, size):
+    """The columns were numbered, with names only in tooltips: a teacher had to hover 86 numbers."""
+    kit = views.show("progress", size)
+    heads = kit.page.eval_on_selector_all(".pt-lesson", """els => els.map((e) => {
+      const t = e.querySelector('.pt-title');
+      const r = t.getBoundingClientRect(), c = e.getBoundingClientRect();
+      return { title: t.textContent, num: e.querySelector('.pt-num').textContent, shown: t.checkVisibility(),
+               inside: r.left >= c.left - 0.5 && r.right <= c.right + 0.5, upright: r.height > r.width };
+    })""")
+    lessons = [l["title"] for m in views.me["modules"] for l in m["lessons"]]
+    assert [h["title"] for h in heads] == lessons
+    assert [h["num"] for h in heads] == [str(i + 1) for i in range(len(lessons))]
+    bad = [h["title"] for h in heads if not (h["shown"] and h["inside"] and h["upright"])]
+    assert not bad, f"lesson names not shown upright in their columns: {bad[:5]}"
+    # The module's title stays in sight right of the student column when the table scrolls sideways.
+    kit.page.evaluate("document.querySelector('.progress-scroller').scrollLeft = 600")
+    kit.page.wait_for_timeout(50)
+    placed = kit.page.evaluate("""() => {
+      const name = document.querySelector('.pt-corner').getBoundingClientRect();
+      const t = document.querySelector('.pt-module > span').getBoundingClientRect();
+      const box = document.querySelector('.progress-scroller').getBoundingClientRect();
+      return { clear: t.left >= name.right - 0.5, inView: t.right <= box.right + 0.5 };
+    }""")
+    kit.page.evaluate("document.querySelector('.progress-scroller').scrollLeft = 0")
+    assert placed == {"clear": True, "inView": True}, placed
+
+
 def test_lessons_is_said_once_and_a_first_visit_is_not_welcomed_back(views, browser):
     kit = views.show("lessons", (1280, 800))
     said = kit.page.evaluate("() => [...document.querySelectorAll('body *')].filter((e) => e.checkVisibility()"

@@ -55,10 +55,13 @@ export class ProgressView {
     }
     const head1 = h('tr', {}, h('th.pt-corner', { rowspan: '2', scope: 'col', text: 'Student' }),
       h('th.pt-total', { rowspan: '2', scope: 'col', text: 'Done' }),
-      modules.map((m) => h('th.pt-module', { colspan: String(m.count), scope: 'colgroup', text: m.title })));
+      // The title stays in sight while a long module scrolls by (see teacher.css).
+      modules.map((m) => h('th.pt-module', { colspan: String(m.count), scope: 'colgroup' }, h('span', { text: m.title }))));
+    // Each lesson by its name, written upwards as gradebooks do, so a column of 30 px can carry it;
+    // its number in the course under it, on one line for the whole row.
     const head2 = h('tr', {}, lessons.map((l, i) => h('th.pt-lesson', {
-      scope: 'col', title: l.title, dataset: { lesson: l.id, kind: l.kind },
-    }, h('span', { text: String(i + 1) }))));
+      scope: 'col', title: `${i + 1}. ${l.title}`, dataset: { lesson: l.id, kind: l.kind },
+    }, h('span.pt-title', { text: l.title }), h('span.pt-num', { text: String(i + 1) }))));
 
     const rows = students.map((s) => {
       const cells = s.lessons ?? {};
@@ -68,7 +71,13 @@ export class ProgressView {
         h('td.pt-total', { text: String(completed) }),
         lessons.map((l) => this.cell(l, cells[l.id])));
     });
-    this.scroller.append(h('table.progress-table', {}, h('thead', {}, head1, head2), h('tbody', {}, rows)));
+    const table = h('table.progress-table', {}, h('thead', {}, head1, head2), h('tbody', {}, rows));
+    this.scroller.append(table);
+    // Module titles stick just right of the student column, whose width follows the longest name;
+    // the lesson row sticks under the module row, whose height follows the font.
+    const corner = table.querySelector('.pt-corner');
+    this.scroller.style.setProperty('--pt-left', `${corner.offsetWidth}px`);
+    this.scroller.style.setProperty('--pt-head', `${head1.offsetHeight}px`);
   }
 
   cell(lesson, c) {
