@@ -388,6 +388,26 @@ def test_the_progress_table_names_modules_by_their_titles(views):
     assert heads == [m["title"] for m in views.me["modules"]][:len(heads)]
 
 
+def test_pictures_of_controls_not_taught_yet_say_what_they_are(views):
+    """A beginner on the first wave lesson met an envelope, a filter and an LFO graph nobody had
+    explained. Pictures of tabs the lesson does not show step back and say in a line what they are;
+    free play shows every picture as it is."""
+    notes = """() => Object.fromEntries([...document.querySelectorAll('#exercise .graph')].map((g) => {
+      const n = g.querySelector('.graph-note');
+      return [g.dataset.graph, n.checkVisibility() ? n.textContent : null];
+    }))"""
+    kit = views.show("exercise", (1280, 800))
+    assert kit.page.evaluate("() => [...document.querySelectorAll('#exercise .param-panel .control[data-param]')]"
+                             ".filter((c) => c.checkVisibility()).map((c) => c.dataset.param)") == ["osc1.wave"]
+    shown = kit.page.evaluate(notes)
+    assert shown["envelope"] and "volume" in shown["envelope"], shown
+    assert shown["lfo"] and shown["filter"] and "overtones" in shown["filter"], shown
+    dimmed = kit.page.evaluate("() => getComputedStyle(document.querySelector('[data-graph=envelope] .graph-canvas')).opacity")
+    assert float(dimmed) < 0.5
+    kit = views.show("free", (1280, 800))
+    assert kit.page.evaluate(notes) == {"envelope": None, "filter": None, "lfo": None}
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=size_id)
 def test_the_progress_table_names_each_lesson_in_its_column(views, size):
     """The columns were numbered, with names only in tooltips: a teacher had to hover 86 numbers."""

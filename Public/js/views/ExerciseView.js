@@ -193,6 +193,7 @@ export class ExerciseView {
 
   applyLessonControls() {
     this.params.setLesson(this.mode === 'lesson' ? this.lesson?.controls ?? null : null);
+    this.graphs.setLesson(this.mode === 'lesson' ? this.lesson?.controls ?? null : null);
     // A lesson with a few controls should not leave a panel of empty space: see exercise.css.
     this.el.dataset.fit = this.mode === 'lesson' && this.params.fitsOneRow() ? 'compact' : 'full';
   }
