@@ -52,6 +52,11 @@ public struct ServerConfiguration: Sendable {
     public var idleSeconds = 120
     /// Students one class may hold.
     public var maxClassSize = 200
+    /// Whether other instances may share this one's store (PostgreSQL), each class living on one of
+    /// them behind a load balancer that hashes on `?class=` (deploy/nginx). The welcome says so, and
+    /// only then do pages move their socket to the class's URL on a sign-in or a new watched class.
+    /// `serve` sets it with `--database`; the embedded SQLite store has no other instance.
+    public var routesByClass = false
     /// TLS (`serve --tls-cert FILE --tls-key FILE`): a PEM certificate (the server's first, then any
     /// intermediates) and its unencrypted PEM private key. With both the server speaks https and wss
     /// itself through libwebsockets' OpenSSL; with neither, plain http (behind a TLS proxy, or on

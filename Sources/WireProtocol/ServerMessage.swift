@@ -57,9 +57,14 @@ public enum ServerMessage: Sendable {
     public struct Welcome: Sendable, Equatable {
         public var session: String
         public var frameMs: Int
-        public init(session: String, frameMs: Int) {
+        /// Whether several instances may serve this site, each class on one of them: the page then
+        /// opens its socket on its class's instance. False for the only instance (an embedded store),
+        /// where moving a socket would only cut off what is in flight.
+        public var routed: Bool
+        public init(session: String, frameMs: Int, routed: Bool = false) {
             self.session = session
             self.frameMs = frameMs
+            self.routed = routed
         }
     }
 
@@ -145,6 +150,7 @@ private struct Envelope: Encodable {
             try put("channels", 1)
             try put("frameMs", w.frameMs)
             try put("codec", "opus")
+            try put("routed", w.routed)
         case .params:
             break  // encoded from cached bytes, never here
         case .patch(let p), .revealed(let p):

@@ -152,6 +152,7 @@ struct ServeCommand: ParsableCommand {
         if let v = try number(maxSocketsPerClient, "MAX_SOCKETS_PER_CLIENT", "--max-sockets-per-client") { c.maxSocketsPerClient = v }
         if let v = try number(idleSeconds, "IDLE_SECONDS", "--idle-seconds") { c.idleSeconds = v }
         if let v = try number(maxClassSize, "MAX_CLASS_SIZE", "--max-class-size") { c.maxClassSize = v }
+        c.routesByClass = try StoreChoice.databaseURL(database) != nil
         c.allowedOrigins = allowOrigin.isEmpty
             ? (env["SYNTH_TRAINER_ALLOW_ORIGIN"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : allowOrigin

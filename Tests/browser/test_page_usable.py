@@ -666,6 +666,7 @@ def test_the_teacher_top_bar_holds_a_long_class_name_and_the_new_class_form(brow
         page = dash.page
         settle(page)
         assert not overlapping(page, "header.topbar"), overlapping(page, "header.topbar")
+        connects = dash.state()["connects"]
         page.click(".new-class-wrap > .btn")
         page.wait_for_selector(".new-class:not([hidden]) .new-class-name")
         settle(page)
@@ -678,12 +679,13 @@ def test_the_teacher_top_bar_holds_a_long_class_name_and_the_new_class_form(brow
         page.wait_for_function("() => [...document.querySelectorAll('.class-select option')]"
                                ".some(o => o.textContent === 'Second class')")
         assert page.is_hidden(".new-class"), "the form closes once the class is made"
-        # The dashboard watches the new class: its socket moves to that class's instance (a reconnect and
-        # a sign-in by token), and it is signed in there, not signed out by a click that missed.
+        # The dashboard watches the new class, signed in, not signed out by a click that missed. On the
+        # only instance it keeps its socket (behind several it would move to the class's: test_page_cluster).
         page.wait_for_function("() => { const s = window.teacherDashboard.state(); const c = [...document"
                                ".querySelectorAll('.class-select option')].find(o => o.textContent === 'Second class');"
                                " return s.signedIn && s.connected && c && s.classId === c.value; }", timeout=15000)
         assert page.is_hidden("#teacher-login"), "the sign-in form never came back"
+        assert dash.state()["connects"] == connects, "the dashboard reconnected to watch a class on the only instance"
         assert not dash.console_errors, dash.console_errors
     finally:
         ctx.close()

@@ -36,6 +36,8 @@ def test_a_class_lives_on_one_instance_and_moves_when_it_dies(cluster):
     base = {s: connections(cluster[s]) for s in "ab"}
 
     students = [Client(ws, origin=origin) for _ in range(3)]
+    # Instances on a shared store say classes are routed, so pages move their socket to the class's URL.
+    assert students[0].request("hello")["routed"] is True
     me = [c.request("login", name=f"Kid {i}", secret="4711", classCode=code) for i, c in enumerate(students)]
     first = students[0].lessons_in_order()[0]
     assert students[0].request("openLesson", lesson=first["id"])["type"] == "lesson"

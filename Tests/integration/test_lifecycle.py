@@ -36,6 +36,14 @@ def test_loopback_host_listens_on_loopback_only(server):
     assert listeners(server.port) == [f"127.0.0.1:{server.port}"]
 
 
+def test_the_only_instance_says_its_classes_are_not_routed(server):
+    """On the embedded SQLite store no other instance can hold a class: the welcome says so, and pages
+    keep their socket on a sign-in into a class (test_cluster.py sees `true` on a shared store)."""
+    with server.connect() as c:
+        welcome = c.request("hello")
+        assert welcome["type"] == "welcome" and welcome["routed"] is False
+
+
 def test_ipv6_loopback_host(server_factory):
     s = server_factory(host="::1")
     assert listeners(s.port) == [f"[::1]:{s.port}"]

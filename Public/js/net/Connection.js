@@ -50,9 +50,13 @@ export class Connection extends EventTarget {
     return this.moveDue;
   }
 
-  /** The open socket was opened on another URL than `url` (see `route`). */
+  /**
+   * The open socket was opened on another URL than `url` (see `route`), on a server whose welcome
+   * says classes are routed to instances. The only instance (`routed: false`) keeps the socket: the
+   * new URL serves the next reconnect.
+   */
   get moveDue() {
-    return this.connectedURL !== null && this.connectedURL !== this.url;
+    return this.connectedURL !== null && this.connectedURL !== this.url && this.welcome?.routed === true;
   }
 
   get open() {

@@ -37,6 +37,8 @@ struct ConnectionStateMachine {
 
     let sessionID: String
     let frameMs: Int
+    /// Said in `welcome` (`ServerConfiguration.routesByClass`).
+    let routed: Bool
     /// False when the server runs without a course (lesson messages then get an error).
     let lessonsAvailable: Bool
     let role: ConnectionRole
@@ -56,7 +58,8 @@ struct ConnectionStateMachine {
     private var quiz: QuizRun?
     private var limiter = RateLimiter()
 
-    init(sessionID: String, frameMs: Int, lessonsAvailable: Bool, role: ConnectionRole = .student) {
+    init(sessionID: String, frameMs: Int, lessonsAvailable: Bool, role: ConnectionRole = .student, routed: Bool = false) {
+        self.routed = routed
         self.sessionID = sessionID
         self.frameMs = frameMs
         self.lessonsAvailable = lessonsAvailable
@@ -117,7 +120,7 @@ struct ConnectionStateMachine {
         }
         switch r.message {
         case .hello:
-            return [.send(.welcome(.init(session: sessionID, frameMs: frameMs)), id: id)]
+            return [.send(.welcome(.init(session: sessionID, frameMs: frameMs, routed: routed)), id: id)]
         case .getParams:
             return [.send(.params, id: id)]
         case let .set(p, v):
