@@ -10,7 +10,9 @@ struct ServerMessageTests {
         let v = try object(ServerMessage.welcome(.init(session: "s1", frameMs: 20)).encoded(id: .number(3)))
         #expect(v["type"] == .string("welcome") && v["protocol"] == .number(1) && v["session"] == .string("s1"))
         #expect(v["sampleRate"] == .number(48_000) && v["channels"] == .number(1) && v["frameMs"] == .number(20))
-        #expect(v["codec"] == .string("opus") && v["id"] == .number(3))
+        #expect(v["codec"] == .string("opus") && v["id"] == .number(3) && v["routed"] == .bool(false))
+        let routed = try object(ServerMessage.welcome(.init(session: "s1", frameMs: 20, routed: true)).encoded())
+        #expect(routed["routed"] == .bool(true))
     }
 
     @Test func paramsCarryTheWholeTable() throws {
