@@ -82,6 +82,8 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
         dash.wait(400)
         heard = pitch_hz(dash.capture(400))
         assert abs(heard - note_hz(60)) / note_hz(60) < 0.01, f"listen-in played {heard:.1f} Hz, the student plays {note_hz(60):.1f}"
+        # The panel says what a listener hears: the student's synth, not their target.
+        assert dash.page.is_visible(".listen-scope") and "not “Play target”" in dash.page.inner_text(".listen-scope")
         dash.page.screenshot(path=str(artifacts / "teacher-listening-1280x800.png"))
 
         # Switch to the other student: A4, and nothing of C4 after it. How soon is printed, not judged

@@ -9,6 +9,10 @@ import { WaveformView } from '../ui/WaveformView.js';
 export class ListenPanel {
   constructor({ onStop, onVolume }) {
     this.who = h('p.listen-who', { text: 'Click a student to listen in.' });
+    // What a teacher hears is the student's synth (keys, "Play mine" and A/B); the lesson's target
+    // and the theory page's examples are the student's alone (PROTOCOL.md, `listen`): said, since a
+    // silent panel while the student hears a target would otherwise look broken.
+    this.scope = h('p.listen-scope', { hidden: true, text: 'You hear their synth and A/B comparisons, not “Play target” or theory examples.' });
     const label = h('span.source-chip', { dataset: { source: 'none' } });
     const readout = h('span.viz-readout');
     const canvas = h('canvas.viz-canvas', { 'aria-label': 'Waveform of the student you are listening to' });
@@ -23,6 +27,7 @@ export class ListenPanel {
     this.el = h('section.section.listen-section', { 'aria-label': 'Listen in' },
       h('div.section-head', {}, h('h2.section-title', { text: 'Listen in' }), this.stopButton),
       this.who,
+      this.scope,
       h('div.viz-head', {}, label, readout),
       h('div.viz-screen.listen-screen', {}, canvas),
       h('label.volume-row', {}, icon('speaker'), this.volume));
@@ -33,6 +38,7 @@ export class ListenPanel {
     this.who.textContent = name ? `Listening to ${name}` : 'Click a student to listen in.';
     this.who.classList.toggle('active', Boolean(name));
     this.stopButton.disabled = !name;
+    this.scope.hidden = !name;
     if (!name) this.waveform.clear();
   }
 }
