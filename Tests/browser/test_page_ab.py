@@ -2,7 +2,7 @@
 the B key) and again on the result screen. What is heard is measured at the page's output tap."""
 import numpy as np
 
-from pagekit import centroid_once, fill_sign_in, spectral_centroid
+from pagekit import centroid_once, fill_sign_in, png_pixels, spectral_centroid
 
 
 def open_first_challenge(kit):
@@ -103,7 +103,7 @@ def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
     assert np.isfinite(a)
 
 
-def test_play_target_names_the_target_and_a_used_hint_survives_a_reload(open_page):
+def test_play_target_names_the_target_and_a_used_hint_survives_a_reload(open_page, artifacts):
     """Play target: the visualiser says the target is playing (it said "Silent" while the target was
     heard). A hint the student used is on screen again after a reload: it was spent, and it had vanished.
     It costs a star when the lesson is passed."""
@@ -132,6 +132,23 @@ def test_play_target_names_the_target_and_a_used_hint_survives_a_reload(open_pag
     assert kit.page.get_attribute("#result", "data-passed") == "true"
     assert kit.page.inner_text("#result .result-stars") == "★★☆"
     assert "hint" in kit.page.get_attribute("#result .result-stars", "title")
+    kit.page.set_viewport_size({"width": 390, "height": 844})
+    kit.wait(900)  # the ring's arc grows for 0.8 s
+    kit.page.screenshot(path=str(artifacts / "result-passed-390x844.png"))
+    # The arc's glow fades out round: across each side of the ring's box (the middle of its edges,
+    # where the glow is strongest) the colour changes no more than it does a pixel further on. Clipped
+    # at the box, the glow drew a faint square there.
+    box = kit.page.eval_on_selector("#result .score-ring", "e => { const r = e.getBoundingClientRect(); return [r.x, r.y, r.width]; }")
+    x0, y0, size = (round(v) for v in box)
+    shot = png_pixels(kit.page.screenshot(clip={"x": x0 - 8, "y": y0 - 8, "width": size + 16, "height": size + 16}))[..., :3]
+    mid, edge = 8 + size // 2, (8, 8 + size - 1)
+    steps = []
+    for e, outward in ((edge[0], -1), (edge[1], 1)):
+        for pixels in (shot[:, mid], shot[mid, :]):  # down the middle column, along the middle row
+            across = int(np.abs(pixels[e] - pixels[e + outward]).max())  # the box's edge to just outside it
+            beyond = int(np.abs(pixels[e + outward] - pixels[e + 2 * outward]).max())  # one pixel further out
+            steps.append((across, beyond))
+    assert all(a <= b + 3 for a, b in steps), f"the glow stops at the ring's box: steps (across, beyond) {steps}"
     assert not kit.console_errors, kit.console_errors
 
 
