@@ -110,3 +110,44 @@ def test_sign_in_and_class_pick_move_the_sockets_to_the_class_instance(cluster, 
     finally:
         kid_ctx.close()
         dash_ctx.close()
+
+
+def test_a_teacher_with_one_class_signs_in_on_that_class_instance(cluster, browser):
+    """The dashboard of a teacher with one class watches it as soon as the sign-in succeeds. That
+    watch moves the socket to the class's instance, which the page does only once the welcome has
+    said classes are routed: the dashboard now asks for the welcome before it reports the sign-in.
+    The class is on the other instance than a page without a class lands on."""
+    url = cluster["url"]
+    unrouted = instance_of(cluster, "")
+    found = None
+    for i in range(16):
+        name = f"Ms Single {i}"
+        cli(None, "teacher", "add", name, "--password-stdin", stdin=PASSWORD + "\n", database=url)
+        code = re.search(r"code ([A-Z0-9]{6,})", cli(None, "teacher", "add-class", name, "Only class", database=url)).group(1)
+        if instance_of(cluster, f"?class={code}") != unrouted:
+            found = (name, code)
+            break
+    assert found, "16 classes all hashed to the instance an unrouted page lands on"
+    front = Front(cluster["port"])
+    kid_ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    dash_ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        kid, kid_id = open_student_page(kid_ctx, front, "Solo", found[1])
+        dash = DashboardKit(dash_ctx.new_page(), front.http_url)
+        dash.goto("teacher.html")
+        dash.page.wait_for_selector("#teacher-user")
+        dash.page.fill("#teacher-user", found[0])
+        dash.page.fill("#teacher-password", PASSWORD)
+        dash.page.click("#teacher-login button[type=submit]")
+        # Nothing to pick: the only class is watched, on its own instance, where the student is online.
+        dash.page.wait_for_function(
+            f"() => window.teacherDashboard.state().classCode === '{found[1]}'"
+            f" && window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)", timeout=15000)
+        dash.page.wait_for_function("() => window.teacherDashboard.state().audio === 'running'")
+        heard = listen_in_pitch(dash, kid, kid_id)
+        assert abs(heard - 261.63) < 3, heard
+        kid.page.keyboard.up("KeyA")
+        assert not dash.console_errors and not kid.console_errors, (dash.console_errors, kid.console_errors)
+    finally:
+        kid_ctx.close()
+        dash_ctx.close()

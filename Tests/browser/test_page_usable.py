@@ -571,6 +571,10 @@ def test_every_card_of_every_synth_tab_shows_without_scrolling(views, view, size
     assert not cut, f"cards out of sight at {size_id(size)}: {cut}"
 
 
+# Leaving: what the page had asked of the server until then is kept, to compare with what it asks after.
+LEAVE = ("window.askedBeforeLeaving = { stop: window.synthTrainer.sent('stopPlayback'),"
+         " mine: window.synthTrainer.sent('playMine') }; location.hash = '#/lessons'")
+
 # Leaving while the target plays, or in the pause after it where the page has "yours" pending.
 LEAVE_MOMENTS = {
     # The page itself waits for the sound and leaves in the same turn: a round trip through the test
@@ -579,7 +583,7 @@ LEAVE_MOMENTS = {
     "during-target": """async () => {
       const rms = (s) => Math.sqrt(s.reduce((a, x) => a + x * x, 0) / Math.max(1, s.length));
       for (const end = performance.now() + 10000; performance.now() < end;) {
-        if (rms(await window.synthTrainer.capture(50)) > 0.003) { location.hash = '#/lessons'; return true; }
+        if (rms(await window.synthTrainer.capture(50)) > 0.003) { LEAVE; return true; }
         await new Promise((r) => setTimeout(r, 20));
       }
       return false;
@@ -590,7 +594,7 @@ LEAVE_MOMENTS = {
       const done = await Promise.race([window.synthTrainer.nextSessionEvent('targetDone'),
                                        new Promise((r) => setTimeout(r, 15000))]);
       if (done !== 'targetDone') return false;
-      location.hash = '#/lessons';
+      LEAVE;
       return true;
     }""",
 }
@@ -614,11 +618,13 @@ def test_result_playback_stops_when_the_student_leaves(views, new_student, momen
         await new Promise((r) => setTimeout(r, 5));
       }
       return await (MOMENT)();
-    })() })""".replace("MOMENT", LEAVE_MOMENTS[moment]))
+    })() })""".replace("MOMENT", LEAVE_MOMENTS[moment]).replace("LEAVE", LEAVE))
     page.evaluate("document.querySelector('#exercise .btn-submit').click()")
     # (The result may be shown too briefly for the test to see it: the page reports it.)
     assert page.evaluate("h => h.left", leaving), "the result or the moment to leave never came"
     page.wait_for_selector("#lessons:not([hidden])")
+    asked = page.evaluate("() => window.askedBeforeLeaving")
+    assert page.evaluate("() => window.synthTrainer.sent('stopPlayback')") > asked["stop"], "leaving did not stop the playback on the server"
     # Generous: only a page that keeps playing fails this.
     kit.wait_for_silence(timeout=10)
     own_before = max([w["position"] for w in kit.waveforms("own")], default=-1)
@@ -631,6 +637,9 @@ def test_result_playback_stops_when_the_student_leaves(views, new_student, momen
             loud.append(round(level, 4))
     assert not loud, f"sound after leaving the result: {loud}"
     assert max([w["position"] for w in kit.waveforms("own")], default=-1) == own_before, "'yours' started anyway"
+    # The page itself cancelled "yours" (the server would refuse it too, its lesson closed: so the
+    # sound alone cannot tell).
+    assert page.evaluate("() => window.synthTrainer.sent('playMine')") == asked["mine"], "the page asked for 'yours' after leaving"
     page.evaluate("location.hash = '#/free'")
     page.wait_for_selector("#exercise:not([hidden])[data-mode='free']")
     page.wait_for_timeout(500)

@@ -50,6 +50,8 @@ export class TestHook {
        * own handlers ran: a test can act at the moment the page did.
        */
       nextSessionEvent: (type) => new Promise((resolve) => app.session.addEventListener(type, () => resolve(type), { once: true })),
+      /** How many messages of `type` the page has sent on any socket since it loaded. */
+      sent: (type) => app.connection.sentCounts.get(type) ?? 0,
       /** Closes the socket as a network failure would; the page reconnects and restores the session. */
       dropSocket: () => app.connection.drop(),
       /** Play notes with a local Web Audio oscillator instead of the server (the latency baseline). */

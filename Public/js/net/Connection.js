@@ -21,6 +21,8 @@ export class Connection extends EventTarget {
     this.parked = false;
     // The URL the open socket was opened with: when `route` changed `url`, the caller moves it (`move`).
     this.connectedURL = null;
+    // Messages sent, by type (for the test hooks: what the page asked of the server).
+    this.sentCounts = new Map();
     this.worker = new Worker(new URL('./socket-worker.js', import.meta.url), { type: 'module', name: 'synth-trainer socket' });
     this.worker.onmessage = (e) => this.onWorker(e.data);
     this.worker.onerror = (e) => this.emit('problem', { message: `The connection worker failed: ${e.message}` });
@@ -151,6 +153,7 @@ export class Connection extends EventTarget {
   send(msg) {
     if (!this.socketOpen) return false;
     this.worker.postMessage({ type: 'send', text: JSON.stringify(msg), id: msg.id });
+    this.sentCounts.set(msg.type, (this.sentCounts.get(msg.type) ?? 0) + 1);
     return true;
   }
 

@@ -75,9 +75,16 @@ export class ProgressView {
     this.scroller.append(table);
     // Module titles stick just right of the student column, whose width follows the longest name;
     // the lesson row sticks under the module row, whose height follows the font.
+    // Measured whenever they change size, so a table rendered while its tab was hidden (0 x 0) or
+    // before a font arrived is right once seen.
     const corner = table.querySelector('.pt-corner');
-    this.scroller.style.setProperty('--pt-left', `${corner.offsetWidth}px`);
-    this.scroller.style.setProperty('--pt-head', `${head1.offsetHeight}px`);
+    this.sizes?.disconnect();
+    this.sizes = new ResizeObserver(() => {
+      this.scroller.style.setProperty('--pt-left', `${corner.offsetWidth}px`);
+      this.scroller.style.setProperty('--pt-head', `${head1.offsetHeight}px`);
+    });
+    this.sizes.observe(corner);
+    this.sizes.observe(head1);
   }
 
   cell(lesson, c) {

@@ -40,9 +40,11 @@ export class TeacherConnection extends Connection {
     if (this.token) msg.token = this.token;
     try {
       const reply = await this.request(msg);
+      // The welcome comes first: it says whether classes are routed to instances, and the dashboard
+      // may move this socket to its class's instance as soon as it hears `teacher` (TeacherApp.watch).
+      if (!this.welcome) await this.request({ type: 'hello', client: 'synth-trainer-teacher/1' });
       this.teacher = reply;
       this.emit('teacher', reply);
-      if (!this.welcome) this.send({ type: 'hello', client: 'synth-trainer-teacher/1' });
     } catch (e) {
       if (e.code === 'offline') return; // the socket dropped; the reconnect authenticates again
       this.token = null;

@@ -11,9 +11,9 @@ const FOR_TAB = { envelope: 'envelope', filter: 'filter', lfo: 'lfo' };
  * say in a line what they are; the spectrum stays, as it shows a wave's overtones.
  */
 const NOT_TAUGHT = {
-  envelope: 'How each note rises and falls in volume. Lessons on it come later.',
+  envelope: 'How each note rises and falls in volume. Not part of this lesson.',
   filter: 'The spectrum: overtones of what plays, low to high.',
-  lfo: 'Slow movements of pitch, volume or tone. Lessons on it come later.',
+  lfo: 'Slow movements of pitch, volume or tone. Not part of this lesson.',
 };
 
 /** The pictures next to the controls: envelope curve, filter over live spectrum, LFO shapes. */

@@ -253,7 +253,8 @@ export class ExerciseView {
   updateHintButton() {
     this.hintButton.disabled = this.hintsLeft <= 0;
     this.hintButton.lastChild.textContent = this.hintsLeft > 0 ? `Hint · ${this.hintsLeft}` : 'No hints';
-    this.hintButton.title = this.hintsLeft > 0 ? `${this.hintsLeft} hint${this.hintsLeft > 1 ? 's' : ''} left` : 'No hints left';
+    this.hintButton.title = this.hintsLeft > 0
+      ? `${this.hintsLeft} hint${this.hintsLeft > 1 ? 's' : ''} left. Each one seen costs a star when you pass.` : 'No hints left';
   }
 
   /** Two steps, so a stray click does not give the answer away: the first asks, the second reveals. */

@@ -84,7 +84,7 @@ export class ResultView {
     this.stars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
     this.stars.setAttribute('aria-label', `${stars} of 3 stars`);
     this.stars.title = stars < 3
-      ? 'Stars: higher scores in fewer submits earn more; each hint seen costs one. Replay the lesson to improve them.' : 'Three stars';
+      ? 'Stars: higher scores in fewer submits earn more; each hint seen costs one, and a revealed answer leaves one.' : 'Three stars';
     clear(this.feedback);
     for (const f of result.feedback ?? []) {
       const choice = this.app.session.table?.get(f.param)?.isChoice;
