@@ -45,7 +45,7 @@ DEFAULT_BIN = REPO / ".build" / "release" / "synth-trainer"
 # Media header (PROTOCOL.md "Media frames"): version, kind, source, flags, sequence, sample position.
 HEADER = struct.Struct("<BBBBIQ")
 KIND_AUDIO, KIND_WAVEFORM, KIND_SPECTRUM, KIND_SILENCE = 1, 2, 3, 4
-SOURCE_OWN, SOURCE_TARGET, SOURCE_MONITORED, SOURCE_TEACHER = 0, 1, 2, 3
+SOURCE_OWN, SOURCE_TARGET, SOURCE_MONITORED, SOURCE_TEACHER, SOURCE_MONITORED_TARGET = 0, 1, 2, 3, 4
 SAMPLE_RATE = 48_000
 
 

@@ -6,8 +6,9 @@ public struct MediaHeader: Sendable, Equatable {
     }
 
     /// Which stream the frame belongs to; each source has its own sequence and sample clock.
+    /// `monitored` and `monitoredTarget` are a listened-to student's own synth and lesson target.
     public enum Source: UInt8, Sendable, CaseIterable {
-        case own = 0, target = 1, monitored = 2, teacher = 3
+        case own = 0, target = 1, monitored = 2, teacher = 3, monitoredTarget = 4
     }
 
     /// Why bytes are not a valid header.

@@ -82,8 +82,8 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
         dash.wait(400)
         heard = pitch_hz(dash.capture(400))
         assert abs(heard - note_hz(60)) / note_hz(60) < 0.01, f"listen-in played {heard:.1f} Hz, the student plays {note_hz(60):.1f}"
-        # The panel says what a listener hears: the student's synth, not their target.
-        assert dash.page.is_visible(".listen-scope") and "not “Play target”" in dash.page.inner_text(".listen-scope")
+        # The panel says what a listener hears: what the student hears.
+        assert dash.page.is_visible(".listen-scope") and "targets" in dash.page.inner_text(".listen-scope")
         dash.page.screenshot(path=str(artifacts / "teacher-listening-1280x800.png"))
 
         # Switch to the other student: A4, and nothing of C4 after it. How soon is printed, not judged
@@ -109,6 +109,31 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
         dash.page.click(f'.sc-listen[data-student="{o["student"]}"]')
         dash.wait_for_silence()
         kid.page.keyboard.up("KeyA")
+    assert not [e for e in dash.console_errors if "favicon" not in e], dash.console_errors
+
+
+def test_listen_in_plays_the_sounds_the_student_plays_from_a_lesson(contexts, server, teacher):
+    """The teacher hears what the student hears: a theory page's example (played on the student's
+    target stream, like a lesson target) reaches the dashboard, while the student's own synth is silent."""
+    dash = open_dashboard(contexts(), server, teacher)
+    kid, kid_id = open_student_page(contexts(), server, "Example Player", teacher.classes["Browser class"])
+    dash.page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)")
+    dash.page.click(f'.sc-listen[data-student="{kid_id}"]')
+    dash.page.wait_for_function(f"() => window.teacherDashboard.state().listening === '{kid_id}'")
+    kid.page.evaluate("location.hash = '#/lesson/welcome'")
+    kid.page.wait_for_selector("#theory:not([hidden]) .example .btn-example")
+    own_before = len(kid.waveforms("own"))
+    kid.page.click("#theory .example .btn-example")
+    kid.wait_for_sound()
+    try:
+        dash.wait_for_sound(timeout=10)
+    except AssertionError as e:
+        raise AssertionError(f"{e}: the teacher does not hear the example the student plays; "
+                             f"dashboard {dash.state()}, console {dash.console_errors}") from None
+    # What the teacher heard came from the example: the student's own synth did not play.
+    assert len(kid.waveforms("own")) == own_before
+    # The dashboard's picture stays the student's synth: nothing of the example is drawn there.
+    assert not [w for w in dash.page.evaluate("window.teacherDashboard.waveforms()") if w["source"] == "monitoredTarget"]
     assert not [e for e in dash.console_errors if "favicon" not in e], dash.console_errors
 
 

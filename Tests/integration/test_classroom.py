@@ -10,7 +10,8 @@ import pytest
 
 from classroomkit import (PASSWORD, TEACHER_PROTOCOL, collect_all, http, login, make_teacher, play, student,
                           teacher_socket)
-from conftest import (KIND_AUDIO, KIND_WAVEFORM, SOURCE_MONITORED, SOURCE_OWN, SOURCE_TEACHER, Client,
+from conftest import (KIND_AUDIO, KIND_SILENCE, KIND_WAVEFORM, SOURCE_MONITORED, SOURCE_MONITORED_TARGET, SOURCE_OWN,
+                      SOURCE_TARGET, SOURCE_TEACHER, Client,
                       estimate_pitch, midi_hz)
 
 SECRET_HINT = "the-secret-hint-text-7f3a"
@@ -243,6 +244,40 @@ def test_a_teacher_receives_exactly_the_packets_the_student_receives(server, sch
             assert f.flags == g.flags
     pitch = estimate_pitch(Client.audio(theirs, SOURCE_MONITORED)[4800:])
     assert abs(pitch - midi_hz(57)) / midi_hz(57) < 0.01
+
+
+def test_a_listening_teacher_hears_the_target_the_student_plays(server, school):
+    """Listen-in carried only the student's own synth: while the student played the lesson target the
+    teacher heard nothing. The target stream now reaches the teacher too (`monitoredTarget`): the very
+    packets the student gets, audio and silence only (the dashboard pictures the student's synth)."""
+    rivera, _ = school
+    kid, k = student(server, "Matcher", rivera.classes["Year 10"])
+    t, me = authed(server, rivera)
+    with kid, t:
+        for entry in kid.lessons_in_order():
+            if kid.request("openLesson", lesson=entry["id"])["lesson"]["kind"] == "challenge":
+                break
+            assert kid.request("submit")["passed"]
+        t.request("watchClass", **{"class": class_id(me, "Year 10")})
+        t.request("listen", student=k["student"])
+        kid.send("playTarget")
+        (theirs, _), (mine, texts) = collect_all([t, kid], 2.5)
+        heard = [f for f in theirs if f.source == SOURCE_MONITORED_TARGET]
+        target = {f.sequence: f for f in mine if f.source == SOURCE_TARGET}
+        assert len([f for f in heard if f.kind == KIND_AUDIO]) >= 40, "the teacher did not hear the target"
+        assert {f.kind for f in heard} <= {KIND_AUDIO, KIND_SILENCE}, "the teacher got pictures of the target"
+        audio = [f for f in heard if f.kind == KIND_AUDIO]
+        assert audio[0].restart, "the first target frame a listener gets is a decoder restart point"
+        for f in audio:
+            g = target[f.sequence]
+            assert (f.payload, f.position) == (g.payload, g.position), "not the packet the student got"
+        assert [f for f in heard if f.kind == KIND_SILENCE], "the target's end reaches the listener"
+        # Once the teacher stops listening, the next target is the student's alone.
+        assert t.request("listen", student=None)["student"] is None
+        kid.send("playTarget")
+        (theirs, _), (mine, _) = collect_all([t, kid], 1.0)
+        assert [f for f in mine if f.source == SOURCE_TARGET and f.kind == KIND_AUDIO], "the student hears the target"
+        assert not [f for f in theirs if f.source == SOURCE_MONITORED_TARGET]
 
 
 def test_switching_students_is_instant_and_stopping_stops(server, school):

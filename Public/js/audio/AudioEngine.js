@@ -123,7 +123,7 @@ export class AudioEngine extends EventTarget {
     return this.muted.has(name) ? 0 : (this.volumes.get(name) ?? 1);
   }
 
-  /** Volume 0..1 of one source ('own', 'target', 'monitored', 'teacher'). */
+  /** Volume 0..1 of one source (a name in `SOURCES`). */
   setSourceVolume(name, volume) {
     this.volumes.set(name, Math.min(1, Math.max(0, volume)));
     this.applyVolume(name);

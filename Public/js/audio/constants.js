@@ -88,4 +88,4 @@ export const TapMsg = Object.freeze({
  * "Media frames"). Here rather than in net/ so the audio side never imports the network side
  * (net/ decodes into audio/, one direction only).
  */
-export const SOURCES = ['own', 'target', 'monitored', 'teacher'];
+export const SOURCES = ['own', 'target', 'monitored', 'teacher', 'monitoredTarget'];

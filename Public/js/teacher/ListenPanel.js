@@ -4,15 +4,16 @@ import { WaveformView } from '../ui/WaveformView.js';
 
 /**
  * Listen-in: the monitored student's waveform (the server's own frames, drawn in step with the audio
- * heard), who it is, a volume slider and a stop button. Audio arrives as the `monitored` source.
+ * heard), who it is, a volume slider and a stop button. Audio arrives as the `monitored` source
+ * (their synth) and `monitoredTarget` (the lesson targets, examples and quiz sounds they play).
  */
 export class ListenPanel {
   constructor({ onStop, onVolume }) {
     this.who = h('p.listen-who', { text: 'Click a student to listen in.' });
-    // What a teacher hears is the student's synth (keys, "Play mine" and A/B); the lesson's target
-    // and the theory page's examples are the student's alone (PROTOCOL.md, `listen`): said, since a
-    // silent panel while the student hears a target would otherwise look broken.
-    this.scope = h('p.listen-scope', { hidden: true, text: 'You hear their synth and A/B comparisons, not “Play target” or theory examples.' });
+    // A teacher hears what the student hears (PROTOCOL.md, `listen`), and sees only the student's
+    // own synth: the target has no picture before a pass. Said, since the panel reads "Silent"
+    // while a target plays.
+    this.scope = h('p.listen-scope', { hidden: true, text: 'You hear what they hear: their synth and the targets, examples and quiz sounds they play. The picture shows their synth.' });
     const label = h('span.source-chip', { dataset: { source: 'none' } });
     const readout = h('span.viz-readout');
     const canvas = h('canvas.viz-canvas', { 'aria-label': 'Waveform of the student you are listening to' });

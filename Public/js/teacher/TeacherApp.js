@@ -22,6 +22,8 @@ import { TeacherTestHook } from './TeacherTestHook.js';
 const CLASS_KEY = 'synth-trainer.teacher.class';
 // The watched class's join code: the socket URL carries it so the load balancer sends the dashboard to
 // the instance its students are on (deploy/nginx/synth-trainer-cluster.conf).
+/** What listening in plays: the student's own synth and the lesson target, examples and quiz sounds. */
+const HEARD = ['monitored', 'monitoredTarget'];
 const CLASS_CODE_KEY = 'synth-trainer.teacher.classCode';
 
 /**
@@ -78,7 +80,10 @@ export class TeacherApp {
       },
     });
     this.progress = new ProgressView(this.model, request);
-    this.listenPanel = new ListenPanel({ onStop: () => this.listen(null), onVolume: (v) => this.audio.setSourceVolume('monitored', v) });
+    this.listenPanel = new ListenPanel({
+      onStop: () => this.listen(null),
+      onVolume: (v) => { for (const s of HEARD) this.audio.setSourceVolume(s, v); },
+    });
     this.send = new SendPanel(this.model, request);
     this.broadcast = new BroadcastPanel(this.model, request);
     this.synthView = new SynthView(this);
@@ -349,7 +354,7 @@ export class TeacherApp {
     const next = id === this.listening ? null : id;
     // Flush before asking, not on the reply: the new student's first packets can arrive before the
     // reply does, and a flush after them would silence their stream until its next note.
-    if (next !== this.listening) this.audio.flushSource('monitored');
+    if (next !== this.listening) for (const s of HEARD) this.audio.flushSource(s);
     try {
       const reply = await this.connection.request({ type: 'listen', student: next });
       this.setListening(reply.student ?? null, { flushed: true });
@@ -361,7 +366,7 @@ export class TeacherApp {
   setListening(id, { flushed = false } = {}) {
     if (id !== this.listening) {
       // Whatever of the previous student is still queued must not play over the next one.
-      if (!flushed) this.audio.flushSource('monitored');
+      if (!flushed) for (const s of HEARD) this.audio.flushSource(s);
       this.listenSwitches++;
     }
     this.listening = id;
@@ -377,8 +382,10 @@ export class TeacherApp {
 
   /** Picture frames (audio is decoded and played by the socket worker, off the main thread). */
   media(frame) {
-    // Frames of a student we no longer listen to may still be in flight after a switch.
-    if (frame.source === 'monitored' && !this.listening) return;
+    // Frames of a student we no longer listen to may still be in flight after a switch. Their
+    // target is heard, not drawn: the panel pictures the student's own synth (the server sends the
+    // target's silence frames only, which the socket worker's decoder uses).
+    if (frame.source === 'monitoredTarget' || (frame.source === 'monitored' && !this.listening)) return;
     const view = frame.source === 'monitored' ? this.listenPanel.waveform : this.synthView.waveform;
     switch (frame.kind) {
       case 'silence':

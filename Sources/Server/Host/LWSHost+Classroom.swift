@@ -20,12 +20,16 @@ extension LWSHost {
                 if case .error = message { ServerMetrics.add(metrics.errorsSent) }
                 enqueue(OutboundPacket(text: message.encoded(id: id)), to: conn)
             case let .subscribe(listener, stream, source):
-                guard let l = service.connections[listener], let s = service.connections[stream], let fanout = s.session?.fanout else { continue }
+                guard let l = service.connections[listener], let s = service.connections[stream], let session = s.session else { continue }
                 // A listening teacher's page draws a small waveform and no spectrum: the spectrum is not
                 // sent and the waveform at the listen-in rate (each frame is a socket write per listener).
                 let listening = source == .monitored
-                fanout.subscribe(l.queue, as: source, midStream: true, skipping: listening ? [.spectrum] : [],
-                                 waveformStride: listening ? Self.listenerWaveformStride : 1)
+                session.fanout.subscribe(l.queue, as: source, midStream: true, skipping: listening ? [.spectrum] : [],
+                                         waveformStride: listening ? Self.listenerWaveformStride : 1)
+                // And the lesson target the student plays, which the teacher hears and does not see.
+                if listening {
+                    session.targetFanout.subscribe(l.queue, as: .monitoredTarget, midStream: true, skipping: [.waveform, .spectrum])
+                }
                 if l.listeningTo.insert(stream).inserted { ServerMetrics.add(metrics.listeners) }
             case let .unsubscribe(listener, stream):
                 guard let l = service.connections[listener] else { continue }
@@ -66,9 +70,10 @@ extension LWSHost {
         close(conn, .policyViolation, "no teacher sign-in within \(Int(ProtocolLimits.teacherSignInSeconds)) s: sign in, then connect again")
     }
 
-    /// Takes `listener` out of the audience of connection `stream`'s own synth.
+    /// Takes `listener` out of the audience of connection `stream`'s own synth and lesson target.
     func unsubscribe(listener: Connection, from stream: Int) {
         service.connections[stream]?.session?.fanout.unsubscribe(listener.queue)
+        service.connections[stream]?.session?.targetFanout.unsubscribe(listener.queue)
         if listener.listeningTo.remove(stream) != nil { metrics.listeners.wrappingSubtract(1, ordering: .relaxed) }
     }
 

@@ -229,6 +229,7 @@ extension LWSHost {
         conn.queue.close()
         if let s = conn.session {
             s.fanout.unsubscribe(conn.queue)
+            s.targetFanout.unsubscribe(conn.queue)
             s.close()
             metrics.sessionsActive.wrappingSubtract(1, ordering: .relaxed)
             logger.debug("session ended", metadata: ["session": "\(s.id)", "connection": "\(conn.id)"])

@@ -17,8 +17,11 @@ final class SynthSession: @unchecked Sendable {
     /// The owner's outbox (for control messages the worker produces, like `targetDone`).
     let owner: SendQueue
     /// The own synth's audience: the owner, plus a listening teacher or, for a teacher's session, the
-    /// class hearing the broadcast. The target stream goes to the owner only.
+    /// class hearing the broadcast.
     let fanout = StreamFanout()
+    /// The lesson target's audience: the owner, plus a listening teacher, who hears the target the
+    /// student is matching (a teacher's broadcast carries only the teacher's own synth).
+    let targetFanout = StreamFanout()
     private let inbox = Mutex<[SynthCommand]>([])
     /// Set by `send`, cleared when the worker takes the inbox: lets the worker skip silent sessions
     /// with nothing to do without taking their lock.
@@ -53,6 +56,7 @@ final class SynthSession: @unchecked Sendable {
         inbox.withLock { $0.reserveCapacity(64) }
         pending.reserveCapacity(64)
         fanout.subscribe(owner)
+        targetFanout.subscribe(owner)
     }
 
     /// Where `send` rings when a command should sound at once. Set by the worker that adopts the session.
@@ -146,21 +150,17 @@ final class SynthSession: @unchecked Sendable {
             pending.removeAll(keepingCapacity: true)
         }
 
-        let fan = fanout, owner = owner
+        let fan = fanout, targetFan = targetFanout, owner = owner
         var dropped = 0, readied = false
         func publish(_ p: OutboundPacket) {
             let r = fan.publish(p, ready: ready)
             dropped += r.dropped
             readied = readied || r.readied
         }
-        // The lesson target is the owner's alone: a listening teacher hears the student's own synth.
-        func publishToOwner(_ p: OutboundPacket) {
-            let r = owner.push(p, now: p.created)
+        func publishTarget(_ p: OutboundPacket) {
+            let r = targetFan.publish(p, ready: ready)
             dropped += r.dropped
-            if r.result == .queued(wake: true) {
-                ready.add(owner)
-                readied = true
-            }
+            readied = readied || r.readied
         }
         let wasComparing = own.isComparing
         if own.tick(publish: publish, stats: &stats).phraseDone, wasComparing {
@@ -175,7 +175,7 @@ final class SynthSession: @unchecked Sendable {
             }
         }
         if let t = target {
-            let r = t.tick(publish: publishToOwner, stats: &stats)
+            let r = t.tick(publish: publishTarget, stats: &stats)
             if let recorded = r.recorded, let key = recordingKey { targetCache?.store(recorded, for: key) }
             if r.phraseDone {
                 recordingKey = nil
