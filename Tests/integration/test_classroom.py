@@ -253,11 +253,14 @@ def test_a_listening_teacher_hears_the_target_the_student_plays(server, school):
     rivera, _ = school
     kid, k = student(server, "Matcher", rivera.classes["Year 10"])
     t, me = authed(server, rivera)
-    with kid, t:
+    with kid, t, server.connect() as other_tab:
         for entry in kid.lessons_in_order():
             if kid.request("openLesson", lesson=entry["id"])["lesson"]["kind"] == "challenge":
                 break
             assert kid.request("submit")["passed"]
+        # A second, silent tab of the same student opens last: listening starts on it, and follows the
+        # first tab when that one plays the target.
+        assert other_tab.request("login", name="Matcher", token=k["token"])["student"] == k["student"]
         t.request("watchClass", **{"class": class_id(me, "Year 10")})
         t.request("listen", student=k["student"])
         kid.send("playTarget")

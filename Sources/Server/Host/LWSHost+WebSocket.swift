@@ -145,6 +145,8 @@ extension LWSHost {
             case let .playTarget(lessonID, phrase, visuals):
                 guard let target = lessons?.target(of: lessonID) else { continue }
                 conn.session?.send(.playTarget(target, phrase, visuals: visuals, lesson: lessonID))
+                // A listening teacher hears the target too: listening follows the tab that plays it.
+                if conn.machine.role == .student, let hub { performClassroom(hub.studentSounded(conn.id)) }
             case let .compare(lessonID, phrase, side, visible):
                 guard let target = lessons?.target(of: lessonID) else { continue }
                 conn.session?.send(.compare(target, phrase, side: side, visible: visible))
