@@ -17,14 +17,14 @@ struct JSONLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata extra: Logger.Metadata?,
-             source: String, file: String, function: String, line: UInt) {
+    func log(event: LogEvent) {
         var fields: [String: String] = [:]
-        for (k, v) in metadata.merging(extra ?? [:], uniquingKeysWith: { _, new in new }) { fields[k] = "\(v)" }
+        for (k, v) in metadata.merging(event.metadata ?? [:], uniquingKeysWith: { _, new in new }) { fields[k] = "\(v)" }
+        if let error = event.error { fields["error"] = "\(error)" }
         fields["time"] = Date().formatted(Self.time)
-        fields["level"] = level.rawValue
+        fields["level"] = event.level.rawValue
         fields["logger"] = label
-        fields["message"] = message.description
+        fields["message"] = event.message.description
         guard var data = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
         data.append(0x0A)
         Self.lock.lock()
