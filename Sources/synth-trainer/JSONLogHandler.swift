@@ -3,7 +3,7 @@ import Logging
 
 /// `serve --log-format json`: one JSON object per line on standard error, for log shippers
 /// (`{"time", "level", "logger", "message", ...metadata}`). Metadata keys never overwrite the four
-/// fixed ones.
+/// fixed ones; an error attached to the event is written as `error`, over a metadata key of that name.
 struct JSONLogHandler: LogHandler {
     let label: String
     var logLevel: Logger.Level = .info

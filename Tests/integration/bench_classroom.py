@@ -35,7 +35,7 @@ from classroomkit import TEACHER_PROTOCOL, login, make_teacher  # noqa: E402
 from conftest import ServerProcess  # noqa: E402
 
 HEADER = struct.Struct("<BBBBIQ")
-SOURCES = {0: "own", 1: "target", 2: "monitored", 3: "teacher"}
+SOURCES = {0: "own", 1: "target", 2: "monitored", 3: "teacher", 4: "monitoredTarget"}
 KIND_AUDIO = 1
 
 
@@ -225,7 +225,7 @@ def stream_table(socks, header):
     for r in rows:
         print(f"  {r[0]:22s} {r[1]:6d} {r[2]:7.1f} {r[3]:7.1f} {r[4]:7.1f} {r[5]:8d}")
     allp99 = [r[3] for r in rows]
-    lost = sum(r[5] for r in rows if not r[0].endswith("/monitored"))
+    lost = sum(r[5] for r in rows if not r[0].endswith(("/monitored", "/monitoredTarget")))
     print(f"  {len(rows)} streams: worst p99 {max(allp99):.1f} ms, median p99 {statistics.median(allp99):.1f} ms, "
           f"worst max {max(r[4] for r in rows):.1f} ms; sequence numbers skipped: {lost} "
           "(a listener's `monitored` stream skips the spectrum frames and every other waveform by design: 35 a second)")

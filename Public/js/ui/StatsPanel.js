@@ -34,8 +34,6 @@ export class StatsPanel {
       ['Output', `${fmt(s.audio.outputLatencyMs || s.audio.baseLatencyMs, 1)} ms`, `${s.audio.state}, ${s.audio.sampleRate} Hz`],
     ];
     for (const [name, src] of Object.entries(s.audio.sources)) {
-      // Sources that never played (a student page has no listen-in or broadcast) would be rows of zeros.
-      if (!src.packets && name !== 'own') continue;
       rows.push([`${name}: buffer`, `${fmt(src.bufferedMs)} / ${fmt(src.targetMs)} ms`, `${src.state}, jitter ${fmt(src.jitterMs)} ms`]);
       rows.push([`${name}: underruns`, String(src.underruns), `gaps ${src.gaps}, trims ${src.trims}`]);
       rows.push([`${name}: bitrate`, `${fmt(src.bitrateKbps, 1)} kbit/s`, `${src.packets} packets`]);

@@ -128,10 +128,11 @@ extension LWSHost {
                 }
                 enqueue(OutboundPacket(text: message.encoded(id: id)), to: conn)
             case .engine(let command):
-                conn.session?.send(command)
+                // A listening teacher moves to this tab first, so the sound's first frame reaches them too.
                 if command.startsSound, conn.machine.role == .student, let hub {
                     performClassroom(hub.studentSounded(conn.id))
                 }
+                conn.session?.send(command)
             case let .close(code, reason):
                 if code == .policyViolation { ServerMetrics.add(metrics.closedFlood) }
                 if inCallback {
@@ -144,13 +145,14 @@ extension LWSHost {
                 lessons?.submit(call, connectionID: conn.id, id: id, client: conn.peer)
             case let .playTarget(lessonID, phrase, visuals):
                 guard let target = lessons?.target(of: lessonID) else { continue }
-                conn.session?.send(.playTarget(target, phrase, visuals: visuals, lesson: lessonID))
-                // A listening teacher hears the target too: listening follows the tab that plays it.
+                // A listening teacher hears the target too: listening follows the tab that plays it
+                // (moved first, so the target's first frame reaches them).
                 if conn.machine.role == .student, let hub { performClassroom(hub.studentSounded(conn.id)) }
+                conn.session?.send(.playTarget(target, phrase, visuals: visuals, lesson: lessonID))
             case let .compare(lessonID, phrase, side, visible):
                 guard let target = lessons?.target(of: lessonID) else { continue }
-                conn.session?.send(.compare(target, phrase, side: side, visible: visible))
                 if phrase != nil, conn.machine.role == .student, let hub { performClassroom(hub.studentSounded(conn.id)) }
+                conn.session?.send(.compare(target, phrase, side: side, visible: visible))
             case .closedLesson:
                 if let hub, conn.machine.role == .student { performClassroom(hub.studentClosedLesson(conn.id, now: Date())) }
             case .classroom(let request):

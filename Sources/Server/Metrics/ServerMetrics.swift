@@ -69,7 +69,7 @@ final class ServerMetrics: Sendable {
         metric(p + "teacher_logins_total", "counter", "Teacher sign-ins that succeeded.", teacherLogins.load(ordering: .relaxed))
         metric(p + "teacher_logins_refused_total", "counter", "Teacher sign-ins refused (wrong name or password, rate limit).",
                teacherLoginsRefused.load(ordering: .relaxed))
-        metric(p + "stream_listeners", "gauge", "Extra subscribers of sessions' streams (listen-in and broadcast audiences).",
+        metric(p + "stream_listeners", "gauge", "Extra subscribers of sessions' streams (listen-in and broadcast audiences; a listener, on a student's synth and target streams, counts once).",
                listeners.load(ordering: .relaxed))
         metric(p + "worker_resyncs_total", "counter", "Times a render worker fell over 5 frames behind and skipped.", workers.resyncs)
         workers.lateness.render(name: p + "render_lateness_seconds",

@@ -10,7 +10,7 @@ import WireProtocol
 /// While it is silent it renders nothing; a command that starts sound rings its worker, which renders
 /// the first frame at once and lays the grid from there (no wait for a tick of the old grid).
 ///
-/// Threads: `send`, `close`, `fanout` and `attach` are safe from any thread. Everything else belongs
+/// Threads: `send`, `close`, `fanout`, `targetFanout` and `attach` are safe from any thread. Everything else belongs
 /// to the render worker the session is assigned to.
 final class SynthSession: @unchecked Sendable {
     let id: String
