@@ -306,8 +306,9 @@ export class TeacherApp {
     try {
       const reply = await this.connection.request({ type: 'createClass', name });
       this.model.addClass(reply.class);
-      await this.watch(reply.class.id);
       this.toast(`Class "${reply.class.name}" created: students join with ${reply.class.code}`);
+      // The form closes now; the new class is watched once the server answers (`watch` says if not).
+      this.watch(reply.class.id);
       return true;
     } catch (e) {
       this.toast(e.message, 'error');
