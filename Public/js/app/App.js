@@ -30,7 +30,8 @@ export class App {
     try { storedClass = JSON.parse(localStorage.getItem('synth-trainer.student') ?? 'null')?.classCode ?? null; } catch { /* none */ }
     this.connection = new Connection(Connection.defaultURL(storedClass));
     this.session = new Session(this.connection);
-    this.audio = new AudioEngine();
+    // A student hears their synth, their target (lessons, examples, quizzes) and a teacher's broadcast.
+    this.audio = new AudioEngine({ sources: ['own', 'target', 'teacher'] });
     this.recentWaveforms = [];
     this.figures = new StatsFeed({ audio: this.audio, connection: this.connection, session: this.session,
                                    isOpen: () => this.stats?.open ?? false });

@@ -13,8 +13,13 @@ const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 
  * `onset` ({time}), `level` ({rms, peak}).
  */
 export class AudioEngine extends EventTarget {
-  constructor() {
+  /**
+   * `sources`: the media sources this page can receive, one player each (a player holds a 4 s ring
+   * and runs on every audio block, so a page makes only the ones it will hear).
+   */
+  constructor({ sources = SOURCES } = {}) {
     super();
+    this.sources = sources;
     this.context = null;
     this.mix = null;
     this.tap = null;
@@ -88,7 +93,7 @@ export class AudioEngine extends EventTarget {
       this.tap.events.addEventListener('onset', (e) => this.emit('onset', e.detail));
       this.tap.events.addEventListener('level', (e) => this.emit('level', e.detail));
       const ports = {};
-      for (const name of SOURCES) {
+      for (const name of this.sources) {
         const node = new StreamPlayerNode(ctx, { frameMs: this.frameMs });
         // Each source has its own volume: a student turns the teacher's broadcast down, a teacher
         // balances their synth against the student they listen to.

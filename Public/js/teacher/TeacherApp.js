@@ -46,7 +46,8 @@ export class TeacherApp {
     this.root = root;
     this.connection = new TeacherConnection(TeacherConnection.defaultURL(watched.get(CLASS_CODE_KEY)));
     this.synth = new TeacherSynth(this.connection);
-    this.audio = new AudioEngine();
+    // A teacher hears their own synth and, listening in, a student's synth and target.
+    this.audio = new AudioEngine({ sources: ['own', ...HEARD] });
     this.model = new ClassModel();
     this.listening = null;
     this.listenSwitches = 0;
