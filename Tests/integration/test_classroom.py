@@ -320,6 +320,12 @@ def test_switching_students_is_instant_and_stopping_stops(server, school):
         more, _ = t.collect(0.5)
         after = [f for f in more if f.source == SOURCE_MONITORED and f.kind == KIND_WAVEFORM]
         assert after and all(abs(f.waveform()[1] - midi_hz(72)) < 5 for f in after), "nothing of the first student after the switch"
+        # Nor of the first student's target stream: an example they play now is theirs alone.
+        assert a.request("openLesson", lesson="welcome")["lesson"]["examples"]
+        a.send("playExample", example="first-sound")
+        (theirs, _), (a_got, _) = collect_all([t, a], 1.0)
+        assert [f for f in a_got if f.source == SOURCE_TARGET and f.kind == KIND_AUDIO], "the first student hears the example"
+        assert not [f for f in theirs if f.source == SOURCE_MONITORED_TARGET], "the teacher still hears the first student's target"
         stopped = t.request("listen", student=None)
         assert stopped["type"] == "listening" and stopped["student"] is None and stopped["name"] is None
         t.collect(0.1)
