@@ -22,9 +22,9 @@ import { TeacherTestHook } from './TeacherTestHook.js';
 const CLASS_KEY = 'synth-trainer.teacher.class';
 // The watched class's join code: the socket URL carries it so the load balancer sends the dashboard to
 // the instance its students are on (deploy/nginx/synth-trainer-cluster.conf).
+const CLASS_CODE_KEY = 'synth-trainer.teacher.classCode';
 /** What listening in plays: the student's own synth and the lesson target, examples and quiz sounds. */
 const HEARD = ['monitored', 'monitoredTarget'];
-const CLASS_CODE_KEY = 'synth-trainer.teacher.classCode';
 
 /**
  * The class this tab watches: each tab its own (sessionStorage), so a reconnect keeps every tab on

@@ -192,8 +192,9 @@ export class ExerciseView {
   }
 
   applyLessonControls() {
-    this.params.setLesson(this.mode === 'lesson' ? this.lesson?.controls ?? null : null);
-    this.graphs.setLesson(this.mode === 'lesson' ? this.lesson?.controls ?? null : null);
+    const controls = this.mode === 'lesson' ? this.lesson?.controls ?? null : null;
+    this.params.setLesson(controls);
+    this.graphs.setLesson(controls);
     // A lesson with a few controls should not leave a panel of empty space: see exercise.css.
     this.el.dataset.fit = this.mode === 'lesson' && this.params.fitsOneRow() ? 'compact' : 'full';
   }

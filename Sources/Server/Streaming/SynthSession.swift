@@ -10,8 +10,8 @@ import WireProtocol
 /// While it is silent it renders nothing; a command that starts sound rings its worker, which renders
 /// the first frame at once and lays the grid from there (no wait for a tick of the old grid).
 ///
-/// Threads: `send`, `close`, `fanout`, `targetFanout` and `attach` are safe from any thread. Everything else belongs
-/// to the render worker the session is assigned to.
+/// Threads: `send`, `close`, `fanout`, `targetFanout` and `attach` are safe from any thread.
+/// Everything else belongs to the render worker the session is assigned to.
 final class SynthSession: @unchecked Sendable {
     let id: String
     /// The owner's outbox (for control messages the worker produces, like `targetDone`).
@@ -152,18 +152,13 @@ final class SynthSession: @unchecked Sendable {
 
         let fan = fanout, targetFan = targetFanout, owner = owner
         var dropped = 0, readied = false
-        func publish(_ p: OutboundPacket) {
-            let r = fan.publish(p, ready: ready)
-            dropped += r.dropped
-            readied = readied || r.readied
-        }
-        func publishTarget(_ p: OutboundPacket) {
-            let r = targetFan.publish(p, ready: ready)
+        func publish(_ p: OutboundPacket, on audience: StreamFanout) {
+            let r = audience.publish(p, ready: ready)
             dropped += r.dropped
             readied = readied || r.readied
         }
         let wasComparing = own.isComparing
-        if own.tick(publish: publish, stats: &stats).phraseDone, wasComparing {
+        if own.tick(publish: { publish($0, on: fan) }, stats: &stats).phraseDone, wasComparing {
             // The compared phrase is over: a switch now would flip between two silences. The
             // comparison ends and the page is told, so its next A or B press starts the phrase again.
             // Both engines are silent by now (that is when a phrase is done), so a cut is inaudible
@@ -175,7 +170,7 @@ final class SynthSession: @unchecked Sendable {
             }
         }
         if let t = target {
-            let r = t.tick(publish: publishTarget, stats: &stats)
+            let r = t.tick(publish: { publish($0, on: targetFan) }, stats: &stats)
             if let recorded = r.recorded, let key = recordingKey { targetCache?.store(recorded, for: key) }
             if r.phraseDone {
                 recordingKey = nil
