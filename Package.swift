@@ -26,8 +26,9 @@ let package = Package(
     ],
     targets: [
         // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
-        // CLibWebSockets also reaches zlib (lws links it already): gzip for the page's static files.
-        .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets"), .linkedLibrary("z")]),
+        // CLibWebSockets also reaches zlib (lws links it already): gzip for the page's static files; and
+        // libssl for one setting of lws's own TLS context (`clws_tls_no_session_tickets`).
+        .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets"), .linkedLibrary("z"), .linkedLibrary("ssl")]),
         .target(name: "COpus", linkerSettings: [.linkedLibrary("opus")]),
 
         // The DSP engine and its parameter table. No dependencies: it must stay portable and allocation-free.

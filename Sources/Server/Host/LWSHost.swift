@@ -241,6 +241,11 @@ final class LWSHost {
         case LWS_CALLBACK_FILTER_NETWORK_CONNECTION:
             // Stop accepting once shutting down; a drain still answers /readyz (with 503).
             return stopRequested.load(ordering: .relaxed) && !readiness.isDraining ? 1 : 0
+        case LWS_CALLBACK_OPENSSL_LOAD_EXTRA_SERVER_VERIFY_CERTS:
+            // Once, as the TLS vhost is made; `user` is its SSL_CTX. See clws_tls_no_session_tickets:
+            // with TLS 1.3 tickets lws dropped a wss handshake now and then.
+            if let user { clws_tls_no_session_tickets(user) }
+            return 0
         case LWS_CALLBACK_HTTP:
             return httpRequest(wsi)
         case LWS_CALLBACK_HTTP_BODY:
