@@ -160,7 +160,22 @@ export class Session extends EventTarget {
       case 'error':
         this.onError(m);
         break;
-      case 'result': case 'hint': case 'revealed': case 'targetDone': case 'compareDone': case 'teacherHint': case 'broadcast': case 'teacherPatch':
+      // What the open lesson keeps of these (the message is for it: a lesson opened later is announced
+      // after them): its latest hint, so the exercise shows it again when re-entered, and whether the
+      // server now sends the target's picture, which it does for the rest of the run after a pass or
+      // a reveal (see `targetVisible`).
+      case 'hint':
+        if (this.lesson && m.text) {
+          this.lesson.hint = m.text;
+          this.lesson.hintsUsed = (this.lesson.hintCount ?? 0) - (m.remaining ?? 0);
+        }
+        this.emit(m.type, m);
+        break;
+      case 'result': case 'revealed':
+        if (this.lesson && (m.type === 'revealed' || m.passed)) this.lesson.targetVisible = true;
+        this.emit(m.type, m);
+        break;
+      case 'targetDone': case 'compareDone': case 'teacherHint': case 'broadcast': case 'teacherPatch':
         this.emit(m.type, m);
         break;
       default:
@@ -346,11 +361,8 @@ export class Session extends EventTarget {
   /** A challenge's submit needs the target heard since the previous one (the server checks). */
   async submit() {
     this.flushSets();
-    const lesson = this.lesson;
     const result = await this.conn.request({ type: 'submit' });
     this.markListened(false);
-    // After a pass the server sends the target's picture for the rest of this run (see `targetVisible`).
-    if (result?.passed && lesson && lesson === this.lesson) lesson.targetVisible = true;
     return result;
   }
 
@@ -360,23 +372,13 @@ export class Session extends EventTarget {
     this.emit('listened', {});
   }
 
-  /** The next hint; the open lesson keeps it, so the exercise shows it again when re-entered. */
-  async hint() {
-    const lesson = this.lesson;
-    const m = await this.conn.request({ type: 'hint' });
-    // Kept on the lesson it was asked for, not on one opened while the request was out.
-    if (lesson && lesson === this.lesson && m?.text) {
-      lesson.hint = m.text;
-      lesson.hintsUsed = (lesson.hintCount ?? 0) - (m.remaining ?? 0);
-    }
-    return m;
+  /** The next hint (the open lesson keeps it: see `onMessage`). */
+  hint() {
+    return this.conn.request({ type: 'hint' });
   }
 
-  async reveal() {
-    const lesson = this.lesson;
-    const m = await this.conn.request({ type: 'reveal' });
-    if (lesson && lesson === this.lesson) lesson.targetVisible = true;
-    return m;
+  reveal() {
+    return this.conn.request({ type: 'reveal' });
   }
 
   /**

@@ -123,7 +123,6 @@ export class ExerciseView {
     this.session.addEventListener('revealed', (e) => {
       // The server draws the target from the next sound on; a comparison already running under A
       // keeps its picture off until it ends or B is pressed (it was started without it).
-      this.targetPictured = true;
       if (!(this.ab.comparing && this.ab.side === 'target')) this.waveform.hearUnseen(null);
       this.showRevealed(e.detail.patch);
     });
@@ -151,12 +150,8 @@ export class ExerciseView {
     // A target still marked playing when its screen was left was stopped then (App.stopLessonSounds).
     this.playTargetButton.classList.remove('playing');
     this.ab.el.hidden = !(inLesson && lesson?.kind === 'challenge');
-    // Whether the server sends the target's picture: the lesson opts in, or it was passed or revealed
-    // in this run (the server keeps that until the lesson is opened again).
-    this.targetPictured = Boolean(lesson?.showsTarget || lesson?.targetVisible);
     this.ab.setComparing(false);
     this.waveform.hearUnseen(null);
-    this.hintsLeft = Math.max(0, (lesson?.hintCount ?? 0) - (lesson?.hintsUsed ?? 0));
     this.updateHintButton();
     if (inLesson) {
       this.targetTitle.textContent = 'Target sound';
@@ -209,6 +204,14 @@ export class ExerciseView {
   }
 
   /**
+   * Whether the server sends the target's picture: the lesson opts in, or it was passed or revealed
+   * in this run (the server keeps that until the lesson is opened again; `Session` keeps the flag).
+   */
+  get targetPictured() {
+    return Boolean(this.lesson?.showsTarget || this.lesson?.targetVisible);
+  }
+
+  /**
    * Challenges are matched by ear: before a pass the server sends no picture of the target. `hide`:
    * a source whose frames would be taken for the target's meanwhile.
    */
@@ -232,8 +235,7 @@ export class ExerciseView {
 
   async hint() {
     try {
-      const m = await this.session.hint();
-      this.showHint(m);
+      await this.session.hint();  // shown by the `hint` event
     } catch (e) {
       this.app.toast(e.message);
     }
@@ -247,15 +249,16 @@ export class ExerciseView {
 
   showHint(m) {
     this.setHintText(m.text);
-    this.hintsLeft = m.remaining;
     this.updateHintButton();
   }
 
+  /** Hints left in the lesson, from what it keeps (`Session` counts the ones seen). */
   updateHintButton() {
-    this.hintButton.disabled = this.hintsLeft <= 0;
-    this.hintButton.lastChild.textContent = this.hintsLeft > 0 ? `Hint · ${this.hintsLeft}` : 'No hints';
-    this.hintButton.title = this.hintsLeft > 0
-      ? `${this.hintsLeft} hint${this.hintsLeft > 1 ? 's' : ''} left. Each one seen costs a star when you pass.` : 'No hints left';
+    const left = Math.max(0, (this.lesson?.hintCount ?? 0) - (this.lesson?.hintsUsed ?? 0));
+    this.hintButton.disabled = left <= 0;
+    this.hintButton.lastChild.textContent = left > 0 ? `Hint · ${left}` : 'No hints';
+    this.hintButton.title = left > 0
+      ? `${left} hint${left > 1 ? 's' : ''} left. Each one seen costs a star when you pass.` : 'No hints left';
   }
 
   /** Two steps, so a stray click does not give the answer away: the first asks, the second reveals. */
