@@ -333,7 +333,9 @@ class ServerProcess:
         env = {**os.environ, **{k: str(v) for k, v in flags.pop("env", {}).items()}}
         self.port = flags.pop("port", None) or free_port()
         self.host = flags.pop("host", "127.0.0.1")
-        self.data_dir = pathlib.Path(tempfile.mkdtemp(prefix="data-", dir=tmp_root))
+        # `data`: an existing data folder (a restart on the same store); a new one otherwise.
+        data = flags.pop("data", None)
+        self.data_dir = pathlib.Path(data) if data else pathlib.Path(tempfile.mkdtemp(prefix="data-", dir=tmp_root))
         self.log_path = self.data_dir.parent / f"server-{self.port}.log"
         args = [str(self.binary), "serve", "--host", self.host, "--port", str(self.port),
                 "--data", str(self.data_dir),

@@ -117,6 +117,22 @@ enum PostgresMigrations {
         Migration(identifier: "v6: failed attempts since the last pass", sql: """
             ALTER TABLE progress ADD COLUMN misses bigint NOT NULL DEFAULT 0;
             """),
+        // Lesson drafts and recovery codes (as in SQLite's v7).
+        Migration(identifier: "v7: lesson drafts, recovery codes", sql: """
+            CREATE TABLE lesson_drafts (
+                studentID text COLLATE "C" NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+                lessonID text COLLATE "C" NOT NULL,
+                patch text COLLATE "C",
+                result text COLLATE "C",
+                updatedAt double precision NOT NULL,
+                PRIMARY KEY (studentID, lessonID)
+            );
+            CREATE TABLE student_recovery (
+                studentID text COLLATE "C" PRIMARY KEY REFERENCES students (id) ON DELETE CASCADE,
+                codeHash text COLLATE "C" NOT NULL,
+                createdAt double precision NOT NULL
+            );
+            """),
     ]
 
     /// Brings the database up to the newest schema, in one transaction under an advisory lock: a second

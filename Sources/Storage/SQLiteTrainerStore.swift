@@ -12,7 +12,7 @@ import Lessons
 public final class SQLiteTrainerStore: TrainerStore, Sendable {
     public static let fileName = "trainer.sqlite"
 
-    private let pool: DatabasePool
+    let pool: DatabasePool
     public let path: String
 
     /// Opens (creating and migrating as needed) the database at `path`.
@@ -394,7 +394,7 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
 
     /// Runs a database call, turning GRDB errors into `StoreError` (a unique-constraint violation
     /// into `.duplicate(duplicate)`).
-    private func run<T>(duplicate: String = "row", _ body: () throws -> T) throws(StoreError) -> T {
+    func run<T>(duplicate: String = "row", _ body: () throws -> T) throws(StoreError) -> T {
         do { return try body() } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE

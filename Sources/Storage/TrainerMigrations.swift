@@ -124,6 +124,25 @@ enum TrainerMigrations {
         m.registerMigration("v6: failed attempts since the last pass") { db in
             try db.execute(sql: "ALTER TABLE progress ADD COLUMN misses INTEGER NOT NULL DEFAULT 0")
         }
+        m.registerMigration("v7: lesson drafts, recovery codes") { db in
+            // A draft is the student's desk on one challenge (knobs, last result), whatever their class;
+            // a recovery code (its SHA-256 only) sets a new secret without a teacher.
+            try db.execute(sql: """
+                CREATE TABLE lesson_drafts (
+                    studentID TEXT NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+                    lessonID TEXT NOT NULL,
+                    patch TEXT,
+                    result TEXT,
+                    updatedAt REAL NOT NULL,
+                    PRIMARY KEY (studentID, lessonID)
+                ) WITHOUT ROWID;
+                CREATE TABLE student_recovery (
+                    studentID TEXT PRIMARY KEY NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+                    codeHash TEXT NOT NULL,
+                    createdAt REAL NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
         return m
     }
 }

@@ -21,6 +21,8 @@ public enum ClientMessage: Sendable, Equatable {
     case login(name: String?, token: String?, classCode: String?, secret: String?)
     /// Chooses (or changes) the logged-in student's secret, optionally with a new name.
     case setSecret(secret: String, name: String?)
+    /// Signs in with a recovery code instead of the forgotten secret, and sets `secret` as the new one.
+    case recover(name: String, code: String, secret: String, classCode: String?)
     case listLessons
     case openLesson(String)
     /// Leaves the open lesson (free play): every control may change again, a target stops.
@@ -75,7 +77,7 @@ public enum ClientMessage: Sendable, Equatable {
     /// True for the lesson messages, which belong to a student socket.
     public var isLesson: Bool {
         switch self {
-        case .login, .setSecret, .listLessons, .openLesson, .closeLesson, .playTarget, .playMine, .compare, .abSwitch, .playExample, .exampleSet,
+        case .login, .setSecret, .recover, .listLessons, .openLesson, .closeLesson, .playTarget, .playMine, .compare, .abSwitch, .playExample, .exampleSet,
              .playQuizSound, .answerQuiz, .submit, .hint, .reveal: true
         default: false
         }
@@ -96,6 +98,7 @@ public enum ClientMessage: Sendable, Equatable {
         case .getPatch: "getPatch"
         case .login: "login"
         case .setSecret: "setSecret"
+        case .recover: "recover"
         case .listLessons: "listLessons"
         case .openLesson: "openLesson"
         case .closeLesson: "closeLesson"

@@ -170,6 +170,9 @@ private struct Fields {
             let name = try optionalString("name"), token = try optionalString("token")
             guard name != nil || token != nil else { throw fail(.badMessage, "'login' needs 'name' (or 'token' to resume)") }
             return .login(name: name, token: token, classCode: try optionalString("classCode"), secret: try optionalString("secret"))
+        case "recover":
+            return .recover(name: try string("name"), code: try string("code"), secret: try string("secret"),
+                            classCode: try optionalString("classCode"))
         case "setSecret":
             return .setSecret(secret: try string("secret"), name: try optionalString("name"))
         case "listLessons":

@@ -9,7 +9,11 @@ extension ServerMessage {
         public var classCode: String?
         /// No secret yet (or reset by the teacher): the page asks for one.
         public var needsSecret: Bool
-        public init(student: String, name: String, token: String, classCode: String?, needsSecret: Bool = false) {
+        /// A recovery code this sign-in made (see `LessonService.recover`); nil otherwise.
+        public var recoveryCode: String?
+        public init(student: String, name: String, token: String, classCode: String?, needsSecret: Bool = false,
+                    recoveryCode: String? = nil) {
+            self.recoveryCode = recoveryCode
             self.student = student
             self.name = name
             self.token = token
@@ -84,6 +88,11 @@ extension ServerMessage {
         public var hint: String?
         /// The server sends the target's waveform and spectrum before a pass (the lesson opts in).
         public var showsTarget = false
+        /// The student's knobs as they left this challenge (a reload, another device); absent when
+        /// they start from `startPatch`. The server has loaded it already.
+        public var savedPatch: [String: PatchValue]?
+        /// The last submit's `result` message, for a result screen reloaded.
+        public var lastResult: JSONValue?
 
         public struct Example: Sendable, Equatable, Encodable {
             public var id, label: String

@@ -44,7 +44,7 @@ public enum ServerMessage: Sendable {
     /// The lesson is closed (free play): `patch` follows if it changed.
     case lessonClosed
     /// The student's own secret is set (student socket); `name` is their name now.
-    case secretSet(name: String)
+    case secretSet(name: String, recoveryCode: String?)
     /// A student's secret was reset (teacher socket): `student` id and name.
     case secretReset(student: String, name: String)
     /// A student left a class because its teacher removed them: to the class's watchers (and as the
@@ -166,6 +166,8 @@ private struct Envelope: Encodable {
             try put("token", s.token)
             try putOptional("classCode", s.classCode)
             try put("needsSecret", s.needsSecret)
+            // Only on the sign-in that made it: the page shows it once, to be written down or saved.
+            if let code = s.recoveryCode { try put("recoveryCode", code) }
         case .lessons(let modules):
             try put("modules", modules)
         case .lesson(let l):
@@ -240,8 +242,9 @@ private struct Envelope: Encodable {
             try put("skipped", skipped)
         case .loggedOut, .lessonClosed:
             break
-        case .secretSet(let name):
+        case let .secretSet(name, recoveryCode):
             try put("name", name)
+            if let recoveryCode { try put("recoveryCode", recoveryCode) }
         case let .secretReset(student, name):
             try put("student", student)
             try put("name", name)

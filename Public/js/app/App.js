@@ -16,6 +16,7 @@ import { LessonsView } from '../views/LessonsView.js';
 import { TheoryView } from '../views/TheoryView.js';
 import { ResultView } from '../views/ResultView.js';
 import { QuizView } from '../views/QuizView.js';
+import { RecoveryCodePanel } from '../views/RecoveryCodePanel.js';
 import { StatsFeed } from './StatsFeed.js';
 import { TestHook } from './TestHook.js';
 
@@ -106,7 +107,9 @@ export class App {
         this.gateButton));
     this.toasts = h('div.toasts', { 'aria-live': 'polite' });
     this.viewRoot = h('div.views');
-    this.root.append(this.header, this.banner, this.connNotice, this.teacherStrip.el, this.viewRoot, this.stats.el, this.gate, this.toasts);
+    this.recovery = new RecoveryCodePanel();
+    this.root.append(this.header, this.banner, this.connNotice, this.recovery.el, this.teacherStrip.el, this.viewRoot, this.stats.el,
+      this.gate, this.toasts);
   }
 
   bindEvents() {
@@ -128,6 +131,7 @@ export class App {
     });
     const s = this.session;
     s.addEventListener('student', () => this.showUser());
+    s.addEventListener('recoveryCode', (e) => this.recovery.show(e.detail.code, e.detail.name));
     s.addEventListener('problem', (e) => this.toast(e.detail.message, 'error'));
     s.addEventListener('loggedOut', () => {
       s.logout();
@@ -208,6 +212,7 @@ export class App {
     this.stopLessonSounds();
     this.session.logout();
     this.lastResult = null;
+    this.recovery.close();
     this.views.lessons.secretPrompt.reset();
     this.views.login.forget();
     this.connection.restart();
@@ -362,8 +367,8 @@ export class App {
       } else if (parts[2] === 'play') {
         this.views.exercise.enter('lesson', lesson);
         this.show('exercise', crumbs);
-      } else if (parts[2] === 'result' && this.lastResult) {
-        this.views.result.enter(this.lastResult, lesson);
+      } else if (parts[2] === 'result' && this.resultOf(lesson)) {
+        this.views.result.enter(this.resultOf(lesson), lesson);
         this.show('result', crumbs);
       } else {
         this.views.theory.enter(lesson);
@@ -399,8 +404,14 @@ export class App {
     }
   }
 
+  /** The lesson's last result: the one just shown, or after a reload the one the server kept with the lesson. */
+  resultOf(lesson) {
+    return (this.lastResult && this.lastResultLesson === lesson.id ? this.lastResult : null) ?? lesson.lastResult ?? null;
+  }
+
   showResult(result) {
     this.lastResult = result;
+    this.lastResultLesson = this.session.lesson.id;
     location.hash = `#/lesson/${encodeURIComponent(this.session.lesson.id)}/result`;
   }
 }

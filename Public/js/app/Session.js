@@ -8,7 +8,10 @@ const STORAGE_KEY = 'synth-trainer.student';
  * step with the server and restored on every reconnect (login, reopen the lesson, resend the patch).
  * Events: `params`, `patch` ({values}), `student` (a sign-in, or a secret set), `lesson`, `lessons`,
  * `result`, `hint`, `revealed`, `targetDone`, `compareDone`, `teacherHint`, `broadcast`, `teacherPatch`,
- * `problem` ({message, code, param}), `restored`.
+ * `problem` ({message, code, param}), `restored`, `recoveryCode` ({code, name}: a new code to show once).
+ *
+ * The server keeps the knobs of an open challenge (its draft) and the last result: a lesson opened
+ * after a reload or on another device comes back with `savedPatch` and `lastResult`.
  */
 export class Session extends EventTarget {
   constructor(connection) {
@@ -115,6 +118,7 @@ export class Session extends EventTarget {
         // Not stored: the server says on every sign-in whether a secret is wanted (a teacher may reset it).
         this.needsSecret = Boolean(m.needsSecret);
         this.emit('student', this.student);
+        if (m.recoveryCode) this.emit('recoveryCode', { code: m.recoveryCode, name: m.name });
         break;
       case 'secretSet':
         if (!this.student) break;
@@ -122,6 +126,7 @@ export class Session extends EventTarget {
         localStorage.setItem(STORAGE_KEY, JSON.stringify(this.student));
         this.needsSecret = false;
         this.emit('student', this.student);
+        if (m.recoveryCode) this.emit('recoveryCode', { code: m.recoveryCode, name: this.student.name });
         break;
       case 'removedFromClass':
         // The teacher took this student out of the class: same account, no class from now on, and the
@@ -152,7 +157,8 @@ export class Session extends EventTarget {
         this.listened = false;
         if (this.restoring) break;
         if (m.lesson?.startPatch && this.table) {
-          this.values = { ...this.table.defaults(), ...m.lesson.startPatch };
+          // Where the student left this challenge (the server has loaded it), or its start.
+          this.values = { ...this.table.defaults(), ...(m.lesson.savedPatch ?? m.lesson.startPatch) };
           this.emit('patch', { values: this.values });
         }
         this.emit('lesson', m.lesson);
@@ -251,6 +257,18 @@ export class Session extends EventTarget {
    */
   async signIn(name, secret, classCode) {
     const msg = { type: 'login', name, secret };
+    if (classCode) msg.classCode = classCode;
+    const reply = await this.conn.request(msg);
+    if (this.conn.moveDue) await this.moveToClass();
+    return reply;
+  }
+
+  /**
+   * Signs in with a recovery code instead of a forgotten secret, and sets `secret` as the new one. The
+   * reply's `student` message carries a new code (each works once), which `recoveryCode` shows.
+   */
+  async recover(name, code, secret, classCode) {
+    const msg = { type: 'recover', name, code, secret };
     if (classCode) msg.classCode = classCode;
     const reply = await this.conn.request(msg);
     if (this.conn.moveDue) await this.moveToClass();

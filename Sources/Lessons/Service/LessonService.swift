@@ -11,12 +11,12 @@ import SynthEngine
 public final class LessonService: Sendable {
     public let course: Course
     public let scorer: LessonScorer
-    private let store: any TrainerStore
-    private let clock: @Sendable () -> Date
+    let store: any TrainerStore
+    let clock: @Sendable () -> Date
     /// Limits found exceeded lately, so repeated attempts are refused without a store read.
     let refusals = SignInLimits.RecentRefusals()
     private let order: [String]
-    private let hasher: PasswordHasher
+    let hasher: PasswordHasher
     /// Students one class may hold (a code passed around cannot fill a roster without end).
     public let maxClassSize: Int
     private let hashing = DispatchSemaphore(value: 1)
@@ -51,7 +51,7 @@ public final class LessonService: Sendable {
     /// the store so they hold across instances); nil for callers that are not a network client.
     public func login(name: String, token: String?, classCode: String?, secret: String? = nil,
                       client: String? = nil) throws(LessonError) -> StudentSession {
-        guard let client else { return try signIn(name: name, token: token, classCode: classCode, secret: secret).0 }
+        guard let client else { return try withRecoveryCode(try signIn(name: name, token: token, classCode: classCode, secret: secret).0) }
         let limits = SignInLimits(store: store, client: client, refusals: refusals), now = clock()
         let hasCode = !(classCode ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         let byToken = !(token ?? "").isEmpty, bySecret = !byToken && !(secret ?? "").isEmpty
@@ -72,7 +72,7 @@ public final class LessonService: Sendable {
             // Only a sign-in that made a student counts against making students: a class coming back
             // to the lab together signs in as often as it likes.
             if made { try storeCall { () throws(StoreError) in try limits.record(limits.signUp, now: now) } }
-            return session
+            return try withRecoveryCode(session)
         } catch .unknownClass(let code) {
             try storeCall { () throws(StoreError) in try limits.record(limits.wrongClassCode, now: now) }
             throw .unknownClass(code)
@@ -146,7 +146,7 @@ public final class LessonService: Sendable {
         record.secretHash = hash
         record.secretReset = false
         // The device keeps the token it has: the reply carries no new one.
-        return try session(record, token: "")
+        return try session(record, token: "").with(recoveryCode: try issueRecoveryCodeIfMissing(record))
     }
 
     public static let minSecretLength = 4
@@ -186,13 +186,13 @@ public final class LessonService: Sendable {
                               classID: classRecord?.id, needsSecret: secretHash == nil)
     }
 
-    private func session(_ student: StudentRecord, token: String) throws(LessonError) -> StudentSession {
+    func session(_ student: StudentRecord, token: String) throws(LessonError) -> StudentSession {
         StudentSession(id: student.id, name: student.name, token: token, classCode: try classCodeOf(student),
                        classID: student.classID, needsSecret: student.secretHash == nil)
     }
 
     /// A fresh token for another device of `studentID`.
-    private func addToken(_ studentID: String) throws(LessonError) -> String {
+    func addToken(_ studentID: String) throws(LessonError) -> String {
         let token = SecureRandom.token()
         try storeCall { () throws(StoreError) in try store.addToken(studentID: studentID, tokenHash: TokenHash.hex(token), at: clock()) }
         return token
@@ -200,7 +200,7 @@ public final class LessonService: Sendable {
 
     /// Runs a slow hash (or checks) one at a time per server: a burst of sign-ins must queue here
     /// rather than take both cores from the render workers.
-    private func slowHash<T>(_ body: () -> T) -> T {
+    func slowHash<T>(_ body: () -> T) -> T {
         hashing.wait()
         defer { hashing.signal() }
         return body()
@@ -354,7 +354,7 @@ public final class LessonService: Sendable {
     }
 
     /// The lesson if it exists and the student may open it.
-    private func openable(_ studentID: String, _ lessonID: String) throws(LessonError) -> (Lesson, LessonProgress?) {
+    func openable(_ studentID: String, _ lessonID: String) throws(LessonError) -> (Lesson, LessonProgress?) {
         guard let lesson = course.lesson(lessonID) else {
             _ = try student(studentID)
             throw .unknownLesson(lessonID)
@@ -364,7 +364,7 @@ public final class LessonService: Sendable {
         return (lesson, progress[lessonID])
     }
 
-    private func storeCall<T>(_ body: () throws(StoreError) -> T) throws(LessonError) -> T {
+    func storeCall<T>(_ body: () throws(StoreError) -> T) throws(LessonError) -> T {
         do { return try body() } catch {
             switch error {
             case .notFound(let what) where what.hasPrefix("student"): throw .notLoggedIn

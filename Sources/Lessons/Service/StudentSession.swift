@@ -10,14 +10,24 @@ public struct StudentSession: Sendable, Equatable {
     /// The student has no secret yet (a profile made before secrets, or reset by the teacher): the
     /// page asks them to choose one, so they can sign in from anywhere.
     public let needsSecret: Bool
+    /// A recovery code made by this sign-in (the student's first, or a new one after using theirs):
+    /// the page shows it once. Nil when the student already has one.
+    public private(set) var recoveryCode: String?
 
     public init(id: String, name: String, token: String, classCode: String?, classID: String? = nil,
-                needsSecret: Bool = false) {
+                needsSecret: Bool = false, recoveryCode: String? = nil) {
+        self.recoveryCode = recoveryCode
         self.id = id
         self.name = name
         self.token = token
         self.classCode = classCode
         self.classID = classID
         self.needsSecret = needsSecret
+    }
+
+    func with(recoveryCode code: String?) -> StudentSession {
+        var s = self
+        s.recoveryCode = code
+        return s
     }
 }

@@ -13,6 +13,8 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     private var classesByID: [String: ClassRecord] = [:]
     private var teacherSessions: [String: TeacherSessionRecord] = [:]
     private var throttle: [String: [Date]] = [:]
+    private var drafts: [String: LessonDraft] = [:]
+    private var recoveryHashes: [String: String] = [:]
 
     public init() {}
 
@@ -228,6 +230,39 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
                 let kept = dates.filter { $0 >= forgetBefore }
                 return kept.isEmpty ? nil : kept
             }
+        }
+    }
+
+    // MARK: - Resume
+
+    public func draft(studentID: String, lessonID: String) throws(StoreError) -> LessonDraft? {
+        try locked { drafts[Self.key(studentID, nil, lessonID)] }
+    }
+
+    public func saveDraft(_ draft: LessonDraft) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard studentsByID[draft.studentID] != nil else { throw .notFound("student \(draft.studentID)") }
+            drafts[Self.key(draft.studentID, nil, draft.lessonID)] = draft
+        }
+    }
+
+    public func saveDraftPatch(studentID: String, lessonID: String, patch: String, at: Date) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            let k = Self.key(studentID, nil, lessonID)
+            var d = drafts[k] ?? LessonDraft(studentID: studentID, lessonID: lessonID, patch: nil, result: nil, updatedAt: at)
+            d.patch = patch
+            d.updatedAt = at
+            drafts[k] = d
+        }
+    }
+
+    public func recoveryHash(studentID: String) throws(StoreError) -> String? { try locked { recoveryHashes[studentID] } }
+
+    public func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            recoveryHashes[studentID] = hash
         }
     }
 }

@@ -96,12 +96,12 @@ extension LWSHost {
             performClassroom(hub.studentLoggedIn(conn.id, student: s.student, name: s.name, classID: classID, now: now))
         case .opened(let opened):
             performClassroom(hub.studentOpened(conn.id, lesson: opened.id, progress: opened.progress,
-                                               startPatch: opened.rules.startPatch, now: now))
+                                               startPatch: opened.resumePatch ?? opened.rules.startPatch, now: now))
         case let .submitted(_, progress), let .answered(_, progress, _, _):
             performClassroom(hub.studentSubmitted(conn.id, lesson: progress.lessonID, progress: progress, now: now))
         case .hint(let h):
             performClassroom(hub.studentUsedHint(conn.id, hintsUsed: h.index + 1, now: now))
-        case .listed, .revealed, .secretSet, .failed, .answerFailed:
+        case .listed, .revealed, .secretSet, .draftSaved, .failed, .answerFailed:
             break
         }
     }

@@ -227,6 +227,9 @@ extension LWSHost {
         guard let user, let raw = user.load(as: UnsafeMutableRawPointer?.self) else { return }
         user.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
         let conn = Unmanaged<Connection>.fromOpaque(raw).takeRetainedValue()
+        // The open challenge's knobs are kept (a reload finds them); the write runs on the lesson executor.
+        let saving = conn.machine.closing()
+        if !saving.isEmpty { _ = perform(saving, on: conn, inCallback: false) }
         // Whatever this connection listened to or broadcast stops, while both ends still exist.
         if let hub { performClassroom(hub.disconnected(conn.id, now: Date())) }
         for other in conn.listeningTo { unsubscribe(listener: conn, from: other) }

@@ -428,6 +428,12 @@ final class LWSHost {
                 logger.info("closing an idle connection", metadata: ["connection": "\(conn.id)", "peer": "\(conn.peer)"])
                 close(conn, .policyViolation, "idle: no sign-in and no message for \(config.idleSeconds) s")
             }
+            // Knobs turned in the last second reach the store (a draft; see `ConnectionStateMachine.tick`).
+            let seconds = MonotonicClock.seconds()
+            for conn in service.connections.values where conn.pendingClose == nil {
+                let saving = conn.machine.tick(now: seconds)
+                if !saving.isEmpty { _ = perform(saving, on: conn, inCallback: false) }
+            }
             // Teacher sessions expire on time even on a socket that says nothing.
             if let hub { performClassroom(hub.tick(now: Date())) }
         }

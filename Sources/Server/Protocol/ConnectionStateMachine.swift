@@ -57,6 +57,12 @@ struct ConnectionStateMachine {
     /// The open quiz's question and what the student did with it (nil unless a quiz is open).
     private var quiz: QuizRun?
     private var limiter = RateLimiter()
+    /// The knobs changed on an open challenge since its draft was last written, and when that was:
+    /// drafts are written at most every `draftEvery` seconds while knobs turn, and once more when the
+    /// student leaves the lesson or the socket closes (`tick`, `closing`).
+    private var draftDirty = false
+    private var draftSavedAt = -Double.infinity
+    static let draftEvery = 1.0
 
     init(sessionID: String, frameMs: Int, lessonsAvailable: Bool, role: ConnectionRole = .student, routed: Bool = false) {
         self.routed = routed
@@ -127,11 +133,11 @@ struct ConnectionStateMachine {
             if let refusal = forbidden([p], id: id) { return refusal }
             // Validated by the decoder, so this cannot throw.
             try? patch.set(p, v)
-            return [.engine(.set(p, v))]
+            return [.engine(.set(p, v))] + knobsChanged(now: now)
         case .setMany(let changes):
             if let refusal = forbidden(changes.map(\.param), id: id) { return refusal }
             for c in changes { try? patch.set(c.param, c.value) }
-            return [.engine(.setMany(changes))]
+            return [.engine(.setMany(changes))] + knobsChanged(now: now)
         case let .noteOn(n, v):
             return [.engine(.noteOn(n, velocity: v))]
         case .noteOff(let n):
@@ -143,14 +149,16 @@ struct ConnectionStateMachine {
         case .closeLesson:
             // Free play after a lesson: nothing is fixed any more; the sound stays as it was.
             lesson = nil
+            let saved = flushDraft()
+            lesson = nil
             quiz = nil
-            return [.engine(.stopPlayback), .closedLesson, .send(.lessonClosed, id: id)]
+            return saved + [.engine(.stopPlayback), .closedLesson, .send(.lessonClosed, id: id)]
         case .loadPatch(let p):
             var next = p
             // Inside a lesson only the taught controls may change; the rest stay as the lesson set them.
             if let lesson { next = lesson.rules.attempt(from: p) }
             patch = next
-            return [.engine(.load(next)), .send(.patch(next), id: id)]
+            return [.engine(.load(next)), .send(.patch(next), id: id)] + knobsChanged(now: now)
         case .getPatch:
             return [.send(.patch(patch), id: id)]
         case let .login(name, token, classCode, secret):
@@ -160,6 +168,9 @@ struct ConnectionStateMachine {
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
             return [.lesson(.setSecret(student: student, secret: secret, name: name), id: id)]
+        case let .recover(name, code, secret, classCode):
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            return [.lesson(.recover(name: name, code: code, secret: secret, classCode: classCode), id: id)]
         case .listLessons:
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
@@ -167,7 +178,8 @@ struct ConnectionStateMachine {
         case .openLesson(let lessonID):
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
-            return [.lesson(.open(student: student, lesson: lessonID), id: id)]
+            // The lesson being left keeps its knobs.
+            return flushDraft() + [.lesson(.open(student: student, lesson: lessonID), id: id)]
         case .abSwitch(let side):
             guard lesson != nil else { return error(.noLesson, "open a lesson first", id: id) }
             return [.engine(.abSwitch(side))]
@@ -248,6 +260,7 @@ struct ConnectionStateMachine {
                     return error(refusal.code, refusal.message, id: id)
                 }
                 let (submits, listens) = run.submitted(at: now)
+                draftDirty = false  // the submit keeps the knobs with its result
                 return [.lesson(.submit(student: student, lesson: lesson.id, attempt: patch,
                                         timeSpent: max(0, now - lessonOpenedAt), submits: submits, listens: listens), id: id)]
             case .hint: return [.lesson(.hint(student: student, lesson: lesson.id), id: id)]
@@ -265,20 +278,49 @@ struct ConnectionStateMachine {
         var next = p
         if let lesson, lesson.rules.kind == .challenge { next = lesson.rules.attempt(from: p) }
         patch = next
+        if lesson?.rules.kind == .challenge { draftDirty = true }
         return [.engine(.load(next)), .send(.patch(next), id: nil), .send(.teacherPatch(from: teacher), id: nil)]
+    }
+
+    /// The knobs of an open challenge changed at `now`: its draft is written now if the last write is
+    /// `draftEvery` old, or later (`tick`, `closing`).
+    private mutating func knobsChanged(now: Double) -> [Action] {
+        guard lesson?.rules.kind == .challenge else { return [] }
+        draftDirty = true
+        return tick(now: now)
+    }
+
+    /// Writes a draft whose knobs changed more than `draftEvery` ago (the glue calls this a few times a
+    /// second), so a reload finds the knobs of a moment ago.
+    mutating func tick(now: Double) -> [Action] {
+        guard draftDirty, now - draftSavedAt >= Self.draftEvery else { return [] }
+        draftSavedAt = now
+        return flushDraft()
+    }
+
+    /// The socket is closing: the open challenge's knobs are kept.
+    mutating func closing() -> [Action] { flushDraft() }
+
+    private mutating func flushDraft() -> [Action] {
+        guard draftDirty, let student, let lesson, lesson.rules.kind == .challenge else { return [] }
+        draftDirty = false
+        return [.lesson(.saveDraft(student: student, lesson: lesson.id, patch: patch), id: nil)]
     }
 
     /// A lesson call finished (on the executor); `now` is when the outcome reached the service thread.
     mutating func lessonFinished(_ outcome: LessonOutcome, id: MessageID?, now: Double) -> [Action] {
         switch outcome {
         case .loggedIn(let s, _):
+            var saved: [Action] = []
             if student != s.student {
-                // A different student on this socket: their lesson state starts afresh.
+                // A different student on this socket: their lesson state starts afresh (the last one's
+                // knobs kept first).
+                saved = flushDraft()
                 lesson = nil
                 quiz = nil
             }
             student = s.student
-            return [.send(.student(s), id: id)]
+            return saved + [.send(.student(s), id: id)]
         case .listed(let modules):
             return [.send(.lessons(modules), id: id)]
         case .opened(let opened):
@@ -286,9 +328,11 @@ struct ConnectionStateMachine {
             lessonOpenedAt = now
             run = LessonRun(targetVisible: opened.rules.showsTarget)
             exampleValues = [:]
-            patch = opened.rules.startPatch
+            // Where the student left the challenge, or its start.
+            patch = opened.resumePatch ?? opened.rules.startPatch
+            draftDirty = false
             quiz = opened.quiz.map { QuizRun(round: $0) }
-            return [.engine(.stopTarget), .engine(.allNotesOff), .engine(.load(opened.rules.startPatch)),
+            return [.engine(.stopTarget), .engine(.allNotesOff), .engine(.load(patch)),
                     .send(.lesson(opened.detail), id: id)] + (quiz.map { [.send(.quiz($0.question(lesson: opened.id)), id: nil)] } ?? [])
         case .submitted(let result, _):
             // Time on the lesson restarts with each submission (the service caps each gap).
@@ -314,8 +358,10 @@ struct ConnectionStateMachine {
             lessonOpenedAt = now
             quiz = q
             return [.send(.quizResult(result), id: id), .send(.quiz(q.question(lesson: lesson.id)), id: nil)]
-        case .secretSet(let name):
-            return [.send(.secretSet(name: name), id: id)]
+        case let .secretSet(name, recoveryCode):
+            return [.send(.secretSet(name: name, recoveryCode: recoveryCode), id: id)]
+        case .draftSaved:
+            return []
         case let .answerFailed(e, answered):
             if quiz?.round == answered { quiz?.answering = false }
             var e = e

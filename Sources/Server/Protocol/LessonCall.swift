@@ -7,6 +7,9 @@ import WireProtocol
 enum LessonCall: Sendable, Equatable {
     case login(name: String?, token: String?, classCode: String?, secret: String?)
     case setSecret(student: String, secret: String, name: String?)
+    case recover(name: String, code: String, secret: String, classCode: String?)
+    /// Keeps the student's knobs on an open challenge (their draft), so a reload finds them.
+    case saveDraft(student: String, lesson: String, patch: Patch)
     case list(student: String)
     case open(student: String, lesson: String)
     /// `submits`: this submit's number in the run; `listens`: target plays since the previous one.
@@ -35,20 +38,25 @@ enum LessonOutcome: Sendable {
     /// be answered again.
     case answerFailed(ProtocolError, answered: QuizRound)
     /// The student's secret is set; `name` is their name now.
-    case secretSet(name: String)
+    case secretSet(name: String, recoveryCode: String?)
+    /// A draft was written (or could not be: a draft is a convenience, nothing waits for it).
+    case draftSaved
     case failed(ProtocolError)
 }
 
 /// An opened lesson as the session needs it: what to show, what to load, what may change.
 struct OpenedLesson: Sendable, Equatable {
     /// What the page is sent.
-    let detail: ServerMessage.LessonDetail
+    var detail: ServerMessage.LessonDetail
     /// The lesson's own rules (taught controls, start patch, kind, phrase), typed, from the lesson service.
     let rules: LessonView
     /// The student's stored progress on this lesson when it opened (for the teacher's dashboard).
     var progress: LessonProgress? = nil
     /// A quiz's first question (the answer stays with the session, never in a message).
     var quiz: QuizRound? = nil
+    /// The student's knobs as they left this challenge (already limited to what the lesson lets
+    /// change); nil to start from the lesson's start patch.
+    var resumePatch: Patch? = nil
 
     var id: String { detail.id }
 }

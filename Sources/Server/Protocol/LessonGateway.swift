@@ -43,10 +43,15 @@ final class LessonGateway: Sendable {
             switch call {
             case let .login(name, token, classCode, secret):
                 let s = try service.login(name: name ?? "", token: token, classCode: classCode, secret: secret, client: client)
-                return .loggedIn(.init(student: s.id, name: s.name, token: s.token, classCode: s.classCode,
-                                       needsSecret: s.needsSecret), classID: s.classID)
+                return Self.loggedIn(s)
+            case let .recover(name, code, secret, classCode):
+                return Self.loggedIn(try service.recover(name: name, code: code, secret: secret, classCode: classCode, client: client))
             case let .setSecret(student, secret, name):
-                return .secretSet(name: try service.setSecret(student: student, secret: secret, name: name).name)
+                let s = try service.setSecret(student: student, secret: secret, name: name)
+                return .secretSet(name: s.name, recoveryCode: s.recoveryCode)
+            case let .saveDraft(student, lesson, patch):
+                try service.saveDraft(student: student, lesson: lesson, patch: patch)
+                return .draftSaved
             case .list(let student):
                 return .listed(try service.listLessons(student: student).map(Self.wire))
             case let .open(student, lesson):
@@ -54,11 +59,26 @@ final class LessonGateway: Sendable {
                 // One more read so the teacher's dashboard shows attempts and scores from the start.
                 opened.progress = try service.progress(student: student).first { $0.lessonID == lesson }
                 if opened.rules.kind == .quiz { opened.quiz = try service.drawQuiz(lesson: lesson) }
+                if opened.rules.kind == .challenge, let draft = try service.draft(student: student, lesson: lesson) {
+                    // Only what the lesson lets change is taken from the stored knobs.
+                    if let p = draft.patch.flatMap({ try? Patch(presetString: $0) }) {
+                        let resumed = opened.rules.attempt(from: p)
+                        opened.resumePatch = resumed
+                        opened.detail.savedPatch = resumed.jsonValues()
+                    }
+                    opened.detail.lastResult = draft.result.flatMap { try? JSONParser.parse($0) }
+                }
                 return .opened(opened)
             case let .submit(student, lesson, attempt, timeSpent, submits, listens):
                 let r = try service.submit(student: student, lesson: lesson, attempt: attempt, timeSpent: timeSpent,
                                            submits: submits, listens: listens)
-                return .submitted(Self.wire(r), r.progress)
+                let wire = Self.wire(r)
+                // The result screen survives a reload: the result as the page gets it, kept with the knobs.
+                // A draft is a convenience: the attempt is recorded whatever happens to it.
+                if let json = String(bytes: ServerMessage.result(wire).encoded(), encoding: .utf8) {
+                    try? service.saveSubmit(student: student, lesson: lesson, attempt: attempt, passed: r.passed, resultJSON: json)
+                }
+                return .submitted(wire, r.progress)
             case let .hint(student, lesson):
                 let h = try service.hint(student: student, lesson: lesson)
                 return .hint(.init(index: h.index, text: h.text, remaining: h.remaining))
@@ -82,6 +102,11 @@ final class LessonGateway: Sendable {
         } catch {
             return .failed(ProtocolError(ErrorCode(rawValue: error.code) ?? .internal, error.description))
         }
+    }
+
+    static func loggedIn(_ s: StudentSession) -> LessonOutcome {
+        .loggedIn(.init(student: s.id, name: s.name, token: s.token, classCode: s.classCode, needsSecret: s.needsSecret,
+                        recoveryCode: s.recoveryCode), classID: s.classID)
     }
 
     static func wire(_ m: ModuleListing) -> ServerMessage.ModuleListing {

@@ -1,0 +1,108 @@
+import Foundation
+import SynthEngine
+
+/// Getting a student back to where they were: the work left on a challenge (drafts), and a recovery
+/// code that sets a new secret when they forgot theirs (a student with no class has no teacher to
+/// reset it, and their progress would otherwise be lost with the secret).
+extension LessonService {
+    // MARK: - Drafts
+
+    /// The student's draft of a challenge: their knobs (nil after a pass) and the last result.
+    public func draft(student id: String, lesson lessonID: String) throws(LessonError) -> LessonDraft? {
+        try storeCall { () throws(StoreError) in try store.draft(studentID: id, lessonID: lessonID) }
+    }
+
+    /// Keeps the student's knobs on an open challenge (the page's reload, another device).
+    public func saveDraft(student id: String, lesson lessonID: String, patch: Patch) throws(LessonError) {
+        guard course.lesson(lessonID)?.kind == .challenge else { return }
+        try storeCall { () throws(StoreError) in
+            try store.saveDraftPatch(studentID: id, lessonID: lessonID, patch: patch.presetString, at: clock())
+        }
+    }
+
+    /// Keeps a submit's outcome: the result the page showed (`resultJSON`), and the knobs unless the
+    /// attempt passed (a replay of a passed lesson starts from its start, like the first run).
+    public func saveSubmit(student id: String, lesson lessonID: String, attempt: Patch, passed: Bool,
+                           resultJSON: String) throws(LessonError) {
+        let d = LessonDraft(studentID: id, lessonID: lessonID, patch: passed ? nil : attempt.presetString,
+                            result: resultJSON, updatedAt: clock())
+        try storeCall { () throws(StoreError) in try store.saveDraft(d) }
+    }
+
+    // MARK: - Recovery codes
+
+    /// 16 characters from the join codes' alphabet (no look-alikes), about 79 bits: written as four
+    /// groups of four. Only its SHA-256 is stored; guessing meets the wrong-secret limits.
+    static func newRecoveryCode() -> String {
+        let raw = SecureRandom.string(length: 16, alphabet: Array("ABCDEFGHJKMNPQRSTUVWXYZ23456789"))
+        return stride(from: 0, to: 16, by: 4).map { i in
+            String(raw[raw.index(raw.startIndex, offsetBy: i)..<raw.index(raw.startIndex, offsetBy: i + 4)])
+        }.joined(separator: "-")
+    }
+
+    /// What is hashed of a typed code: letters and digits only, upper case (spaces, hyphens and case
+    /// as typed do not matter).
+    static func recoveryHash(_ code: String) -> String {
+        TokenHash.hex(String(code.uppercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init)))
+    }
+
+    /// A new recovery code for a student who has a secret and no code yet (a sign-up, a first secret,
+    /// a profile from before codes); nil when they have one or no secret. The page shows it once.
+    func issueRecoveryCodeIfMissing(_ student: StudentRecord) throws(LessonError) -> String? {
+        guard student.secretHash != nil,
+              try storeCall({ () throws(StoreError) in try store.recoveryHash(studentID: student.id) }) == nil else { return nil }
+        return try replaceRecoveryCode(student.id)
+    }
+
+    /// `s` with a recovery code when this sign-in should hand one out (see `issueRecoveryCodeIfMissing`).
+    func withRecoveryCode(_ s: StudentSession) throws(LessonError) -> StudentSession {
+        guard !s.needsSecret, let record = try storeCall({ () throws(StoreError) in try store.student(id: s.id) }) else { return s }
+        return s.with(recoveryCode: try issueRecoveryCodeIfMissing(record))
+    }
+
+    func replaceRecoveryCode(_ studentID: String) throws(LessonError) -> String {
+        let code = Self.newRecoveryCode()
+        try storeCall { () throws(StoreError) in
+            try store.setRecoveryHash(studentID: studentID, hash: Self.recoveryHash(code), at: clock())
+        }
+        return code
+    }
+
+    /// Signs in the student called `name` (in the class of `classCode`, or in none) whose recovery
+    /// code is `code`, sets `secret` as their new secret, and gives them a new code (each code works
+    /// once). A wrong code counts as a wrong secret (`SignInLimits`).
+    public func recover(name: String, code: String, secret: String, classCode: String?,
+                        client: String?) throws(LessonError) -> StudentSession {
+        let cleanName = try Self.validName(name)
+        try Self.validSecret(secret)
+        let account = SignInLimits.studentAccount(name: cleanName, classCode: classCode)
+        let limits = client.map { SignInLimits(store: store, client: $0, refusals: refusals) }, now = clock()
+        if let limits, let (_, wait) = try storeCall({ () throws(StoreError) in
+            try limits.refusal(limits.wrongSecret(account: account), now: now)
+        }) {
+            throw .rateLimited("too many wrong codes or secrets for '\(cleanName)'", retryAfter: wait)
+        }
+        var scope: String?
+        if let c = classCode?.trimmingCharacters(in: .whitespaces), !c.isEmpty {
+            guard let record = try storeCall({ () throws(StoreError) in try store.classRecord(joinCode: c) }) else {
+                throw .unknownClass(c)
+            }
+            scope = record.id
+        }
+        let hash = Self.recoveryHash(code)
+        let candidates = try storeCall { () throws(StoreError) in try store.students(named: cleanName, classID: scope) }
+        var match: StudentRecord?
+        for s in candidates where try storeCall({ () throws(StoreError) in try store.recoveryHash(studentID: s.id) }) == hash {
+            match = s
+        }
+        guard var student = match else {
+            if let limits { try storeCall { () throws(StoreError) in try limits.record(limits.wrongSecret(account: account), now: now) } }
+            throw .unauthorized("that name and recovery code do not match (check both; \(scope == nil ? "without a class code the name is looked for among students in no class" : "the name is looked for in that class"))")
+        }
+        let secretHash = slowHash { hasher.hash(secret) }
+        try storeCall { () throws(StoreError) in try store.setSecret(studentID: student.id, secretHash: secretHash, reset: false) }
+        student.secretHash = secretHash
+        let newCode = try replaceRecoveryCode(student.id)
+        return try session(student, token: try addToken(student.id)).with(recoveryCode: newCode)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Work a student left on a challenge: the knobs as they last were and the last submit's result, so a
+/// reload, a dropped connection or another device picks up where they were (issue: "a reload loses
+/// work"). One row per student and lesson, whatever class they are in: it is the student's desk,
+/// not a grade.
+public struct LessonDraft: Sendable, Equatable {
+    public let studentID: String
+    public let lessonID: String
+    /// The student's patch as a preset string (`Patch.presetString`); nil once the lesson is passed,
+    /// so a replay starts from the lesson's start like the first run.
+    public var patch: String?
+    /// The last submit's `result` message as the page got it (JSON), for the result screen.
+    public var result: String?
+    public var updatedAt: Date
+
+    public init(studentID: String, lessonID: String, patch: String?, result: String?, updatedAt: Date) {
+        self.studentID = studentID
+        self.lessonID = lessonID
+        self.patch = patch
+        self.result = result
+        self.updatedAt = updatedAt
+    }
+}
+
+/// What lets a student get back to where they were: lesson drafts, and the recovery code that sets
+/// a new secret when they forgot theirs and have no teacher to reset it.
+public protocol ResumeStore: Sendable {
+    func draft(studentID: String, lessonID: String) throws(StoreError) -> LessonDraft?
+    /// Writes the whole draft (patch and result), replacing any.
+    func saveDraft(_ draft: LessonDraft) throws(StoreError)
+    /// Writes the patch only, keeping the result a draft already has. Throws `.notFound` for an
+    /// unknown student.
+    func saveDraftPatch(studentID: String, lessonID: String, patch: String, at: Date) throws(StoreError)
+    /// The SHA-256 (hex) of the student's current recovery code; nil when they have none.
+    func recoveryHash(studentID: String) throws(StoreError) -> String?
+    /// Replaces the student's recovery code (its hash). Throws `.notFound` for an unknown student.
+    func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError)
+}

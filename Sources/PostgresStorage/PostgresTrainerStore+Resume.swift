@@ -1,0 +1,55 @@
+import Foundation
+import Lessons
+import PostgresNIO
+
+/// Lesson drafts and recovery codes (`ResumeStore`), in the tables of migration v7.
+extension PostgresTrainerStore {
+    public func draft(studentID: String, lessonID: String) throws(StoreError) -> LessonDraft? {
+        try read { c in
+            try c.query("""
+                SELECT studentID, lessonID, patch, result, updatedAt FROM lesson_drafts
+                WHERE studentID = \(studentID) AND lessonID = \(lessonID)
+                """).first.map { row in
+                let (s, l, patch, result, at) = try row.decode((String, String, String?, String?, Double).self)
+                return LessonDraft(studentID: s, lessonID: l, patch: patch, result: result, updatedAt: Date(timeIntervalSince1970: at))
+            }
+        }
+    }
+
+    public func saveDraft(_ d: LessonDraft) throws(StoreError) {
+        try write(missing: "student \(d.studentID)") { c in
+            try c.query("""
+                INSERT INTO lesson_drafts (studentID, lessonID, patch, result, updatedAt)
+                VALUES (\(d.studentID), \(d.lessonID), \(d.patch), \(d.result), \(d.updatedAt.timeIntervalSince1970))
+                ON CONFLICT (studentID, lessonID) DO UPDATE SET patch = excluded.patch, result = excluded.result,
+                                                                 updatedAt = excluded.updatedAt
+                """)
+        }
+    }
+
+    public func saveDraftPatch(studentID: String, lessonID: String, patch: String, at: Date) throws(StoreError) {
+        try write(missing: "student \(studentID)") { c in
+            try c.query("""
+                INSERT INTO lesson_drafts (studentID, lessonID, patch, result, updatedAt)
+                VALUES (\(studentID), \(lessonID), \(patch), NULL, \(at.timeIntervalSince1970))
+                ON CONFLICT (studentID, lessonID) DO UPDATE SET patch = excluded.patch, updatedAt = excluded.updatedAt
+                """)
+        }
+    }
+
+    public func recoveryHash(studentID: String) throws(StoreError) -> String? {
+        try read { c in
+            try c.query("SELECT codeHash FROM student_recovery WHERE studentID = \(studentID)").first
+                .map { try $0.decode(String.self) }
+        }
+    }
+
+    public func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError) {
+        try write(missing: "student \(studentID)") { c in
+            try c.query("""
+                INSERT INTO student_recovery (studentID, codeHash, createdAt) VALUES (\(studentID), \(hash), \(at.timeIntervalSince1970))
+                ON CONFLICT (studentID) DO UPDATE SET codeHash = excluded.codeHash, createdAt = excluded.createdAt
+                """)
+        }
+    }
+}

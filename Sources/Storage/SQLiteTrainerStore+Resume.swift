@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import Lessons
+
+/// Lesson drafts and recovery codes (`ResumeStore`), in the tables of migration v7.
+extension SQLiteTrainerStore {
+    public func draft(studentID: String, lessonID: String) throws(StoreError) -> LessonDraft? {
+        try run { try pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM lesson_drafts WHERE studentID = ? AND lessonID = ?",
+                             arguments: [studentID, lessonID]).map { row in
+                LessonDraft(studentID: row["studentID"], lessonID: row["lessonID"], patch: row["patch"], result: row["result"],
+                            updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
+            }
+        } }
+    }
+
+    public func saveDraft(_ d: LessonDraft) throws(StoreError) {
+        try run { try pool.write { db in
+            try Self.ensureStudent(db, d.studentID)
+            try db.execute(sql: """
+                INSERT INTO lesson_drafts (studentID, lessonID, patch, result, updatedAt) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (studentID, lessonID) DO UPDATE SET patch = excluded.patch, result = excluded.result,
+                                                                 updatedAt = excluded.updatedAt
+                """, arguments: [d.studentID, d.lessonID, d.patch, d.result, d.updatedAt.timeIntervalSince1970])
+        } }
+    }
+
+    public func saveDraftPatch(studentID: String, lessonID: String, patch: String, at: Date) throws(StoreError) {
+        try run { try pool.write { db in
+            try Self.ensureStudent(db, studentID)
+            try db.execute(sql: """
+                INSERT INTO lesson_drafts (studentID, lessonID, patch, result, updatedAt) VALUES (?, ?, ?, NULL, ?)
+                ON CONFLICT (studentID, lessonID) DO UPDATE SET patch = excluded.patch, updatedAt = excluded.updatedAt
+                """, arguments: [studentID, lessonID, patch, at.timeIntervalSince1970])
+        } }
+    }
+
+    public func recoveryHash(studentID: String) throws(StoreError) -> String? {
+        try run { try pool.read { db in
+            try String.fetchOne(db, sql: "SELECT codeHash FROM student_recovery WHERE studentID = ?", arguments: [studentID])
+        } }
+    }
+
+    public func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError) {
+        try run { try pool.write { db in
+            try Self.ensureStudent(db, studentID)
+            try db.execute(sql: """
+                INSERT INTO student_recovery (studentID, codeHash, createdAt) VALUES (?, ?, ?)
+                ON CONFLICT (studentID) DO UPDATE SET codeHash = excluded.codeHash, createdAt = excluded.createdAt
+                """, arguments: [studentID, hash, at.timeIntervalSince1970])
+        } }
+    }
+
+    /// `.notFound` for an unknown student (clearer than the foreign-key failure the insert would give).
+    private static func ensureStudent(_ db: Database, _ id: String) throws {
+        guard try Bool.fetchOne(db, sql: "SELECT 1 FROM students WHERE id = ?", arguments: [id]) == true else {
+            throw StoreError.notFound("student \(id)")
+        }
+    }
+}

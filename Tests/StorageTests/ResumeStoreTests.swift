@@ -1,0 +1,50 @@
+import Foundation
+import Lessons
+import Storage
+import Testing
+
+/// Drafts (a challenge's knobs and last result) and recovery codes, held to the same rules in memory,
+/// in SQLite and in PostgreSQL.
+@Suite("Resume store: drafts and recovery codes (in-memory, SQLite, PostgreSQL)")
+struct ResumeStoreTests {
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func draftsKeepKnobsAndResultPerStudentAndLesson(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        try store.createStudent(StoreFixtures.student("s-1", token: "one"))
+        try store.createStudent(StoreFixtures.student("s-2", token: "two"))
+        #expect(try store.draft(studentID: "s-1", lessonID: "a") == nil)
+        // Knobs first (no result yet), then a submit's result with its knobs, then knobs again: the
+        // result stays with the later knobs.
+        try store.saveDraftPatch(studentID: "s-1", lessonID: "a", patch: "st1.one", at: Date(timeIntervalSince1970: 10))
+        #expect(try store.draft(studentID: "s-1", lessonID: "a")
+                == LessonDraft(studentID: "s-1", lessonID: "a", patch: "st1.one", result: nil, updatedAt: Date(timeIntervalSince1970: 10)))
+        try store.saveDraft(LessonDraft(studentID: "s-1", lessonID: "a", patch: "st1.two", result: #"{"score":40}"#,
+                                        updatedAt: Date(timeIntervalSince1970: 20)))
+        try store.saveDraftPatch(studentID: "s-1", lessonID: "a", patch: "st1.three", at: Date(timeIntervalSince1970: 30))
+        let d = try #require(try store.draft(studentID: "s-1", lessonID: "a"))
+        #expect(d.patch == "st1.three" && d.result == #"{"score":40}"# && d.updatedAt == Date(timeIntervalSince1970: 30))
+        // A pass clears the knobs and keeps the result.
+        try store.saveDraft(LessonDraft(studentID: "s-1", lessonID: "a", patch: nil, result: #"{"score":97}"#,
+                                        updatedAt: Date(timeIntervalSince1970: 40)))
+        #expect(try store.draft(studentID: "s-1", lessonID: "a")?.patch == nil)
+        #expect(try store.draft(studentID: "s-1", lessonID: "a")?.result == #"{"score":97}"#)
+        // Other lessons and other students are apart.
+        #expect(try store.draft(studentID: "s-1", lessonID: "b") == nil)
+        #expect(try store.draft(studentID: "s-2", lessonID: "a") == nil)
+        #expect(throws: StoreError.self) { try store.saveDraftPatch(studentID: "nobody", lessonID: "a", patch: "x", at: .now) }
+        #expect(throws: StoreError.self) {
+            try store.saveDraft(LessonDraft(studentID: "nobody", lessonID: "a", patch: "x", result: nil, updatedAt: .now))
+        }
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func aRecoveryCodeIsReplacedNotAdded(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        try store.createStudent(StoreFixtures.student("s-1", token: "one"))
+        #expect(try store.recoveryHash(studentID: "s-1") == nil)
+        try store.setRecoveryHash(studentID: "s-1", hash: "h1", at: .now)
+        try store.setRecoveryHash(studentID: "s-1", hash: "h2", at: .now)
+        #expect(try store.recoveryHash(studentID: "s-1") == "h2")
+        #expect(throws: StoreError.self) { try store.setRecoveryHash(studentID: "nobody", hash: "h", at: .now) }
+    }
+}

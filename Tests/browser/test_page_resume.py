@@ -1,0 +1,151 @@
+"""A student's work survives a reload, and a forgotten secret is not the end (issue 19, items 4 and 5),
+in Chromium against the real server:
+- knobs turned mid-challenge come back after a reload (kept on the server, not in the browser);
+- a result page reloaded shows the same result;
+- a new student gets a recovery code once, can save it as a file, and with it sets a new secret from a
+  fresh browser and finds their progress.
+"""
+import re
+
+import pytest
+
+from conftest import Client
+from pagekit import PageKit, fill_sign_in, stored_student
+
+CODE_SHAPE = re.compile(r"^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$")
+
+
+@pytest.fixture
+def fresh(browser, server):
+    made = []
+
+    def open_(route="#/", size=(1280, 800)):
+        ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, accept_downloads=True)
+        made.append(ctx)
+        kit = PageKit(ctx.new_page(), server.http_url)
+        kit.goto(route)
+        kit.page.wait_for_function("() => window.synthTrainer && window.synthTrainer.state().connected", timeout=15000)
+        return kit
+
+    yield open_
+    for c in made:
+        c.close()
+
+
+def sign_up(kit, name, secret="4711"):
+    fill_sign_in(kit.page, name, secret)
+    kit.page.wait_for_function("() => location.hash === '#/lessons'", timeout=10000)
+
+
+def first_challenge_over_a_socket(server, token):
+    """Reads the theory pages before the first challenge over a second socket (as another device
+    would); returns the challenge's id."""
+    c = Client(server.ws_url)
+    try:
+        assert c.request("login", token=token)["type"] == "student"
+        for entry in c.lessons_in_order():
+            lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
+            if lesson["kind"] == "challenge":
+                return lesson
+            assert c.request("submit")["passed"]
+    finally:
+        c.close()
+    raise AssertionError("no challenge")
+
+
+def a_taught_choice(kit, lesson):
+    """A taught switch of the challenge and an option other than its start."""
+    table = {p["id"]: p for p in kit.page.evaluate("window.synthTrainer.table()")}
+    for pid in lesson["controls"]["shown"]:
+        options = table[pid]["options"]
+        if pid not in lesson["controls"]["locked"] and options:
+            return pid, next(o for o in options if o != lesson["startPatch"][pid])
+    pytest.skip("the first challenge teaches no switch")
+
+
+def test_knobs_and_the_result_survive_a_reload(fresh, server, artifacts):
+    kit = fresh()
+    sign_up(kit, "Reload Rita")
+    kit.page.click(".recovery-done")
+    lesson = first_challenge_over_a_socket(server, stored_student(kit.page)["token"])
+    kit.goto(f"#/lesson/{lesson['id']}/play")
+    kit.wait_ready()
+    kit.page.wait_for_selector("#exercise:not([hidden])")
+    pid, option = a_taught_choice(kit, lesson)
+    kit.choose(pid, option)
+    kit.page.wait_for_function(f"async () => (await window.synthTrainer.serverPatch())['{pid}'] === '{option}'")
+
+    kit.page.reload()
+    kit.wait_ready()
+    kit.page.wait_for_function(f"() => window.synthTrainer.patch()['{pid}'] === '{option}'", timeout=10000)
+    assert kit.server_patch()[pid] == option, "the server's synth has the student's knobs again"
+    checked = kit.page.get_attribute(f'.segmented[data-param="{pid}"] [data-option="{option}"]', "aria-checked")
+    assert checked == "true", "the control shows the kept value"
+
+    # Listen, submit: the result page. A reload shows the same result, not the theory page.
+    kit.page.click("#exercise .btn-target")
+    kit.page.wait_for_function("() => window.synthTrainer.sent('playTarget') > 0")
+    kit.page.click("#exercise .btn-submit")
+    kit.page.wait_for_function("() => location.hash.endsWith('/result') && window.synthTrainer.state().view === 'result'",
+                               timeout=15000)
+    score = kit.page.inner_text("#result .score-value").strip()
+    feedback = kit.page.inner_text("#result")
+    kit.page.screenshot(path=str(artifacts / "resume-result-before-reload-1280x800.png"))
+    kit.page.reload()
+    kit.page.wait_for_function("() => window.synthTrainer && window.synthTrainer.state().view === 'result'", timeout=15000)
+    kit.page.screenshot(path=str(artifacts / "resume-result-after-reload-1280x800.png"))
+    assert kit.page.inner_text("#result .score-value").strip() == score
+    assert kit.page.inner_text("#result") == feedback
+    assert not kit.console_errors, kit.console_errors
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["1280x800", "390x844"])
+def test_a_recovery_code_is_shown_once_saved_and_brings_the_student_back(fresh, server, size, artifacts):
+    kit = fresh(size=size)
+    name = f"Forgetful {size[0]}"
+    sign_up(kit, name)
+    panel = kit.page.locator(".recovery-panel")
+    panel.wait_for(state="visible")
+    code = kit.page.inner_text("#recovery-code").strip()
+    assert CODE_SHAPE.match(code), code
+    kit.page.screenshot(path=str(artifacts / f"recovery-code-{size[0]}x{size[1]}.png"))
+    with kit.page.expect_download() as dl:
+        kit.page.click(".recovery-panel >> text=Save as a file")
+    saved = open(dl.value.path()).read()
+    assert code in saved and "Forgot your secret?" in saved
+    kit.page.click(".recovery-done")
+    assert panel.is_hidden()
+    # Some progress to find again: the first lesson read.
+    first = kit.page.get_attribute(".lesson[data-state='current']", "data-lesson")
+    c = Client(server.ws_url)
+    c.request("login", token=stored_student(kit.page)["token"])
+    c.request("openLesson", lesson=first)
+    assert c.request("submit")["passed"]
+    c.close()
+    # A reload does not show the code again.
+    kit.page.reload()
+    kit.page.wait_for_function("() => window.synthTrainer && window.synthTrainer.state().connected")
+    kit.page.wait_for_timeout(500)
+    assert panel.is_hidden()
+
+    # A new browser, the secret forgotten: the code sets a new one.
+    other = fresh(size=size)
+    other.page.click("text=Forgot your secret?")
+    other.page.fill("#student-name", name)
+    other.page.fill("#recovery-code-input", code.lower())
+    other.page.fill("#recovery-secret", "brand new")
+    other.page.screenshot(path=str(artifacts / f"recovery-form-{size[0]}x{size[1]}.png"))
+    other.page.click(".recovery-form button[type=submit]")
+    other.page.wait_for_function("() => location.hash === '#/lessons'", timeout=10000)
+    other.page.wait_for_selector(f".lesson[data-lesson='{first}'][data-state='completed']", timeout=10000)
+    # Each code works once: a new one is shown.
+    other.page.locator(".recovery-panel").wait_for(state="visible")
+    new_code = other.page.inner_text("#recovery-code").strip()
+    assert CODE_SHAPE.match(new_code) and new_code != code
+    # The old code no longer works; the new secret does.
+    c = Client(server.ws_url)
+    used = c.request("recover", name=name, code=code, secret="again1")
+    assert used["type"] == "error" and used["code"] == "unauthorized"
+    assert c.request("login", name=name, secret="brand new")["type"] == "student"
+    c.close()
+    assert not kit.console_errors and not other.console_errors
