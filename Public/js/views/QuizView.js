@@ -49,9 +49,26 @@ export class QuizView {
     // Trusted: the server renders the course's own Markdown (a quiz may open with a short page).
     this.article.innerHTML = lesson.theoryHtml || '';
     this.article.hidden = !lesson.theoryHtml;
+    // A new quiz (or this one again) starts unanswered: the last quiz's answer, its "Right!" box and
+    // its Continue must not stay, and its question must not wait behind them as "pending".
+    this.reset();
     const q = this.app.session.quiz;
     if (q && q.lesson === lesson.id) this.showQuestion(q);
     else this.waiting();
+  }
+
+  /** Nothing answered, nothing waiting: the state a quiz opens in. */
+  reset() {
+    this.answered = false;
+    this.pending = null;
+    this.replayButtons = null;
+    this.feedback.hidden = true;
+    clear(this.feedback);
+    this.status.textContent = '';
+    this.nextQuestion.hidden = true;
+    this.continueButton.hidden = true;
+    this.continueButton.removeAttribute('href');
+    this.answerButton.hidden = false;
   }
 
   waiting() {
@@ -180,15 +197,34 @@ export class QuizView {
     this.feedback.dataset.correct = String(r.correct);
     const stars = r.correct && r.stars > 0
       ? h('span.lesson-stars', { 'aria-label': `${r.stars} of 3 stars`, text: '★'.repeat(r.stars) + '☆'.repeat(3 - r.stars) }) : null;
-    const headline = r.correct ? 'Right!' : `Not quite: the answer was ${q.choices[r.answer]}.`;
-    const explanation = r.explanation.charAt(0).toUpperCase() + r.explanation.slice(1) + '.';
-    this.replayButtons = r.sounds.map((text, i) => h('button.btn.btn-example.quiz-sound', {
-      type: 'button', onclick: () => this.play(i, true), 'aria-label': `Hear ${q.sounds[i]} again: ${text}`,
-    }, icon('play'), h('span', { text: `${q.sounds[i]}: ${text}` })));
+    // The explanation names the answer ("B was the saw", "it was sine"): said once, after the verdict.
+    const explanation = r.explanation ? r.explanation.charAt(0).toUpperCase() + r.explanation.slice(1) + '.' : '';
+    // Where each choice is a sound (A, B, C), the one picked and the right one are said on their
+    // replay buttons, so both can be heard again side by side.
+    const choicesAreSounds = q.choices.length === q.sounds.length && q.choices.every((c, i) => c === q.sounds[i]);
+    const role = (i) => {
+      // "Higher or lower?" asks about two sounds with words: neither sound is a choice. One sound
+      // named by its setting ("which wave is this?") is the right answer itself.
+      if (!choicesAreSounds) return q.sounds.length === 1 ? (r.correct ? 'your pick, right' : 'right answer') : '';
+      if (i === r.answer) return r.correct ? 'your pick, right' : 'right answer';
+      return i === r.choice ? 'your pick' : '';
+    };
+    this.replayButtons = r.sounds.map((text, i) => {
+      const who = role(i);
+      return h('button.btn.btn-example.quiz-sound', {
+        type: 'button', onclick: () => this.play(i, true), dataset: { sound: q.sounds[i], role: who.replace(/[^a-z]+/g, '-') || 'other' },
+        'aria-label': `Hear ${q.sounds[i]} again: ${text}${who ? ` (${who})` : ''}`,
+      }, icon('play'), h('span', { text: `${q.sounds[i]}: ${text}` }), who ? h('span.quiz-sound-role', { text: who }) : null);
+    });
+    // An identify question plays one sound: the choice picked was not a sound of it, so only the
+    // right one can be heard again.
+    const replayLabel = r.sounds.length > 1 ? 'Hear them again' : 'Hear it again';
     this.feedback.append(
-      h('p.quiz-headline', {}, h('strong', { text: headline }), stars ? ' ' : '', stars ?? ''),
-      h('p', { text: explanation }),
-      h('div.quiz-sounds.quiz-replay', { role: 'group', 'aria-label': 'Hear them again' }, ...this.replayButtons));
+      h('p.quiz-headline', {}, h('strong', { text: r.correct ? 'Right!' : 'Not quite.' }), ' ', h('span', { text: explanation }),
+        stars ? ' ' : '', stars ?? ''),
+      stars ? h('p.quiz-stars-note', { text: starsNote(r.stars) }) : '',
+      h('p.quiz-label', { text: replayLabel }),
+      h('div.quiz-sounds.quiz-replay', { role: 'group', 'aria-label': replayLabel }, ...this.replayButtons));
     this.feedback.hidden = false;
     this.status.textContent = '';
     this.answerButton.hidden = true;
@@ -209,4 +245,12 @@ export class QuizView {
       })();
     }
   }
+}
+
+/** What a quiz's stars mean, on the screen (a tooltip is never seen on a phone). */
+function starsNote(stars) {
+  const earned = `${stars} star${stars === 1 ? '' : 's'}`;
+  return stars >= 3
+    ? `${earned}: right at the first question.`
+    : `${earned}: right at the first question earns 3, at the second 2, later 1. Replay the quiz to earn more.`;
 }
