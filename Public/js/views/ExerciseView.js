@@ -91,8 +91,9 @@ export class ExerciseView {
     // 5. Submit
     this.submitStatus = h('p.submit-status', { 'aria-live': 'polite' });
     this.revealButton = h('button.btn.btn-ghost', { type: 'button', onclick: () => this.reveal() }, icon('eye'), h('span', { text: 'Reveal' }));
+    this.submitLabel = h('span', { text: 'Submit' });
     this.submitButton = h('button.btn.btn-primary.btn-submit', { type: 'button', onclick: () => this.submit() },
-      h('span', { text: 'Submit' }), icon('next'));
+      this.submitLabel, icon('next'));
     this.lessonsButton = h('a.btn.btn-primary', { href: '#/lessons' }, h('span', { text: 'Go to lessons' }), icon('next'));
     this.submitSection = h('section.section.submit-section', { 'aria-label': 'Submit' },
       this.submitStatus, h('div.button-row', {}, this.revealButton, this.submitButton, this.lessonsButton));
@@ -153,9 +154,14 @@ export class ExerciseView {
     this.ab.setComparing(false);
     this.waveform.hearUnseen(null);
     this.updateHintButton();
+    // A pause belongs to the run it was asked in; a lesson opened again starts a new run.
+    if (lesson?.id !== this.cooldownLesson) this.stopCooldown();
+    this.cooldownLesson = lesson?.id ?? null;
     if (inLesson) {
       this.targetTitle.textContent = 'Target sound';
-      this.targetNote.textContent = 'Listen to the target, then turn the knobs until your sound matches.';
+      // What a hint costs is said on the screen before the first one (a tooltip is never seen on a phone).
+      this.targetNote.textContent = 'Listen to the target, then turn the knobs until your sound matches.'
+        + ((lesson.hintCount ?? 0) > 0 ? ' Stuck? Each hint you open costs a star.' : '');
       this.submitStatus.textContent = `Score ${lesson.passThreshold ?? ''} or more to pass.`;
     } else {
       this.targetTitle.textContent = 'Free play';
@@ -180,10 +186,41 @@ export class ExerciseView {
     if (this.scoring) return;
     const challenge = this.mode === 'lesson' && this.lesson?.kind === 'challenge';
     const ready = !challenge || Boolean(this.session.listened);
-    this.submitButton.disabled = !ready;
+    const wait = this.cooldownLeft();
+    this.submitButton.disabled = !ready || wait > 0;
     this.submitButton.title = ready ? '' : 'Play the target (or compare A/B) first';
-    if (status) this.submitStatus.textContent = status;
+    // During a pause the button counts down on its face: "Submit in 3 s".
+    this.submitLabel.textContent = wait > 0 ? `Submit in ${wait} s` : 'Submit';
+    if (wait > 0) this.submitStatus.textContent = `Listen to the difference, then submit again in ${wait} s.`;
+    else if (status) this.submitStatus.textContent = status;
     else if (challenge) this.submitStatus.textContent = ready ? `Score ${this.lesson.passThreshold ?? ''} or more to pass.` : LISTEN_FIRST;
+  }
+
+  /** Whole seconds left of the pause the server asked for before the next submit (0: none). */
+  cooldownLeft() {
+    return this.cooldownUntil ? Math.max(0, Math.ceil((this.cooldownUntil - performance.now()) / 1000)) : 0;
+  }
+
+  /**
+   * Resubmits in quick succession must wait a little longer each time (the server's `too_soon`
+   * carries `retryAfter N`): Submit stays disabled and counts down, and comes back at 0.
+   */
+  startCooldown(seconds) {
+    this.cooldownUntil = performance.now() + seconds * 1000;
+    clearInterval(this.cooldownTimer);
+    this.cooldownTimer = setInterval(() => {
+      if (this.cooldownLeft() <= 0) this.stopCooldown();
+      else this.updateSubmitButton();
+    }, 250);
+    this.updateSubmitButton();
+  }
+
+  stopCooldown() {
+    const was = Boolean(this.cooldownUntil);
+    clearInterval(this.cooldownTimer);
+    this.cooldownTimer = null;
+    this.cooldownUntil = 0;
+    if (was) this.updateSubmitButton();
   }
 
   applyLessonControls() {
@@ -305,10 +342,17 @@ export class ExerciseView {
       const result = await this.session.submit();
       this.app.showResult(result);
     } catch (e) {
-      failure = e.code === 'listen_first' ? LISTEN_FIRST : e.message;
+      const retryAfter = e.code === 'too_soon' ? Number(/retryAfter (\d+)/.exec(e.message)?.[1] ?? 0) : 0;
+      if (retryAfter > 0) {
+        this.scoring = false;
+        this.startCooldown(retryAfter);
+        return;
+      }
+      failure = e.code === 'listen_first' ? LISTEN_FIRST
+        : e.code === 'too_soon' ? 'Listen to the difference, then submit again in a moment.' : e.message;
     } finally {
       this.scoring = false;
-      this.updateSubmitButton(failure);
+      if (!this.cooldownUntil) this.updateSubmitButton(failure);
     }
   }
 

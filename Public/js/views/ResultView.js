@@ -25,6 +25,8 @@ export class ResultView {
       this.scoreText);
     this.heading = h('h1');
     this.stars = h('p.result-stars');
+    // What the stars mean, in words on the screen (a tooltip is never seen on a phone).
+    this.starsNote = h('p.result-stars-note');
     this.sub = h('p.lede');
     // Why the verdict is what it is, when the score and the list alone would not say.
     this.note = h('p.result-note', { role: 'note' });
@@ -39,7 +41,7 @@ export class ResultView {
     this.next = h('a.btn.btn-primary.btn-large', {}, h('span', { text: 'Next lesson' }), icon('next'));
     this.el = h('main.view.result-view', { id: 'result' },
       h('div.result-card', {},
-        h('div.result-top', {}, this.ring, h('div', {}, this.heading, this.stars, this.sub)),
+        h('div.result-top', {}, this.ring, h('div', {}, this.heading, this.stars, this.sub, this.starsNote)),
         this.note,
         h('div.listen-row', {},
           h('button.btn.btn-target', { type: 'button', onclick: () => this.playTarget() }, icon('play'), h('span', { text: 'Target' })),
@@ -83,8 +85,8 @@ export class ResultView {
     this.stars.hidden = !result.passed;
     this.stars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
     this.stars.setAttribute('aria-label', `${stars} of 3 stars`);
-    this.stars.title = stars < 3
-      ? 'Stars: higher scores in fewer submits earn more; each hint seen costs one, and a revealed answer leaves one.' : 'Three stars';
+    this.starsNote.hidden = !result.passed;
+    this.starsNote.textContent = starsNote(stars, lesson);
     clear(this.feedback);
     for (const f of result.feedback ?? []) {
       const choice = this.app.session.table?.get(f.param)?.isChoice;
@@ -115,6 +117,14 @@ export class ResultView {
     this.listenStatus.textContent = 'Yours';
     this.app.session.playMine();
   }
+}
+
+/** The stars earned, said in words: what earns them and what costs one. */
+function starsNote(stars, lesson) {
+  const hinted = (lesson?.hintCount ?? 0) > 0;
+  if (stars >= 3) return `3 of 3 stars: a high score in few submits${hinted ? ', with no hint' : ''}.`;
+  return `${stars} of 3 stars. Stars come from a high score in few submits${hinted ? '; each hint seen costs one' : ''}; a revealed answer leaves one.`
+    + ' Try again to earn more.';
 }
 
 /**
