@@ -34,11 +34,20 @@ export class LessonsView {
     const s = this.app.session.student;
     // Said properly once the lessons show whether this student has done any (render).
     this.greeting.textContent = s ? `Welcome, ${s.name}.` : '';
+    // The list opens at the student's place: "Up next" in view (after a dozen lessons it was below
+    // the window's foot). The app scrolls a new screen to its top after this returns, so it waits a frame.
+    this.scrollPending = true;
     if (this.app.session.lessons) this.render(this.app.session.lessons);
     else this.status.textContent = 'Loading lessons…';
+    requestAnimationFrame(() => this.scrollToCurrent());
     this.secretPrompt.sync();
     try {
       await this.app.session.listLessons();
+      // The list kept from before may have been a lesson behind: the fresh one places "Up next" again.
+      if (this.shown) {
+        this.scrollPending = true;
+        requestAnimationFrame(() => this.scrollToCurrent());
+      }
     } catch (e) {
       this.status.textContent = e.code === 'offline' ? 'Waiting for the server…' : e.message;
     }
@@ -89,6 +98,26 @@ export class LessonsView {
       module.open = hasCurrent;
       this.list.append(module);
     }
+    if (this.scrollPending && this.shown) requestAnimationFrame(() => this.scrollToCurrent());
+  }
+
+  /**
+   * Once per visit: brings the current lesson ("Up next") fully into view, below the sticky top bar,
+   * unless it already is. A prompt for a secret (at the top, focused) keeps the list where it is.
+   */
+  scrollToCurrent() {
+    if (!this.scrollPending || !this.shown) return;
+    if (!this.secretPrompt.el.hidden) {
+      this.scrollPending = false;
+      return;
+    }
+    const item = this.list.querySelector('.lesson[data-state="current"]');
+    if (!item) return; // the list has not come yet: `render` calls again
+    this.scrollPending = false;
+    const r = item.getBoundingClientRect();
+    const top = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+    if (r.top >= top && r.bottom <= window.innerHeight) return;
+    item.scrollIntoView({ block: 'center', behavior: 'instant' });
   }
 }
 
