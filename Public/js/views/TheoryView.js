@@ -28,7 +28,10 @@ export class TheoryView {
     this.title.textContent = lesson.title;
     // Trusted: the server renders the course's own Markdown; no inline scripts or styles survive the CSP.
     this.article.innerHTML = lesson.theoryHtml || '<p>Listen to the target, then match it.</p>';
-    // Most theory pages open with their own heading; then the lesson title would say it twice.
+    // Most theory pages open with their own heading; then the lesson title would say it twice. A
+    // challenge's page is headed by the lesson's title instead: its page's own heading may name the
+    // answer ("The pure sine"), which made the challenge a reading test rather than a listening one.
+    if (lesson.kind === 'challenge' && this.article.firstElementChild?.tagName === 'H1') this.article.firstElementChild.remove();
     this.title.hidden = this.article.firstElementChild?.tagName === 'H1';
     this.start.href = `#/lesson/${encodeURIComponent(lesson.id)}/play`;
     const theoryOnly = lesson.kind === 'theory';
