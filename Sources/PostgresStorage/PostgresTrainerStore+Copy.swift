@@ -5,15 +5,17 @@ import PostgresNIO
 /// Whole-store reads and writes for `synth-trainer store copy` (SQLite to PostgreSQL).
 extension PostgresTrainerStore {
     /// The tables a copy writes, parents before children (foreign keys).
-    static let copiedTables = ["teachers", "classes", "students", "student_tokens", "progress", "teacher_sessions"]
+    static let copiedTables = ["teachers", "classes", "students", "student_tokens", "progress", "teacher_sessions",
+                               "lesson_drafts", "student_recovery"]
 
     /// Rows per table, counted in one snapshot.
     public func counts() throws(StoreError) -> StoreCounts {
         try read { c in
             let sql = "SELECT " + Self.copiedTables.map { "(SELECT count(*) FROM \($0))" }.joined(separator: ", ")
             guard let row = try c.query(PostgresQuery(unsafeSQL: sql)).first else { throw StoreError.failure("no count row") }
-            let (t, k, s, tok, p, ts) = try row.decode((Int, Int, Int, Int, Int, Int).self)
-            return StoreCounts(teachers: t, classes: k, students: s, tokens: tok, progress: p, teacherSessions: ts)
+            let (t, k, s, tok, p, ts, d, r) = try row.decode((Int, Int, Int, Int, Int, Int, Int, Int).self)
+            return StoreCounts(teachers: t, classes: k, students: s, tokens: tok, progress: p, teacherSessions: ts, drafts: d,
+                               recoveryCodes: r)
         }
     }
 
@@ -33,7 +35,13 @@ extension PostgresTrainerStore {
                 progress: try c.query("SELECT \(unescaped: Self.progressColumns) FROM progress p ORDER BY studentID, classID, lessonID")
                     .map(Self.progress),
                 teacherSessions: try c.query("SELECT \(unescaped: Self.sessionColumns) FROM teacher_sessions ORDER BY tokenHash")
-                    .map(Self.session))
+                    .map(Self.session),
+                drafts: try c.query("SELECT studentID, lessonID, patch, result, updatedAt FROM lesson_drafts ORDER BY studentID, lessonID")
+                    .map(Self.draft),
+                recoveryCodes: try c.query("SELECT studentID, codeHash, createdAt FROM student_recovery ORDER BY studentID").map { row in
+                    let (s, h, at) = try row.decode((String, String, Double).self)
+                    return RecoveryCodeRecord(studentID: s, codeHash: h, createdAt: Date(timeIntervalSince1970: at))
+                })
         }
     }
 
@@ -78,6 +86,12 @@ extension PostgresTrainerStore {
             }
             try Self.insert(snapshot.teacherSessions, into: "teacher_sessions", Self.sessionColumns, c) { b, s in
                 b.append(s.tokenHash); b.append(s.teacherID); b.append(s.createdAt.timeIntervalSince1970); b.append(s.expiresAt.timeIntervalSince1970)
+            }
+            try Self.insert(snapshot.drafts, into: "lesson_drafts", "studentID, lessonID, patch, result, updatedAt", c) { b, d in
+                b.append(d.studentID); b.append(d.lessonID); b.append(d.patch); b.append(d.result); b.append(d.updatedAt.timeIntervalSince1970)
+            }
+            try Self.insert(snapshot.recoveryCodes, into: "student_recovery", "studentID, codeHash, createdAt", c) { b, r in
+                b.append(r.studentID); b.append(r.codeHash); b.append(r.createdAt.timeIntervalSince1970)
             }
         }
     }

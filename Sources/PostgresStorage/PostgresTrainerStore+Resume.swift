@@ -9,11 +9,13 @@ extension PostgresTrainerStore {
             try c.query("""
                 SELECT studentID, lessonID, patch, result, updatedAt FROM lesson_drafts
                 WHERE studentID = \(studentID) AND lessonID = \(lessonID)
-                """).first.map { row in
-                let (s, l, patch, result, at) = try row.decode((String, String, String?, String?, Double).self)
-                return LessonDraft(studentID: s, lessonID: l, patch: patch, result: result, updatedAt: Date(timeIntervalSince1970: at))
-            }
+                """).first.map(Self.draft)
         }
+    }
+
+    static func draft(_ row: PostgresRow) throws -> LessonDraft {
+        let (s, l, patch, result, at) = try row.decode((String, String, String?, String?, Double).self)
+        return LessonDraft(studentID: s, lessonID: l, patch: patch, result: result, updatedAt: Date(timeIntervalSince1970: at))
     }
 
     public func saveDraft(_ d: LessonDraft) throws(StoreError) {

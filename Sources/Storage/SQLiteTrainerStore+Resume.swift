@@ -7,11 +7,13 @@ extension SQLiteTrainerStore {
     public func draft(studentID: String, lessonID: String) throws(StoreError) -> LessonDraft? {
         try run { try pool.read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM lesson_drafts WHERE studentID = ? AND lessonID = ?",
-                             arguments: [studentID, lessonID]).map { row in
-                LessonDraft(studentID: row["studentID"], lessonID: row["lessonID"], patch: row["patch"], result: row["result"],
-                            updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
-            }
+                             arguments: [studentID, lessonID]).map(Self.draft)
         } }
+    }
+
+    static func draft(_ row: Row) -> LessonDraft {
+        LessonDraft(studentID: row["studentID"], lessonID: row["lessonID"], patch: row["patch"], result: row["result"],
+                    updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
     }
 
     public func saveDraft(_ d: LessonDraft) throws(StoreError) {

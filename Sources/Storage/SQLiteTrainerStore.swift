@@ -89,7 +89,12 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
                                        createdAt: Date(timeIntervalSince1970: row["createdAt"]))
                 },
                 progress: try Row.fetchAll(db, sql: "SELECT * FROM progress ORDER BY studentID, classID, lessonID").map(Self.progress),
-                teacherSessions: try Row.fetchAll(db, sql: "SELECT * FROM teacher_sessions ORDER BY tokenHash").map(Self.teacherSession))
+                teacherSessions: try Row.fetchAll(db, sql: "SELECT * FROM teacher_sessions ORDER BY tokenHash").map(Self.teacherSession),
+                drafts: try Row.fetchAll(db, sql: "SELECT * FROM lesson_drafts ORDER BY studentID, lessonID").map(Self.draft),
+                recoveryCodes: try Row.fetchAll(db, sql: "SELECT * FROM student_recovery ORDER BY studentID").map { row in
+                    RecoveryCodeRecord(studentID: row["studentID"], codeHash: row["codeHash"],
+                                       createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+                })
         } }
     }
 

@@ -140,8 +140,12 @@ struct PostgresStoreTests {
         _ = try sqlite.recordReveal(studentID: "s-1", lessonID: "a", at: now)
         try sqlite.createTeacherSession(TeacherSessionRecord(tokenHash: "sess", teacherID: "t-1", createdAt: now,
                                                              expiresAt: now.addingTimeInterval(3600)))
+        try sqlite.saveDraft(LessonDraft(studentID: "s-2", lessonID: "b", patch: "st1.x", result: #"{"score":12.5}"#, updatedAt: now))
+        try sqlite.saveDraftPatch(studentID: "s-1", lessonID: "a", patch: "st1.y", at: now)
+        try sqlite.setRecoveryHash(studentID: "s-1", hash: "recovery-hash", at: now)
         let source = try sqlite.snapshot()
-        #expect(source.counts == StoreCounts(teachers: 1, classes: 1, students: 2, tokens: 3, progress: 3, teacherSessions: 1))
+        #expect(source.counts == StoreCounts(teachers: 1, classes: 1, students: 2, tokens: 3, progress: 3, teacherSessions: 1,
+                                             drafts: 2, recoveryCodes: 1))
 
         let target = try PostgresTrainerStore(location: PostgresFixtures.freshDatabase())
         try target.load(source, replacing: false)

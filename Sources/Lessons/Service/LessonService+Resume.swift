@@ -24,6 +24,7 @@ extension LessonService {
     /// attempt passed (a replay of a passed lesson starts from its start, like the first run).
     public func saveSubmit(student id: String, lesson lessonID: String, attempt: Patch, passed: Bool,
                            resultJSON: String) throws(LessonError) {
+        guard course.lesson(lessonID)?.kind == .challenge else { return }
         let d = LessonDraft(studentID: id, lessonID: lessonID, patch: passed ? nil : attempt.presetString,
                             result: resultJSON, updatedAt: clock())
         try storeCall { () throws(StoreError) in try store.saveDraft(d) }

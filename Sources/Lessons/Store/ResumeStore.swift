@@ -23,6 +23,19 @@ public struct LessonDraft: Sendable, Equatable {
     }
 }
 
+/// A student's recovery code as stored: its SHA-256 only.
+public struct RecoveryCodeRecord: Sendable, Equatable {
+    public let studentID: String
+    public let codeHash: String
+    public let createdAt: Date
+
+    public init(studentID: String, codeHash: String, createdAt: Date) {
+        self.studentID = studentID
+        self.codeHash = codeHash
+        self.createdAt = createdAt
+    }
+}
+
 /// What lets a student get back to where they were: lesson drafts, and the recovery code that sets
 /// a new secret when they forgot theirs and have no teacher to reset it.
 public protocol ResumeStore: Sendable {

@@ -11,9 +11,16 @@ public struct StoreSnapshot: Sendable, Equatable {
     public var tokens: [StudentTokenRecord]
     public var progress: [LessonProgress]
     public var teacherSessions: [TeacherSessionRecord]
+    /// Lesson drafts, by student then lesson.
+    public var drafts: [LessonDraft]
+    /// Recovery codes (hashes), by student.
+    public var recoveryCodes: [RecoveryCodeRecord]
 
     public init(teachers: [TeacherRecord], classes: [ClassRecord], students: [StudentRecord], tokens: [StudentTokenRecord],
-                progress: [LessonProgress], teacherSessions: [TeacherSessionRecord]) {
+                progress: [LessonProgress], teacherSessions: [TeacherSessionRecord], drafts: [LessonDraft] = [],
+                recoveryCodes: [RecoveryCodeRecord] = []) {
+        self.drafts = drafts
+        self.recoveryCodes = recoveryCodes
         self.teachers = teachers
         self.classes = classes
         self.students = students
@@ -25,7 +32,8 @@ public struct StoreSnapshot: Sendable, Equatable {
     /// Rows per table, in the order a copy writes them.
     public var counts: StoreCounts {
         StoreCounts(teachers: teachers.count, classes: classes.count, students: students.count, tokens: tokens.count,
-                    progress: progress.count, teacherSessions: teacherSessions.count)
+                    progress: progress.count, teacherSessions: teacherSessions.count, drafts: drafts.count,
+                    recoveryCodes: recoveryCodes.count)
     }
 }
 
@@ -45,9 +53,12 @@ public struct StudentTokenRecord: Sendable, Equatable {
 
 /// How many rows each table of a store holds.
 public struct StoreCounts: Sendable, Equatable {
-    public var teachers, classes, students, tokens, progress, teacherSessions: Int
+    public var teachers, classes, students, tokens, progress, teacherSessions, drafts, recoveryCodes: Int
 
-    public init(teachers: Int, classes: Int, students: Int, tokens: Int, progress: Int, teacherSessions: Int) {
+    public init(teachers: Int, classes: Int, students: Int, tokens: Int, progress: Int, teacherSessions: Int,
+                drafts: Int = 0, recoveryCodes: Int = 0) {
+        self.drafts = drafts
+        self.recoveryCodes = recoveryCodes
         self.teachers = teachers
         self.classes = classes
         self.students = students
@@ -59,7 +70,8 @@ public struct StoreCounts: Sendable, Equatable {
     /// (table, rows) in the order a copy writes them, for printing.
     public var tables: [(name: String, rows: Int)] {
         [("teachers", teachers), ("classes", classes), ("students", students), ("student_tokens", tokens),
-         ("progress", progress), ("teacher_sessions", teacherSessions)]
+         ("progress", progress), ("teacher_sessions", teacherSessions), ("lesson_drafts", drafts),
+         ("student_recovery", recoveryCodes)]
     }
 
     public var total: Int { tables.reduce(0) { $0 + $1.rows } }
