@@ -74,6 +74,12 @@ export class FilterGraph {
     this.spectrum = frame;
     this.spectrumSource = source;
     this.view.invalidate();
+    // Whether something is sounding: frames come only while a stream plays (20 ms apart), so a
+    // short gap after the last one means silence again.
+    const live = Boolean(frame) && frame.db.some((v) => v > -90);
+    clearTimeout(this.quietTimer);
+    if (live) this.quietTimer = setTimeout(() => this.onSignal?.(false), 400);
+    this.onSignal?.(live);
   }
 
   draw(ctx, w, h) {

@@ -32,6 +32,10 @@ export class GraphPanel {
     this.envelope = new EnvelopeGraph(env.canvas, getValue);
     this.filter = new FilterGraph(filter.canvas, getValue);
     this.lfo = new LfoGraph(lfo.canvas, getValue, null);
+    // The spectrum's caption sat over the middle of the live spectrum: it steps aside while a sound plays.
+    this.filter.onSignal = (live) => {
+      if (filter.el.dataset.signal !== String(live)) filter.el.dataset.signal = String(live);
+    };
     this.el = h('div.graphs', { 'aria-label': 'Envelope, filter and LFO pictures' }, env.el, filter.el, lfo.el);
     this.el.dataset.focus = 'filter';
     this.table = null;

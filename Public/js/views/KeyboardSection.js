@@ -29,7 +29,10 @@ export class KeyboardSection {
         h('button.btn.btn-icon', { type: 'button', 'aria-label': 'Octave down (Z)', title: 'Octave down (Z)', onclick: () => this.shift(-1) }, icon('back')),
         this.octaveLabel,
         h('button.btn.btn-icon', { type: 'button', 'aria-label': 'Octave up (X)', title: 'Octave up (X)', onclick: () => this.shift(1) }, icon('next'))),
-      h('p.keys-help', { text: 'Keys A–; play, Z/X change octave' }),
+      // Said in words with the keys drawn as keys ("Keys A–;" was too small and too cryptic to read).
+      h('p.keys-help', {}, 'Play on your computer keyboard: ', h('kbd', { text: 'A' }), ' to ', h('kbd', { text: ';' }),
+        ' (black keys ', h('kbd', { text: 'W' }), h('kbd', { text: 'E' }), h('kbd', { text: 'T' }), '…). Octave: ',
+        h('kbd', { text: 'Z' }), ' down, ', h('kbd', { text: 'X' }), ' up.'),
       h('div.keys-tools', {}, this.labelsButton, this.midiButton));
     this.el = h('section.section.keys-section', { 'aria-label': 'Keyboard' }, bar, this.piano.el);
     app.computerKeys.onOctave = (o) => this.octaveChanged(o);
