@@ -13,12 +13,15 @@ from its /metrics at the end, so a stall can be placed on the server or in the b
     python3 Tests/browser/bench_latency.py --mode latency --presses 60
     python3 Tests/browser/bench_latency.py --frame-ms 10 --opus-application audio
     python3 Tests/browser/bench_latency.py --url http://127.0.0.1:8080
+    python3 Tests/browser/bench_latency.py --mode play --seconds 40 --load 8   # a busy machine: 8 spinning processes
 Not part of the pass/fail suite (test_page_latency.py has a short version of each part).
 """
 import argparse
+import contextlib
 import os
 import pathlib
 import random
+import subprocess
 import sys
 import tempfile
 import time
@@ -86,6 +89,22 @@ def play_for(kit, seconds):
     return i
 
 
+@contextlib.contextmanager
+def busy_machine(processes):
+    """`processes` spinning Python processes at normal priority for the length of the block: a school
+    laptop running other programs, or a server shared with other jobs (load average about
+    `processes` + the bench's own). Bounded: they end with the block, or when this process dies."""
+    spinners = [subprocess.Popen([sys.executable, "-c", "import os, time\nend = time.monotonic() + 900\n"
+                                  "while time.monotonic() < end and os.getppid() != 1: pass"])
+                for _ in range(processes)]
+    try:
+        yield
+    finally:
+        for s in spinners:
+            s.kill()
+            s.wait()
+
+
 def summary(name, values):
     if not values:
         return f"{name:<28} no measurements"
@@ -127,6 +146,7 @@ def main():
     ap.add_argument("--opus-application", help="server Opus application when the bench starts it "
                     "(SYNTH_TRAINER_OPUS_APPLICATION: restricted-lowdelay, audio)")
     ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--load", type=int, default=0, help="spinning processes that load the machine while measuring (default 0)")
     args = ap.parse_args()
 
     server = None
@@ -152,14 +172,16 @@ def main():
             kit.wait_ready()
             kit.page.keyboard.press("KeyA")  # warm-up: JIT, decoder creation
             kit.wait_for_silence()
-            if args.mode in ("all", "latency"):
-                streamed, waits = measure(kit, args.presses, local=False)
-                local, _ = measure(kit, args.presses, local=True)
-            if args.mode in ("all", "play"):
-                before = own_stats(kit)
-                t0 = time.monotonic()
-                notes = play_for(kit, args.seconds)
-                played = time.monotonic() - t0
+            with busy_machine(args.load):
+                if args.mode in ("all", "latency"):
+                    streamed, waits = measure(kit, args.presses, local=False)
+                    local, _ = measure(kit, args.presses, local=True)
+                if args.mode in ("all", "play"):
+                    before = own_stats(kit)
+                    t0 = time.monotonic()
+                    notes = play_for(kit, args.seconds)
+                    played = time.monotonic() - t0
+                load = os.getloadavg()
             after = own_stats(kit)
             state = kit.state()
             browser.close()
@@ -168,9 +190,8 @@ def main():
         if server:
             server.stop()
 
-    load = os.getloadavg()
     print(f"Synth Trainer key-to-sound latency, Chromium over loopback ({url}, frame {state['frameMs']} ms, "
-          f"Opus {args.opus_application or 'server default'}); load average {load[0]:.1f}")
+          f"Opus {args.opus_application or 'server default'}); {args.load} spinning processes, load average {load[0]:.1f}")
     if args.mode in ("all", "latency"):
         print(summary("streamed synth (server)", streamed))
         print(summary("local Web Audio oscillator", local))
