@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import SynthEngine
+
+struct JustNoticeableDifferenceTests {
+    @Test func everyParameterHasARowWithASource() {
+        for p in Param.allCases {
+            let row = PerceptionTable.row(p)
+            #expect(row.figure > 0, "\(p.spec.id)")
+            #expect(!row.source.isEmpty && !row.figureUnit.isEmpty, "\(p.spec.id)")
+            if row.kind == .choice { #expect(p.spec.scale == .choice, "\(p.spec.id)") }
+        }
+    }
+
+    @Test func everyJNDIsPositiveAndFiniteAcrossTheRange() {
+        for p in Param.allCases {
+            for fraction in [0.0, 0.1, 0.5, 0.9, 1.0] {
+                var target = Patch()
+                try? target.set(p, p.spec.value(fromNormalized: fraction))
+                let jnd = PerceptionTable.jnd(p, in: target)
+                #expect(jnd > 0 && jnd.isFinite, "\(p.spec.id) at \(target[p]): \(jnd)")
+            }
+        }
+    }
+
+    static func patch(_ p: Param, _ v: Double, _ more: [(Param, Double)] = []) -> Patch {
+        var out = Patch()
+        try? out.set(p, v)
+        for (q, w) in more { try? out.set(q, w) }
+        return out
+    }
+
+    @Test func conversionsIntoTheToleranceMeasure() {
+        // Level: 1 dB down from 50% is 0.5 · (1 - 10^-0.05).
+        #expect(abs(PerceptionTable.jnd(.osc2Level, in: Self.patch(.osc2Level, 0.5)) - 0.5 * (1 - pow(10, -0.05))) < 1e-12)
+        // Cutoff: 7.5% in octaves; 1.5 times that for the default gentle 12 dB slope without resonance.
+        let steep = Self.patch(.filterCutoff, 1000, [(.filterSlope, 1)])
+        #expect(abs(PerceptionTable.jnd(.filterCutoff, in: steep) - log2(1.075)) < 1e-12)
+        #expect(abs(PerceptionTable.jnd(.filterCutoff, in: Self.patch(.filterCutoff, 1000)) - 1.5 * log2(1.075)) < 1e-12)
+        // A decay of 0.1 s: 15% (15 ms) in octaves over the times' 10 ms floor.
+        #expect(abs(PerceptionTable.jnd(.ampDecay, in: Self.patch(.ampDecay, 0.1)) - log2(0.125 / 0.11)) < 1e-12)
+        // An attack of 1 ms: the 3 ms floor (instant), in octaves.
+        #expect(abs(PerceptionTable.jnd(.ampAttack, in: Self.patch(.ampAttack, 0.001)) - log2(0.014 / 0.011)) < 1e-12)
+        // Full tremolo (m = 1): 1.5 dB less m is m = 0.841, depth 2m/(1+m) = 0.914.
+        let m = pow(10, -1.5 / 20)
+        #expect(abs(PerceptionTable.jnd(.lfo1Depth, in: Self.patch(.lfo1Depth, 1)) - (1 - 2 * m / (1 + m))) < 1e-12)
+        // Semitones: 5 cents. Volume: 1 dB. Delay 0.4 s: 5%.
+        #expect(PerceptionTable.jnd(.osc1Semitones, in: Patch()) == 0.05)
+        #expect(PerceptionTable.jnd(.masterVolume, in: Patch()) == 1)
+        #expect(abs(PerceptionTable.jnd(.fxDelayTime, in: Self.patch(.fxDelayTime, 0.4)) - log2(1.05)) < 1e-12)
+        // Fine detune of 12 cents: 15% of the beat rate, 1.8 cents; at 60 cents the 5-cent pitch JND caps it.
+        #expect(abs(PerceptionTable.jnd(.osc2Fine, in: Self.patch(.osc2Fine, 12)) - 1.8) < 1e-12)
+        #expect(PerceptionTable.jnd(.osc2Fine, in: Self.patch(.osc2Fine, 60)) == 5)
+        // Reverb decay: 5% of RT60 = 0.3 s · 40^decay.
+        #expect(abs(PerceptionTable.jnd(.fxReverbDecay, in: Patch()) - log(1.05) / log(40)) < 1e-12)
+    }
+
+    @Test func theWindowIsOneAndAHalfJNDs() {
+        let target = Self.patch(.lfo1Rate, 4)
+        #expect(PerceptionTable.minimumWindow(.lfo1Rate, in: target) == 1.5 * PerceptionTable.jnd(.lfo1Rate, in: target))
+    }
+}
