@@ -179,6 +179,14 @@ extension CourseValidator {
             }
         }
         let comparator = scorer.sound as? SoundComparator ?? SoundComparator()
+        var direction: (measure: DirectionCheck.Measure, up: Double, down: Double)?
+        if quiz.shape == .direction {
+            switch DirectionCheck.plan(quiz) {
+            case .success(let plan): direction = plan
+            case .failure(let problem): issues.append(issue(module, lesson, "quiz.words", problem.message))
+            }
+        }
+        var unclear = 0
         for seed in 1...Self.quizDraws {
             var rng = SeededGenerator(seed: seed)
             let round = quiz.draw(using: &rng)
@@ -192,6 +200,24 @@ extension CourseValidator {
                 }
             }
             let features = round.sounds.map { comparator.features(of: $0, phrase: round.phrase) }
+            if let plan = direction, features.count == 2 {
+                // The answer's word says which way B differs from A; the sound must agree.
+                let said = round.answer == 0 ? plan.up : plan.down
+                let word = round.answer == 0 ? quiz.words.up : quiz.words.down
+                if let d = DirectionCheck.difference(plan.measure, a: features[0], b: features[1], phrase: round.phrase, base: quiz.base,
+                                                         control: quiz.controls[0]) {
+                    if d * said < -plan.measure.deadband {
+                        issues.append(issue(module, lesson, "quiz.words", String(format:
+                            "question %d: the key says B is %@ (%@ against A's %@), but measured B has %@ %@ (%+.3f%@): the words are the wrong way round for what %@ does; words are [up, down], the word for the control turned up first",
+                            Int(seed), word, round.soundDescriptions[1], round.soundDescriptions[0], d > 0 ? "more" : "less",
+                            plan.measure.rawValue, d, plan.measure.isRatio ? " oct" : "", quiz.controls[0].spec.id)))
+                    } else if abs(d) <= plan.measure.deadband {
+                        unclear += 1
+                    }
+                } else {
+                    unclear += 1
+                }
+            }
             for i in features.indices {
                 for j in features.indices where j > i {
                     let similarity = SoundDistance(target: features[i], attempt: features[j]).similarity
@@ -203,6 +229,9 @@ extension CourseValidator {
                     }
                 }
             }
+        }
+        if direction != nil && unclear == Int(Self.quizDraws) {
+            issues.append(issue(module, lesson, "quiz.words", "no question's \(direction!.measure.rawValue) differed measurably between A and B: the words could not be checked against the sound", severity: .warning))
         }
         return issues
     }

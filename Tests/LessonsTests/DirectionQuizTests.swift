@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import Lessons
+import SynthEngine
+
+/// A direction quiz's words must follow what its control does to the sound (`DirectionCheck`).
+struct DirectionQuizTests {
+    static let phrase = Phrase(note: 57, length: 0.8)
+
+    static func quizLesson(_ quiz: QuizTemplate) -> Lesson {
+        var lesson = Fixtures.lesson(id: "q", kind: .quiz, show: [], target: Patch())
+        lesson.quiz = quiz
+        return lesson
+    }
+
+    static func issues(_ quiz: QuizTemplate) -> [CourseIssue] {
+        CourseValidator().validate(Course(title: "T", modules: [CourseModule(id: "m", title: "M", summary: "", file: "m/module.yaml",
+                                                                             lessons: [quizLesson(quiz)])]))
+    }
+
+    /// `quiz-thinner` as it was: a high-pass cutoff quiz that called the higher cutoff "fuller".
+    static func highPass(words: (up: String, down: String)) -> QuizTemplate {
+        QuizTemplate(shape: .direction, controls: [.filterCutoff], ranges: [.filterCutoff: 60...4000], words: words,
+                     base: Fixtures.patch(["filter.type": .text("highpass")]), phrase: phrase)
+    }
+
+    @Test func anInvertedKeyIsRefused() {
+        let issues = Self.issues(Self.highPass(words: ("fuller", "thinner")))
+        #expect(issues.contains { $0.severity == .error && $0.field.hasSuffix("quiz.words") && $0.message.contains("wrong way round") }, "\(issues)")
+    }
+
+    @Test func theRightKeyPasses() {
+        let issues = Self.issues(Self.highPass(words: ("thinner", "fuller")))
+        #expect(!issues.contains { $0.field.hasSuffix("quiz.words") }, "\(issues)")
+    }
+
+    @Test func brightnessLoudnessAndTimeWordsAreMeasured() {
+        let saw = Patch()
+        let cases: [QuizTemplate] = [
+            QuizTemplate(shape: .direction, controls: [.filterCutoff], ranges: [.filterCutoff: 150...8000], words: ("darker", "brighter"), base: saw, phrase: Self.phrase),
+            QuizTemplate(shape: .direction, controls: [.masterVolume], ranges: [.masterVolume: -30...0], words: ("quieter", "louder"), base: saw, phrase: Self.phrase),
+            QuizTemplate(shape: .direction, controls: [.ampRelease], ranges: [.ampRelease: 0.01...2], words: ("shorter", "longer"), base: saw, phrase: Self.phrase),
+        ]
+        for quiz in cases {
+            let issues = Self.issues(quiz)
+            #expect(issues.contains { $0.severity == .error && $0.message.contains("wrong way round") }, "\(quiz.words): \(issues)")
+        }
+    }
+
+    @Test func anUnknownWordIsAnError() {
+        let issues = Self.issues(Self.highPass(words: ("zippier", "fuller")))
+        #expect(issues.contains { $0.message.contains("does not know what 'zippier' means") }, "\(issues)")
+    }
+
+    /// Every direction quiz of the shipped course: its key agrees with the measurement.
+    @Test func everyShippedDirectionQuizFollowsTheSound() throws {
+        let loaded = CourseLoader.load(directory: Fixtures.shippedCourses)
+        let validator = CourseValidator(scorer: LessonScorer(sound: SoundComparator()))
+        var checked = 0
+        for module in loaded.course.modules {
+            for lesson in module.lessons where lesson.quiz?.shape == .direction {
+                let issues = validator.validateQuiz(lesson, in: module).filter { $0.field.hasSuffix("quiz.words") }
+                #expect(issues.filter { $0.severity == .error }.isEmpty, "\(lesson.id): \(issues)")
+                if !issues.isEmpty { print("\(lesson.id): \(issues.map(\.message))") }
+                checked += 1
+            }
+        }
+        #expect(checked >= 30, "only \(checked) direction quizzes found")
+    }
+}
