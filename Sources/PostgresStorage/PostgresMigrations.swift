@@ -117,8 +117,8 @@ enum PostgresMigrations {
         Migration(identifier: "v6: failed attempts since the last pass", sql: """
             ALTER TABLE progress ADD COLUMN misses bigint NOT NULL DEFAULT 0;
             """),
-        // Lesson drafts and recovery codes (as in SQLite's v7).
-        Migration(identifier: "v7: lesson drafts, recovery codes", sql: """
+        // Lesson drafts, recovery codes and hearing staircases (as in SQLite's v7).
+        Migration(identifier: "v7: lesson drafts, recovery codes, hearing staircases", sql: """
             CREATE TABLE lesson_drafts (
                 studentID text COLLATE "C" NOT NULL REFERENCES students (id) ON DELETE CASCADE,
                 lessonID text COLLATE "C" NOT NULL,
@@ -131,6 +131,13 @@ enum PostgresMigrations {
                 studentID text COLLATE "C" PRIMARY KEY REFERENCES students (id) ON DELETE CASCADE,
                 codeHash text COLLATE "C" NOT NULL,
                 createdAt double precision NOT NULL
+            );
+            CREATE TABLE hearing_staircases (
+                studentID text COLLATE "C" NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+                control text COLLATE "C" NOT NULL,
+                state text COLLATE "C" NOT NULL,
+                updatedAt double precision NOT NULL,
+                PRIMARY KEY (studentID, control)
             );
             """),
     ]

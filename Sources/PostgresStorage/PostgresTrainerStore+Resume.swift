@@ -39,6 +39,27 @@ extension PostgresTrainerStore {
         }
     }
 
+    public func staircases(studentID: String) throws(StoreError) -> [String: String] {
+        try read { c in
+            var out: [String: String] = [:]
+            for row in try c.query("SELECT control, state FROM hearing_staircases WHERE studentID = \(studentID)") {
+                let (control, state) = try row.decode((String, String).self)
+                out[control] = state
+            }
+            return out
+        }
+    }
+
+    public func saveStaircase(studentID: String, control: String, json: String, at: Date) throws(StoreError) {
+        try write(missing: "student \(studentID)") { c in
+            try c.query("""
+                INSERT INTO hearing_staircases (studentID, control, state, updatedAt)
+                VALUES (\(studentID), \(control), \(json), \(at.timeIntervalSince1970))
+                ON CONFLICT (studentID, control) DO UPDATE SET state = excluded.state, updatedAt = excluded.updatedAt
+                """)
+        }
+    }
+
     public func recoveryHash(studentID: String) throws(StoreError) -> String? {
         try read { c in
             try c.query("SELECT codeHash FROM student_recovery WHERE studentID = \(studentID)").first

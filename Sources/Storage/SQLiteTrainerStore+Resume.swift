@@ -53,6 +53,23 @@ extension SQLiteTrainerStore {
         } }
     }
 
+    public func staircases(studentID: String) throws(StoreError) -> [String: String] {
+        try run { try pool.read { db in
+            Dictionary(uniqueKeysWithValues: try Row.fetchAll(db, sql: "SELECT control, state FROM hearing_staircases WHERE studentID = ?",
+                                                             arguments: [studentID]).map { (row) -> (String, String) in (row["control"], row["state"]) })
+        } }
+    }
+
+    public func saveStaircase(studentID: String, control: String, json: String, at: Date) throws(StoreError) {
+        try run { try pool.write { db in
+            try Self.ensureStudent(db, studentID)
+            try db.execute(sql: """
+                INSERT INTO hearing_staircases (studentID, control, state, updatedAt) VALUES (?, ?, ?, ?)
+                ON CONFLICT (studentID, control) DO UPDATE SET state = excluded.state, updatedAt = excluded.updatedAt
+                """, arguments: [studentID, control, json, at.timeIntervalSince1970])
+        } }
+    }
+
     /// `.notFound` for an unknown student (clearer than the foreign-key failure the insert would give).
     private static func ensureStudent(_ db: Database, _ id: String) throws {
         guard try Bool.fetchOne(db, sql: "SELECT 1 FROM students WHERE id = ?", arguments: [id]) == true else {

@@ -124,7 +124,7 @@ enum TrainerMigrations {
         m.registerMigration("v6: failed attempts since the last pass") { db in
             try db.execute(sql: "ALTER TABLE progress ADD COLUMN misses INTEGER NOT NULL DEFAULT 0")
         }
-        m.registerMigration("v7: lesson drafts, recovery codes") { db in
+        m.registerMigration("v7: lesson drafts, recovery codes, hearing staircases") { db in
             // A draft is the student's desk on one challenge (knobs, last result), whatever their class;
             // a recovery code (its SHA-256 only) sets a new secret without a teacher.
             try db.execute(sql: """
@@ -140,6 +140,13 @@ enum TrainerMigrations {
                     studentID TEXT PRIMARY KEY NOT NULL REFERENCES students(id) ON DELETE CASCADE,
                     codeHash TEXT NOT NULL,
                     createdAt REAL NOT NULL
+                ) WITHOUT ROWID;
+                CREATE TABLE hearing_staircases (
+                    studentID TEXT NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+                    control TEXT NOT NULL,
+                    state TEXT NOT NULL,
+                    updatedAt REAL NOT NULL,
+                    PRIMARY KEY (studentID, control)
                 ) WITHOUT ROWID;
                 """)
         }

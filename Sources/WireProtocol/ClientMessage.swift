@@ -24,6 +24,8 @@ public enum ClientMessage: Sendable, Equatable {
     /// Signs in with a recovery code instead of the forgotten secret, and sets `secret` as the new one.
     case recover(name: String, code: String, secret: String, classCode: String?)
     case listLessons
+    /// The student's hearing profile: thresholds per control from the adaptive quizzes.
+    case hearingProfile
     case openLesson(String)
     /// Leaves the open lesson (free play): every control may change again, a target stops.
     case closeLesson
@@ -77,7 +79,7 @@ public enum ClientMessage: Sendable, Equatable {
     /// True for the lesson messages, which belong to a student socket.
     public var isLesson: Bool {
         switch self {
-        case .login, .setSecret, .recover, .listLessons, .openLesson, .closeLesson, .playTarget, .playMine, .compare, .abSwitch, .playExample, .exampleSet,
+        case .login, .setSecret, .recover, .listLessons, .hearingProfile, .openLesson, .closeLesson, .playTarget, .playMine, .compare, .abSwitch, .playExample, .exampleSet,
              .playQuizSound, .answerQuiz, .submit, .hint, .reveal: true
         default: false
         }
@@ -100,6 +102,7 @@ public enum ClientMessage: Sendable, Equatable {
         case .setSecret: "setSecret"
         case .recover: "recover"
         case .listLessons: "listLessons"
+        case .hearingProfile: "hearingProfile"
         case .openLesson: "openLesson"
         case .closeLesson: "closeLesson"
         case .playTarget: "playTarget"

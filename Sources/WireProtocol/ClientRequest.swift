@@ -177,6 +177,8 @@ private struct Fields {
             return .setSecret(secret: try string("secret"), name: try optionalString("name"))
         case "listLessons":
             return .listLessons
+        case "hearingProfile":
+            return .hearingProfile
         case "openLesson":
             return .openLesson(try string("lesson"))
         case "playTarget":

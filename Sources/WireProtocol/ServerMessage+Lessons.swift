@@ -159,6 +159,36 @@ extension ServerMessage {
         }
     }
 
+    /// One control of the hearing profile: the student's threshold and a trained listener's JND, both
+    /// in `measure` ("octaves" or the control's unit); `history`: one point a week.
+    public struct HearingControl: Sendable, Equatable, Encodable {
+        public struct Point: Sendable, Equatable, Encodable {
+            public var at, threshold: Double
+            public init(at: Double, threshold: Double) {
+                self.at = at
+                self.threshold = threshold
+            }
+        }
+        public var param, name: String
+        public var threshold, trained: Double
+        public var measure: String
+        public var trials, right: Int
+        public var converged: Bool
+        public var history: [Point]
+        public init(param: String, name: String, threshold: Double, trained: Double, measure: String, trials: Int, right: Int,
+                    converged: Bool, history: [Point]) {
+            self.param = param
+            self.name = name
+            self.threshold = threshold
+            self.trained = trained
+            self.measure = measure
+            self.trials = trials
+            self.right = right
+            self.converged = converged
+            self.history = history
+        }
+    }
+
     /// `quiz`: a question of the open quiz: the sounds' names (`A`, `B`), the question and its choices.
     /// The answer stays on the server until the student answers.
     public struct Quiz: Sendable, Equatable {

@@ -11,6 +11,8 @@ public enum ServerMessage: Sendable {
     case error(ProtocolError)
     case student(Student)
     case lessons([ModuleListing])
+    /// The student's hearing profile (`hearingProfile`).
+    case hearingProfile([HearingControl])
     case lesson(LessonDetail)
     case targetDone
     /// An A/B comparison's phrase has ended; the next A or B press starts it again.
@@ -99,6 +101,7 @@ public enum ServerMessage: Sendable {
         case .error: "error"
         case .student: "student"
         case .lessons: "lessons"
+        case .hearingProfile: "hearingProfile"
         case .lesson: "lesson"
         case .targetDone: "targetDone"
         case .compareDone: "compareDone"
@@ -170,6 +173,8 @@ private struct Envelope: Encodable {
             if let code = s.recoveryCode { try put("recoveryCode", code) }
         case .lessons(let modules):
             try put("modules", modules)
+        case .hearingProfile(let controls):
+            try put("controls", controls)
         case .lesson(let l):
             try put("lesson", l)
         case .targetDone, .compareDone:

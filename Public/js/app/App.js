@@ -17,6 +17,7 @@ import { TheoryView } from '../views/TheoryView.js';
 import { ResultView } from '../views/ResultView.js';
 import { QuizView } from '../views/QuizView.js';
 import { RecoveryCodePanel } from '../views/RecoveryCodePanel.js';
+import { ProfileView } from '../views/ProfileView.js';
 import { StatsFeed } from './StatsFeed.js';
 import { TestHook } from './TestHook.js';
 
@@ -66,6 +67,7 @@ export class App {
       exercise: new ExerciseView(this),
       result: new ResultView(this),
       quiz: new QuizView(this),
+      profile: new ProfileView(this),
     };
     for (const v of Object.values(this.views)) {
       v.el.hidden = true;
@@ -87,10 +89,11 @@ export class App {
     this.signOut = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.logout() }, h('span', { text: 'Sign out' }));
     this.userBox = h('div.user-box', {}, icon('user'), this.userChip, this.signOut);
     this.lessonsLink = h('a.btn.btn-ghost.btn-small', { href: '#/lessons' }, h('span', { text: 'Lessons' }));
+    this.profileLink = h('a.btn.btn-ghost.btn-small', { href: '#/profile' }, h('span', { text: 'Your hearing' }));
     const brand = h('a.brand', { href: '#/', 'aria-label': 'Synth Trainer home' },
       h('span.brand-mark', { 'aria-hidden': 'true' }), h('span.brand-name', { text: 'Synth Trainer' }));
     this.header = h('header.topbar', {}, brand, this.crumbs,
-      h('div.top-actions', {}, this.connState, this.lessonsLink, this.userBox, this.statsButton));
+      h('div.top-actions', {}, this.connState, this.lessonsLink, this.profileLink, this.userBox, this.statsButton));
     this.banner = h('div.banner', { role: 'alert', hidden: true });
     // Why the server closed the socket, in words (the top bar's indicator is short, and hidden on a phone).
     this.connNoticeText = h('p.conn-notice-text');
@@ -201,6 +204,7 @@ export class App {
     this.userBox.hidden = !s;
     this.userChip.textContent = s?.name ?? '';
     this.lessonsLink.hidden = !s || this.currentView === 'lessons';
+    this.profileLink.hidden = !s || this.currentView === 'profile';
   }
 
   /**
@@ -303,6 +307,7 @@ export class App {
     this.crumbs.title = crumbs;
     // The lesson list has its own heading; a "Lessons" link there would only say it again.
     this.lessonsLink.hidden = !this.session.student || name === 'lessons';
+    this.profileLink.hidden = !this.session.student || name === 'profile';
     this.currentView = name;
     if (!changed) return;
     // A new screen starts at its top: the page (one document) kept the last screen's scroll, so the
@@ -327,7 +332,7 @@ export class App {
     heading.focus({ preventScroll: true });
   }
 
-  /** `#/` · `#/lessons` · `#/lesson/ID` (theory) · `#/lesson/ID/play` · `#/lesson/ID/result` · `#/free` */
+  /** `#/` · `#/lessons` · `#/lesson/ID` (theory) · `#/lesson/ID/play` · `#/lesson/ID/result` · `#/free` · `#/profile` */
   async route(restoring = false) {
     // After a reconnect the screen on show is still right (the session was restored underneath it);
     // re-entering would, for example, replay a result's sounds.
@@ -353,6 +358,12 @@ export class App {
     if (!student) {
       this.views.login.enter();
       this.show('login', '');
+      return;
+    }
+    if (parts[0] === 'profile') {
+      this.session.closeLesson();
+      this.views.profile.enter();
+      this.show('profile', 'Your hearing');
       return;
     }
     if (parts[0] === 'lesson' && parts[1]) {

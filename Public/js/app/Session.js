@@ -312,6 +312,11 @@ export class Session extends EventTarget {
     return this.conn.request({ type: 'listLessons' });
   }
 
+  /** The hearing profile: the student's threshold per control from the adaptive quizzes. */
+  hearingProfile() {
+    return this.conn.request({ type: 'hearingProfile' });
+  }
+
   async openLesson(id) {
     const reply = await this.conn.request({ type: 'openLesson', lesson: id });
     return reply.lesson;

@@ -310,7 +310,9 @@ public final class LessonService: Sendable {
                                    stars: stars, listens: round.sounds.count)
         let progress = try storeCall { () throws(StoreError) in try store.recordAttempt(record) }
         // Recorded: from here on nothing may throw, or the caller would think the answer was not
-        // kept and let the same question be answered again. The next lesson is a convenience.
+        // kept and let the same question be answered again. The staircase and the next lesson are
+        // conveniences.
+        recordHearing(student: id, round: round, correct: correct)
         var next: String?
         if correct, let (gate, _) = try? gateAndProgress(id) { next = gate.next(after: lessonID) }
         return QuizAnswer(correct: correct, choice: choice, answer: round.answer, explanation: round.explanation,

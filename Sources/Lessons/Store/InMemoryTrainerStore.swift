@@ -15,6 +15,7 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     private var throttle: [String: [Date]] = [:]
     private var drafts: [String: LessonDraft] = [:]
     private var recoveryHashes: [String: String] = [:]
+    private var staircaseJSON: [String: [String: String]] = [:]
 
     public init() {}
 
@@ -258,6 +259,15 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     }
 
     public func recoveryHash(studentID: String) throws(StoreError) -> String? { try locked { recoveryHashes[studentID] } }
+
+    public func staircases(studentID: String) throws(StoreError) -> [String: String] { try locked { staircaseJSON[studentID] ?? [:] } }
+
+    public func saveStaircase(studentID: String, control: String, json: String, at: Date) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            staircaseJSON[studentID, default: [:]][control] = json
+        }
+    }
 
     public func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError) {
         try locked { () throws(StoreError) in

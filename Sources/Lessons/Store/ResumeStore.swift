@@ -50,3 +50,12 @@ public protocol ResumeStore: Sendable {
     /// Replaces the student's recovery code (its hash). Throws `.notFound` for an unknown student.
     func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError)
 }
+
+/// A student's hearing, per control: the adaptive quizzes' staircases (`Staircase`, kept as JSON),
+/// from which the hearing profile is drawn.
+public protocol HearingStore: Sendable {
+    /// Every staircase of the student, by parameter id.
+    func staircases(studentID: String) throws(StoreError) -> [String: String]
+    /// Writes one staircase (JSON). Throws `.notFound` for an unknown student.
+    func saveStaircase(studentID: String, control: String, json: String, at: Date) throws(StoreError)
+}

@@ -84,4 +84,4 @@ public protocol ClassroomStore: Sendable {
 }
 
 /// Everything the lesson service and the classroom features persist.
-public typealias TrainerStore = StudentStore & ProgressStore & ClassroomStore & ThrottleStore & ResumeStore
+public typealias TrainerStore = StudentStore & ProgressStore & ClassroomStore & ThrottleStore & ResumeStore & HearingStore

@@ -175,6 +175,10 @@ struct ConnectionStateMachine {
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
             return [.lesson(.list(student: student), id: id)]
+        case .hearingProfile:
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard let student else { return error(.notLoggedIn, "log in first", id: id) }
+            return [.lesson(.hearingProfile(student: student), id: id)]
         case .openLesson(let lessonID):
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
@@ -362,6 +366,8 @@ struct ConnectionStateMachine {
             return [.send(.secretSet(name: name, recoveryCode: recoveryCode), id: id)]
         case .draftSaved:
             return []
+        case .hearingProfile(let controls):
+            return [.send(.hearingProfile(controls), id: id)]
         case let .answerFailed(e, answered):
             if quiz?.round == answered { quiz?.answering = false }
             var e = e

@@ -10,6 +10,7 @@ enum LessonCall: Sendable, Equatable {
     case recover(name: String, code: String, secret: String, classCode: String?)
     /// Keeps the student's knobs on an open challenge (their draft), so a reload finds them.
     case saveDraft(student: String, lesson: String, patch: Patch)
+    case hearingProfile(student: String)
     case list(student: String)
     case open(student: String, lesson: String)
     /// `submits`: this submit's number in the run; `listens`: target plays since the previous one.
@@ -41,6 +42,7 @@ enum LessonOutcome: Sendable {
     case secretSet(name: String, recoveryCode: String?)
     /// A draft was written (or could not be: a draft is a convenience, nothing waits for it).
     case draftSaved
+    case hearingProfile([ServerMessage.HearingControl])
     case failed(ProtocolError)
 }
 

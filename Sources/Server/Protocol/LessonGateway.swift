@@ -49,6 +49,12 @@ final class LessonGateway: Sendable {
             case let .setSecret(student, secret, name):
                 let s = try service.setSecret(student: student, secret: secret, name: name)
                 return .secretSet(name: s.name, recoveryCode: s.recoveryCode)
+            case .hearingProfile(let student):
+                return .hearingProfile(try service.hearingProfile(student: student).map { t in
+                    .init(param: t.control.spec.id, name: t.control.spec.name, threshold: t.threshold, trained: t.trained,
+                          measure: t.measure, trials: t.trials, right: t.right, converged: t.converged,
+                          history: t.history.map { .init(at: $0.at, threshold: $0.threshold) })
+                })
             case let .saveDraft(student, lesson, patch):
                 try service.saveDraft(student: student, lesson: lesson, patch: patch)
                 return .draftSaved
@@ -58,7 +64,7 @@ final class LessonGateway: Sendable {
                 var opened = Self.wire(try service.openLesson(student: student, lesson: lesson))
                 // One more read so the teacher's dashboard shows attempts and scores from the start.
                 opened.progress = try service.progress(student: student).first { $0.lessonID == lesson }
-                if opened.rules.kind == .quiz { opened.quiz = try service.drawQuiz(lesson: lesson) }
+                if opened.rules.kind == .quiz { opened.quiz = try service.drawQuiz(student: student, lesson: lesson) }
                 if opened.rules.kind == .challenge, let draft = try service.draft(student: student, lesson: lesson) {
                     // Only what the lesson lets change is taken from the stored knobs.
                     if let p = draft.patch.flatMap({ try? Patch(presetString: $0) }) {
@@ -89,7 +95,7 @@ final class LessonGateway: Sendable {
                 // an answer either is recorded and moves the quiz on, or is not and may be given again.
                 let next: QuizRound, a: QuizAnswer
                 do {
-                    next = try service.drawQuiz(lesson: lesson)
+                    next = try service.drawQuiz(student: student, lesson: lesson)
                     a = try service.answerQuiz(student: student, lesson: lesson, round: round, choice: choice,
                                                timeSpent: timeSpent, answers: answers)
                 } catch {

@@ -60,15 +60,26 @@ public struct QuizTemplate: Sendable, Equatable {
     public static let soundNames = ["A", "B", "C"]
 
     /// A new question. Deterministic for a seeded generator (the validator and the tests use one).
-    public func draw<G: RandomNumberGenerator>(using rng: inout G) -> QuizRound {
+    /// `gap`: for an adaptive quiz, the gap the student's staircase asks for (knob travel) instead of
+    /// one drawn from `gap`'s range.
+    public func draw<G: RandomNumberGenerator>(using rng: inout G, gap adaptive: Double? = nil) -> QuizRound {
+        let gaps = adaptive.map { g in g...g } ?? gap
         switch shape {
         case .whichIs: return drawWhichIs(&rng)
         case .identify: return drawIdentify(&rng)
-        case .direction: return drawDirection(&rng)
-        case .most: return drawMost(&rng)
+        case .direction: return drawDirection(&rng, gaps).adapted(control: controls[0], gap: adaptive)
+        case .most: return drawMost(&rng, gaps).adapted(control: controls[0], gap: adaptive)
         case .whichChanged: return drawWhichChanged(&rng)
         }
     }
+
+    /// Quizzes of one control heard at two or three settings adapt to the student: how far apart the
+    /// settings are follows a staircase per student and control (`Staircase`), so the question gets
+    /// harder as the ear gets finer, and the answers measure how fine it is.
+    public var isAdaptive: Bool { shape == .direction || shape == .most }
+
+    /// The control an adaptive quiz measures.
+    public var adaptiveControl: Param? { isAdaptive ? controls.first : nil }
 
     /// The base with one control set.
     private func with(_ p: Param, _ value: Double) -> Patch {
@@ -103,11 +114,12 @@ public struct QuizTemplate: Sendable, Equatable {
 
     /// `n` knob positions inside the control's range, neighbours a drawn gap apart (shrunk only when
     /// the range is narrower than the gaps; the validator refuses such a range), in random order.
-    private func positions<G: RandomNumberGenerator>(_ p: Param, _ n: Int, _ rng: inout G) -> [Double] {
+    private func positions<G: RandomNumberGenerator>(_ p: Param, _ n: Int, _ rng: inout G,
+                                                     _ gaps: ClosedRange<Double>? = nil) -> [Double] {
         let spec = p.spec
         let r = ranges[p] ?? spec.min...spec.max
         let lo = spec.normalized(r.lowerBound), hi = spec.normalized(r.upperBound)
-        var steps = (0..<(n - 1)).map { _ in Double.random(in: gap, using: &rng) }
+        var steps = (0..<(n - 1)).map { _ in Double.random(in: gaps ?? gap, using: &rng) }
         let total = steps.reduce(0, +)
         if total > hi - lo { steps = steps.map { $0 * (hi - lo) / total } }
         // Rounding may leave the scaled steps a hair longer than the range: never an empty range.
@@ -122,9 +134,9 @@ public struct QuizTemplate: Sendable, Equatable {
         return (try? p.spec.validate(v)) ?? v
     }
 
-    private func drawDirection<G: RandomNumberGenerator>(_ rng: inout G) -> QuizRound {
+    private func drawDirection<G: RandomNumberGenerator>(_ rng: inout G, _ gaps: ClosedRange<Double>) -> QuizRound {
         let p = controls[0]
-        let pos = positions(p, 2, &rng)
+        let pos = positions(p, 2, &rng, gaps)
         let a = value(p, at: pos[0]), b = value(p, at: pos[1])
         let up = b > a
         let q = question ?? "Is B \(words.up) or \(words.down) than A?"
@@ -135,9 +147,9 @@ public struct QuizTemplate: Sendable, Equatable {
                          phrase: phrase)
     }
 
-    private func drawMost<G: RandomNumberGenerator>(_ rng: inout G) -> QuizRound {
+    private func drawMost<G: RandomNumberGenerator>(_ rng: inout G, _ gaps: ClosedRange<Double>) -> QuizRound {
         let p = controls[0]
-        let values = positions(p, max(2, min(count, 3)), &rng).map { value(p, at: $0) }
+        let values = positions(p, max(2, min(count, 3)), &rng, gaps).map { value(p, at: $0) }
         let answer = values.indices.max { values[$0] < values[$1] }!
         return QuizRound(question: question ?? "Which has the highest \(p.spec.name.lowercased())?",
                          sounds: values.map { with(p, $0) }, choices: Array(Self.soundNames.prefix(values.count)), answer: answer,
@@ -210,6 +222,10 @@ public struct QuizRound: Sendable, Equatable {
     /// After the answer: what the difference was ("B was brighter: its cutoff was 1.6 kHz, A's 400 Hz").
     public let explanation: String
     public let phrase: Phrase
+    /// An adaptive question: the control it measures and the gap it was drawn at (knob travel), which
+    /// the answer moves the student's staircase from. Never sent before the answer.
+    public private(set) var adaptiveControl: Param?
+    public private(set) var gap: Double?
 
     public init(question: String, sounds: [Patch], choices: [String], answer: Int, soundDescriptions: [String],
                 explanation: String, phrase: Phrase) {
@@ -223,6 +239,14 @@ public struct QuizRound: Sendable, Equatable {
     }
 
     public var soundNames: [String] { Array(QuizTemplate.soundNames.prefix(sounds.count)) }
+
+    func adapted(control: Param, gap: Double?) -> QuizRound {
+        guard let gap else { return self }
+        var r = self
+        r.adaptiveControl = control
+        r.gap = gap
+        return r
+    }
 }
 
 /// A small seeded generator (SplitMix64) so a quiz's draws can be repeated: the validator checks the

@@ -1,0 +1,54 @@
+"""The hearing profile in Chromium: a student's thresholds per control (from the adaptive quizzes'
+staircases) beside a trained listener's, on one scale, reachable from the top bar; at 1280x800 and
+390x844. The staircases are written into the server's SQLite file as the quizzes would leave them
+(the socket test `Tests/integration/test_hearing.py` makes them by answering)."""
+import json
+import sqlite3
+import time
+
+import pytest
+
+from pagekit import STORAGE_KEY, PageKit, axe_violations, signed_up
+
+
+def staircase(gap, reversals, trials, right, weeks):
+    start = 1_700_000_000
+    return json.dumps({"gap": gap, "floor": 0.002, "ceiling": 1, "rightInARow": 0, "lastStep": -1, "reversals": reversals,
+                       "trials": trials, "right": right,
+                       "history": [{"at": start + w * 7 * 86400, "estimate": gap * (1.6 - 0.2 * w)} for w in range(weeks)]})
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["1280x800", "390x844"])
+def test_the_profile_shows_thresholds_beside_trained_ears(browser, server, size, artifacts):
+    c, me = signed_up(server, f"Profile {size[0]}")
+    c.close()
+    with sqlite3.connect(server.data_dir / "trainer.sqlite") as db:
+        # Cutoff: converged, a little coarser than trained ears; attack: still measuring.
+        db.execute("INSERT INTO hearing_staircases VALUES (?, ?, ?, ?)",
+                   (me["student"], "filter.cutoff", staircase(0.02, [0.03, 0.015, 0.03, 0.015, 0.02, 0.015], 30, 22, 3), time.time()))
+        db.execute("INSERT INTO hearing_staircases VALUES (?, ?, ?, ?)",
+                   (me["student"], "amp.attack", staircase(0.2, [0.4], 3, 2, 1), time.time()))
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
+    kit = PageKit(ctx.new_page(), server.http_url)
+    kit.goto("#/lessons")
+    kit.page.wait_for_function("() => window.synthTrainer && window.synthTrainer.state().connected")
+    # From the top bar, as a student finds it.
+    kit.page.click("header.topbar >> text=Your hearing")
+    kit.page.wait_for_selector("#profile .profile-row[data-param='filter.cutoff']")
+    rows = kit.page.locator("#profile .profile-row")
+    assert rows.count() == 2
+    cutoff = kit.page.inner_text("#profile .profile-row[data-param='filter.cutoff']")
+    assert "You:" in cutoff and "Trained ear:" in cutoff and "% change" in cutoff, cutoff
+    assert "times a trained ear" in cutoff or "As fine as a trained ear" in cutoff, cutoff
+    assert "Over 3 weeks" in cutoff
+    attack = kit.page.inner_text("#profile .profile-row[data-param='amp.attack']")
+    assert "Still measuring (3 answers so far)" in attack, attack
+    # The bar and the trained ear's mark are drawn inside the chart.
+    box = kit.page.locator("#profile .profile-row[data-param='filter.cutoff'] .profile-chart").bounding_box()
+    assert box["width"] > 150 and box["x"] >= 0 and box["x"] + box["width"] <= size[0]
+    kit.page.screenshot(path=str(artifacts / f"hearing-profile-{size[0]}x{size[1]}.png"), full_page=True)
+    assert not [v for v in axe_violations(kit.page)], "axe"
+    assert not kit.console_errors, kit.console_errors
+    ctx.close()
