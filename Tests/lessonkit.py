@@ -1,5 +1,12 @@
 """Walking a student through the course over a socket, for the socket and page tests: to the first
-challenge, or to the first listening quiz."""
+challenge, or to the first listening quiz; and listening to a challenge's target as the server counts it."""
+
+
+def listen_through(c, timeout: float = 15.0):
+    """Plays the open challenge's target and waits for `targetDone`: the server counts the target as
+    heard only once its phrase has played through (a stop before that counts for nothing)."""
+    c.send("playTarget")
+    return c.wait_text(lambda m: m["type"] == "targetDone", timeout=timeout)
 
 
 def first_challenge(c, name: str) -> dict:
@@ -25,6 +32,6 @@ def reach_first_quiz(c) -> tuple[dict, str]:
             revealed = c.request("reveal")["patch"]
             taught = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
             c.send("setMany", values=taught)
-            c.send("playTarget")
+            listen_through(c)
         assert c.request("submit")["passed"], entry
     raise AssertionError("the course has no quiz")

@@ -157,8 +157,9 @@ struct SessionStateMachineTests {
         #expect(attempt == m.patch && t == 30)
     }
 
-    /// Listening is the exercise: no submit without a target play since the last, and resubmits in
-    /// quick succession wait longer each time. Times are the values passed in, not a clock.
+    /// Listening is the exercise: no submit without the target's phrase heard through since the last
+    /// (the test lesson's phrase lasts 1 s), and resubmits in quick succession wait longer each time.
+    /// Times are the values passed in, not a clock.
     @Test func aChallengeSubmitNeedsTheTargetHeardAndQuickResubmitsWait() throws {
         var m = machine()
         _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)
@@ -167,22 +168,89 @@ struct SessionStateMachineTests {
         #expect(errorCode(m.receivedText(submit, now: 2)) == .listenFirst)
         var now = 3.0
         var runNumbers: [Int] = []
-        for _ in 0..<LessonRun.freeResubmits {
+        for _ in 0..<SubmitPacing.freeResubmits {
             _ = m.receivedText(Array(#"{"type":"compare","side":"mine"}"#.utf8), now: now)
-            guard case .lesson(.submit(_, _, _, _, let n, 1), _) = m.receivedText(submit, now: now + 0.1).first else {
+            // Mid-phrase is not yet heard.
+            #expect(errorCode(m.receivedText(submit, now: now + 0.5)) == .listenFirst)
+            guard case .lesson(.submit(_, _, _, _, let n, 1), _) = m.receivedText(submit, now: now + 1).first else {
                 Issue.record("submit refused"); return
             }
             runNumbers.append(n)
-            #expect(errorCode(m.receivedText(submit, now: now + 0.2)) == .listenFirst)
-            now += 1
+            // Without listening again: refused (after the third, for the pause first).
+            #expect(errorCode(m.receivedText(submit, now: now + 1.2)) == (n < SubmitPacing.freeResubmits ? .listenFirst : .tooSoon))
+            now += 1.5
         }
         #expect(runNumbers == [1, 2, 3])
-        // The fourth comes too soon after the third: a pause of `pauseStep` seconds is due.
+        // The fourth comes too soon after the third (1.5 s): a pause of `pauseStep` seconds is due.
+        let third = now - 0.5
         _ = m.receivedText(Array(#"{"type":"playTarget"}"#.utf8), now: now)
-        #expect(errorCode(m.receivedText(submit, now: now)) == .tooSoon)
-        guard case .lesson(.submit(_, _, _, _, 4, 1), _) = m.receivedText(submit, now: now - 1 + LessonRun.pauseStep + 0.5).first else {
+        #expect(errorCode(m.receivedText(submit, now: now + 1)) == .tooSoon)
+        guard case .lesson(.submit(_, _, _, _, 4, 1), _) = m.receivedText(submit, now: third + SubmitPacing.pauseStep + 0.1).first else {
             Issue.record("submit after the pause refused"); return
         }
+    }
+
+    /// Asking for the target and cutting it off is not listening: stopPlayback, a comparison of held
+    /// keys or an example before the phrase is over leave nothing heard; "play mine" ends a comparison
+    /// but not a target play.
+    @Test func aTargetCutOffBeforeItsPhraseEndsIsNotHeard() throws {
+        var m = machine()
+        _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)
+        _ = m.lessonFinished(.opened(try openedLesson()), id: nil, now: 1)
+        let submit = Array(#"{"type":"submit"}"#.utf8)
+        func send(_ json: String, _ t: Double) { _ = m.receivedText(Array(json.utf8), now: t) }
+        send(#"{"type":"playTarget"}"#, 2)
+        send(#"{"type":"stopPlayback"}"#, 2.05)
+        #expect(errorCode(m.receivedText(submit, now: 10)) == .listenFirst)
+        send(#"{"type":"compare"}"#, 11)
+        send(#"{"type":"compare","phrase":false}"#, 11.5)
+        #expect(errorCode(m.receivedText(submit, now: 20)) == .listenFirst)
+        send(#"{"type":"compare"}"#, 21)
+        send(#"{"type":"playMine"}"#, 21.2)
+        #expect(errorCode(m.receivedText(submit, now: 30)) == .listenFirst)
+        // A target play goes on beside "mine", and a stop after the phrase's end keeps it heard.
+        send(#"{"type":"playTarget"}"#, 31)
+        send(#"{"type":"playMine"}"#, 31.2)
+        send(#"{"type":"stopPlayback"}"#, 32.5)
+        guard case .lesson(.submit(_, _, _, _, 1, 1), _) = m.receivedText(submit, now: 33).first else {
+            Issue.record("a played-through target was not counted"); return
+        }
+    }
+
+    /// The pause before a quick resubmit belongs to the student and lesson on this server: opening the
+    /// lesson again, or another socket of the same student, does not start it afresh.
+    @Test func reopeningTheLessonOrANewSocketKeepsThePause() throws {
+        let pacing = SubmitPacing()
+        func open() throws -> ConnectionStateMachine {
+            var m = ConnectionStateMachine(sessionID: "s", frameMs: 20, lessonsAvailable: true, pacing: pacing)
+            _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)
+            _ = m.lessonFinished(.opened(try openedLesson()), id: nil, now: 0)
+            return m
+        }
+        var m = try open()
+        var now = 1.0
+        func listenAndSubmit(_ m: inout ConnectionStateMachine) -> [ConnectionStateMachine.Action] {
+            _ = m.receivedText(Array(#"{"type":"playTarget"}"#.utf8), now: now)
+            now += 1
+            return m.receivedText(Array(#"{"type":"submit"}"#.utf8), now: now)
+        }
+        for _ in 0..<SubmitPacing.freeResubmits { #expect(errorCode(listenAndSubmit(&m)) == nil) }
+        now += SubmitPacing.pauseStep
+        #expect(errorCode(listenAndSubmit(&m)) == nil)
+        // The fifth must wait 2 × pauseStep after the fourth: each try below comes a second later.
+        #expect(errorCode(listenAndSubmit(&m)) == .tooSoon)
+        _ = m.lessonFinished(.opened(try openedLesson()), id: nil, now: now)
+        #expect(errorCode(listenAndSubmit(&m)) == .tooSoon, "reopening reset the pause")
+        var other = try open()
+        #expect(errorCode(listenAndSubmit(&other)) == .tooSoon, "another socket reset the pause")
+        // Another student is not slowed by this one.
+        var someoneElse = ConnectionStateMachine(sessionID: "s3", frameMs: 20, lessonsAvailable: true, pacing: pacing)
+        _ = someoneElse.lessonFinished(.loggedIn(.init(student: "st2", name: "Bo", token: "t2", classCode: nil), classID: nil), id: nil, now: 0)
+        _ = someoneElse.lessonFinished(.opened(try openedLesson()), id: nil, now: 0)
+        #expect(errorCode(listenAndSubmit(&someoneElse)) == nil)
+        // Long after the last submit the student starts afresh.
+        now += SubmitPacing.forgetAfter
+        #expect(errorCode(listenAndSubmit(&other)) == nil)
     }
 
     @Test func theTargetIsShownOnlyAfterAPassOrWhereTheLessonSaysSo() throws {

@@ -48,6 +48,12 @@ struct QuizStateMachineTests {
         _ = rushed.receivedText(text(#"{"type":"playQuizSound","sound":1}"#), now: 2.1)
         #expect(code(rushed.receivedText(text(#"{"type":"answerQuiz","choice":1}"#), now: 2.2)) == .listenFirst)
         #expect(code(rushed.receivedText(text(#"{"type":"answerQuiz","choice":1}"#), now: 4)) == .listenFirst, "B heard, A still not")
+        // A sound stopped before it had played long enough is not heard either, however long after.
+        var stopped = m
+        _ = stopped.receivedText(text(#"{"type":"playQuizSound","sound":0}"#), now: 2.0)
+        _ = stopped.receivedText(text(#"{"type":"playQuizSound","sound":1}"#), now: 2.6)
+        _ = stopped.receivedText(text(#"{"type":"stopPlayback"}"#), now: 2.7)
+        #expect(code(stopped.receivedText(text(#"{"type":"answerQuiz","choice":1}"#), now: 9)) == .listenFirst, "B was stopped early")
         let play = m.receivedText(text(#"{"type":"playQuizSound","sound":0}"#), now: 2)
         guard case .engine(.playTarget(_, let notes, visuals: false, lesson: nil)) = play.first else { Issue.record("\(play)"); return }
         #expect(notes == Self.round.phrase.notes)

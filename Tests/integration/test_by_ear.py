@@ -2,10 +2,13 @@
 switching on one running stream, and a submit that needs the target heard."""
 from __future__ import annotations
 
+import re
+import time
+
 import numpy as np
 
 from conftest import KIND_AUDIO, KIND_SPECTRUM, KIND_WAVEFORM, SOURCE_OWN, SOURCE_TARGET, OpusDecoder
-from lessonkit import first_challenge
+from lessonkit import first_challenge, listen_through
 
 
 def brightness(samples: np.ndarray) -> float:
@@ -95,12 +98,67 @@ def test_a_challenge_submit_needs_the_target_heard_and_resubmits_slow_down(serve
         assert refused["type"] == "error" and refused["code"] == "listen_first", refused
         results = []
         for _ in range(3):
-            c.send("playTarget")
+            listen_through(c)
             r = c.request("submit")
             assert r["type"] == "result", r
-            assert c.request("submit")["code"] == "listen_first"
+            again = c.request("submit")
+            assert again["code"] in ("listen_first", "too_soon"), again
             results.append(r)
         assert all("stars" in r for r in results) and all(r["stars"] == 0 for r in results if not r["passed"])
-        c.send("playTarget")
+        # The fourth submit must wait: told so at once, listened or not.
         soon = c.request("submit")
         assert soon["type"] == "error" and soon["code"] == "too_soon" and "wait" in soon["message"], soon
+
+
+def phrase_seconds(lesson: dict) -> float:
+    return max(n.get("start", 0) + n["length"] for n in lesson["phrase"])
+
+
+def test_a_target_stopped_at_once_is_not_heard_and_a_whole_play_is(server):
+    """A bot that asks for the target and stops it (or never lets it play) cannot submit; letting the
+    phrase play through, alone or compared A/B, is what counts."""
+    with server.connect() as c:
+        lesson = first_challenge(c, "Stopper")
+        c.send("playTarget")
+        c.send("stopPlayback")
+        refused = c.request("submit")
+        assert refused["type"] == "error" and refused["code"] == "listen_first", refused
+        # However long after the stop: the phrase was not heard.
+        time.sleep(phrase_seconds(lesson) + 0.3)
+        assert c.request("submit")["code"] == "listen_first"
+        # Asked for and submitted at once: still playing, so not yet heard.
+        c.send("playTarget")
+        early = c.request("submit")
+        assert early["code"] == "listen_first" and "still playing" in early["message"], early
+        c.wait_text(lambda m: m["type"] == "targetDone", timeout=15)
+        r = c.request("submit")
+        assert r["type"] == "result", r
+        # An A/B comparison of the phrase, played to its end, counts the same way.
+        c.send("compare", side="mine")
+        c.wait_text(lambda m: m["type"] == "compareDone", timeout=15)
+        r = c.request("submit")
+        assert r["type"] == "result", r
+
+
+def test_reopening_the_lesson_or_a_new_socket_keeps_the_resubmit_pause(server):
+    """The pause before a quick resubmit belongs to the student and lesson on this server: sending
+    `openLesson` again, or coming back on another socket, does not start it afresh."""
+    with server.connect() as c:
+        lesson = first_challenge(c, "Reopener")
+        for _ in range(4):
+            listen_through(c)
+            r = c.request("submit")
+            while r.get("code") == "too_soon":
+                time.sleep(int(re.search(r"retryAfter (\d+)", r["message"]).group(1)))
+                r = c.request("submit")
+            assert r["type"] == "result", r
+        # Four submits: the fifth waits 4 s after the fourth.
+        assert c.request("openLesson", lesson=lesson["id"])["type"] == "lesson"
+        again = c.request("submit")
+        assert again["code"] == "too_soon", again
+        token = next(m["token"] for m in c.texts if m.get("type") == "student")
+    with server.connect() as c2:
+        assert c2.request("login", token=token)["type"] == "student"
+        assert c2.request("openLesson", lesson=lesson["id"])["type"] == "lesson"
+        other = c2.request("submit")
+        assert other["code"] == "too_soon", other

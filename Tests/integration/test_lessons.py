@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 
 from conftest import KIND_AUDIO, KIND_SILENCE, SOURCE_OWN, SOURCE_TARGET, Client, estimate_pitch, midi_hz
+from lessonkit import listen_through
 
 
 def pass_by_revealing(c, lesson):
@@ -14,8 +15,8 @@ def pass_by_revealing(c, lesson):
     taught = {k: revealed["patch"][k] for k in shown if k not in locked}
     if taught:
         c.send("setMany", values=taught)
-    # Listening is the exercise: a challenge's submit needs the target played since the last one.
-    c.send("playTarget")
+    # Listening is the exercise: a challenge's submit needs the target heard through since the last one.
+    listen_through(c)
     return c.request("submit")
 
 

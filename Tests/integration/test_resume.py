@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import time
 
+from lessonkit import listen_through
+
 
 def walk_to_first_challenge(c) -> dict:
     for entry in c.lessons_in_order():
@@ -52,7 +54,7 @@ def test_knobs_and_result_survive_a_reload_and_a_restart(server_factory):
     # The synth has them too, not only the message.
     assert c2.request("getPatch")["patch"][pid] == value
     # A submit's result is kept with the knobs.
-    c2.send("playTarget")
+    listen_through(c2)
     result = c2.request("submit", expect="result")
     assert result["type"] == "result", result
     c2.close()

@@ -21,7 +21,7 @@ extension LWSHost {
         let role: ConnectionRole = lws_get_protocol(wsi)?.pointee.id == LWSTables.teacherProtocolID ? .teacher : .student
         let conn = Connection(id: id, wsi: wsi, queue: queue, machine: ConnectionStateMachine(
             sessionID: sessionID, frameMs: config.frameMilliseconds, lessonsAvailable: lessons != nil, role: role,
-            routed: config.routesByClass), peer: LWSHTTP.client(wsi, clients))
+            routed: config.routesByClass, pacing: service.submitPacing), peer: LWSHTTP.client(wsi, clients))
         user.storeBytes(of: Unmanaged.passRetained(conn).toOpaque(), as: UnsafeMutableRawPointer?.self)
         service.connections[id] = conn
         ServerMetrics.add(metrics.connectionsOpen)

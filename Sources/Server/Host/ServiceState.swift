@@ -15,6 +15,9 @@ struct ServiceState {
     var finished = false
     /// Open sockets per client address (the per-client cap).
     var socketsPerClient: [String: Int] = [:]
+    /// Each student's submits per lesson on this instance, for the pause before a quick resubmit
+    /// (every connection's state machine shares it).
+    let submitPacing = SubmitPacing()
     // Scratch arrays reused on every wake-up, so draining the hand-off queues allocates nothing.
     var readyScratch: [SendQueue] = []
     var lessonScratch: [LessonGateway.Completion] = []

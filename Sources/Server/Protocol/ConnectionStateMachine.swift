@@ -48,10 +48,13 @@ struct ConnectionStateMachine {
     private(set) var student: String?
     private(set) var lesson: OpenedLesson?
     private var lessonOpenedAt = 0.0
-    /// This run of the open lesson (since it was opened): submits so far, target plays since the
-    /// last submit, when the last submit went, and whether the target may now be seen (passed or
-    /// revealed, or the lesson shows it anyway).
+    /// This run of the open lesson (since it was opened): submits so far, the target phrases heard
+    /// through since the last submit (and the one sounding now), and whether the target may now be
+    /// seen (passed or revealed, or the lesson shows it anyway).
     private var run = LessonRun()
+    /// Every student's submits per lesson on this server, shared by all its connections (so the
+    /// pause before a quick resubmit survives reopening the lesson and new sockets). Service thread only.
+    private let pacing: SubmitPacing
     /// Live-control values the student set on this lesson's examples (a replay keeps them).
     private var exampleValues: [String: (Param, Double)] = [:]
     /// The open quiz's question and what the student did with it (nil unless a quiz is open).
@@ -64,7 +67,9 @@ struct ConnectionStateMachine {
     private var draftSavedAt = -Double.infinity
     static let draftEvery = 1.0
 
-    init(sessionID: String, frameMs: Int, lessonsAvailable: Bool, role: ConnectionRole = .student, routed: Bool = false) {
+    init(sessionID: String, frameMs: Int, lessonsAvailable: Bool, role: ConnectionRole = .student, routed: Bool = false,
+         pacing: SubmitPacing = SubmitPacing()) {
+        self.pacing = pacing
         self.routed = routed
         self.sessionID = sessionID
         self.frameMs = frameMs
@@ -145,6 +150,13 @@ struct ConnectionStateMachine {
         case .allNotesOff:
             return [.engine(.allNotesOff)]
         case .stopPlayback:
+            // Stopped early, a target phrase or a quiz sound does not count as heard.
+            run.phraseStopped(at: now)
+            if var q = quiz {
+                q.listened(until: now)
+                q.playing = nil
+                quiz = q
+            }
             return [.engine(.stopPlayback)]
         case .closeLesson:
             // Free play after a lesson: nothing is fixed any more; the sound stays as it was.
@@ -203,7 +215,8 @@ struct ConnectionStateMachine {
                 return [.engine(.setTarget(change.param, change.value))]
             }
             // An example is a public sound: it plays on the target stream, pictures and all, and is
-            // not the target, so it does not count as listening to a challenge.
+            // not the target, so it does not count as listening to a challenge (and cuts the target off).
+            run.phraseStopped(at: now)
             var patch = example.patch
             if let (p, v) = exampleValues[exampleID] { try? patch.set(p, v) }
             return [.engine(.playTarget(patch, example.phrase.notes, visuals: true))]
@@ -251,17 +264,25 @@ struct ConnectionStateMachine {
             }
             switch r.message {
             case .playTarget:
-                run.listened()
+                run.phraseStarted(at: now, compared: false)
                 return [.playTarget(lesson: lesson.id, phrase: lesson.rules.phrase.notes, visuals: run.targetVisible)]
-            case .playMine: return [.engine(.playOwnPhrase(lesson.rules.phrase.notes))]
+            case .playMine:
+                // "Mine" ends a comparison (the target's own play goes on beside it).
+                run.comparisonStopped(at: now)
+                return [.engine(.playOwnPhrase(lesson.rules.phrase.notes))]
             case .compare(let side, let withPhrase):
                 guard lesson.rules.kind == .challenge else { return error(.noLesson, "a theory page has no target to compare with", id: id) }
-                run.listened()
+                // A comparison of the phrase is heard once the phrase has played through; one of held
+                // keys plays nothing by itself, and it cuts off a target play.
+                if withPhrase { run.phraseStarted(at: now, compared: true) } else { run.phraseStopped(at: now) }
                 return [.compare(lesson: lesson.id, phrase: withPhrase ? lesson.rules.phrase.notes : nil, side: side,
                                  visible: run.targetVisible)]
             case .submit:
-                if lesson.rules.kind == .challenge, let refusal = run.refusal(now: now) {
-                    return error(refusal.code, refusal.message, id: id)
+                if lesson.rules.kind == .challenge {
+                    if let refusal = run.refusal(now: now, pacing: pacing.entry(student: student, lesson: lesson.id, now: now)) {
+                        return error(refusal.code, refusal.message, id: id)
+                    }
+                    pacing.submitted(student: student, lesson: lesson.id, now: now)
                 }
                 let (submits, listens) = run.submitted(at: now)
                 draftDirty = false  // the submit keeps the knobs with its result
@@ -330,7 +351,7 @@ struct ConnectionStateMachine {
         case .opened(let opened):
             lesson = opened
             lessonOpenedAt = now
-            run = LessonRun(targetVisible: opened.rules.showsTarget)
+            run = LessonRun(targetVisible: opened.rules.showsTarget, phraseSeconds: opened.rules.phrase.duration)
             exampleValues = [:]
             // Where the student left the challenge, or its start.
             patch = opened.resumePatch ?? opened.rules.startPatch
