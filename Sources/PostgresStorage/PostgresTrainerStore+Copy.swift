@@ -6,16 +6,16 @@ import PostgresNIO
 extension PostgresTrainerStore {
     /// The tables a copy writes, parents before children (foreign keys).
     static let copiedTables = ["teachers", "classes", "students", "student_tokens", "progress", "teacher_sessions",
-                               "lesson_drafts", "student_recovery"]
+                               "lesson_drafts", "student_recovery", "hearing_staircases"]
 
     /// Rows per table, counted in one snapshot.
     public func counts() throws(StoreError) -> StoreCounts {
         try read { c in
             let sql = "SELECT " + Self.copiedTables.map { "(SELECT count(*) FROM \($0))" }.joined(separator: ", ")
             guard let row = try c.query(PostgresQuery(unsafeSQL: sql)).first else { throw StoreError.failure("no count row") }
-            let (t, k, s, tok, p, ts, d, r) = try row.decode((Int, Int, Int, Int, Int, Int, Int, Int).self)
+            let (t, k, s, tok, p, ts, d, r, h) = try row.decode((Int, Int, Int, Int, Int, Int, Int, Int, Int).self)
             return StoreCounts(teachers: t, classes: k, students: s, tokens: tok, progress: p, teacherSessions: ts, drafts: d,
-                               recoveryCodes: r)
+                               recoveryCodes: r, staircases: h)
         }
     }
 
@@ -41,7 +41,12 @@ extension PostgresTrainerStore {
                 recoveryCodes: try c.query("SELECT studentID, codeHash, createdAt FROM student_recovery ORDER BY studentID").map { row in
                     let (s, h, at) = try row.decode((String, String, Double).self)
                     return RecoveryCodeRecord(studentID: s, codeHash: h, createdAt: Date(timeIntervalSince1970: at))
-                })
+                },
+                staircases: try c.query("SELECT studentID, control, state, updatedAt FROM hearing_staircases ORDER BY studentID, control")
+                    .map { row in
+                        let (s, control, state, at) = try row.decode((String, String, String, Double).self)
+                        return StaircaseRecord(studentID: s, control: control, state: state, updatedAt: Date(timeIntervalSince1970: at))
+                    })
         }
     }
 
@@ -92,6 +97,9 @@ extension PostgresTrainerStore {
             }
             try Self.insert(snapshot.recoveryCodes, into: "student_recovery", "studentID, codeHash, createdAt", c) { b, r in
                 b.append(r.studentID); b.append(r.codeHash); b.append(r.createdAt.timeIntervalSince1970)
+            }
+            try Self.insert(snapshot.staircases, into: "hearing_staircases", "studentID, control, state, updatedAt", c) { b, h in
+                b.append(h.studentID); b.append(h.control); b.append(h.state); b.append(h.updatedAt.timeIntervalSince1970)
             }
         }
     }

@@ -94,6 +94,10 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
                 recoveryCodes: try Row.fetchAll(db, sql: "SELECT * FROM student_recovery ORDER BY studentID").map { row in
                     RecoveryCodeRecord(studentID: row["studentID"], codeHash: row["codeHash"],
                                        createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+                },
+                staircases: try Row.fetchAll(db, sql: "SELECT * FROM hearing_staircases ORDER BY studentID, control").map { row in
+                    StaircaseRecord(studentID: row["studentID"], control: row["control"], state: row["state"],
+                                    updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
                 })
         } }
     }

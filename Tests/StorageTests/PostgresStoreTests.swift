@@ -143,9 +143,10 @@ struct PostgresStoreTests {
         try sqlite.saveDraft(LessonDraft(studentID: "s-2", lessonID: "b", patch: "st1.x", result: #"{"score":12.5}"#, updatedAt: now))
         try sqlite.saveDraftPatch(studentID: "s-1", lessonID: "a", patch: "st1.y", at: now)
         try sqlite.setRecoveryHash(studentID: "s-1", hash: "recovery-hash", at: now)
+        try sqlite.saveStaircase(studentID: "s-2", control: "filter.cutoff", json: #"{"gap":0.1}"#, at: now)
         let source = try sqlite.snapshot()
         #expect(source.counts == StoreCounts(teachers: 1, classes: 1, students: 2, tokens: 3, progress: 3, teacherSessions: 1,
-                                             drafts: 2, recoveryCodes: 1))
+                                             drafts: 2, recoveryCodes: 1, staircases: 1))
 
         let target = try PostgresTrainerStore(location: PostgresFixtures.freshDatabase())
         try target.load(source, replacing: false)

@@ -47,4 +47,18 @@ struct ResumeStoreTests {
         #expect(try store.recoveryHash(studentID: "s-1") == "h2")
         #expect(throws: StoreError.self) { try store.setRecoveryHash(studentID: "nobody", hash: "h", at: .now) }
     }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func staircasesAreKeptPerStudentAndControl(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        try store.createStudent(StoreFixtures.student("s-1", token: "one"))
+        try store.createStudent(StoreFixtures.student("s-2", token: "two"))
+        #expect(try store.staircases(studentID: "s-1").isEmpty)
+        try store.saveStaircase(studentID: "s-1", control: "filter.cutoff", json: #"{"gap":0.2}"#, at: .now)
+        try store.saveStaircase(studentID: "s-1", control: "amp.attack", json: #"{"gap":0.3}"#, at: .now)
+        try store.saveStaircase(studentID: "s-1", control: "filter.cutoff", json: #"{"gap":0.1}"#, at: .now)
+        #expect(try store.staircases(studentID: "s-1") == ["filter.cutoff": #"{"gap":0.1}"#, "amp.attack": #"{"gap":0.3}"#])
+        #expect(try store.staircases(studentID: "s-2").isEmpty)
+        #expect(throws: StoreError.self) { try store.saveStaircase(studentID: "nobody", control: "x", json: "{}", at: .now) }
+    }
 }

@@ -51,6 +51,22 @@ public protocol ResumeStore: Sendable {
     func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError)
 }
 
+/// One control's staircase of one student as stored (`HearingStore`): for `store copy`.
+public struct StaircaseRecord: Sendable, Equatable {
+    public let studentID: String
+    public let control: String
+    /// `Staircase` as JSON.
+    public let state: String
+    public let updatedAt: Date
+
+    public init(studentID: String, control: String, state: String, updatedAt: Date) {
+        self.studentID = studentID
+        self.control = control
+        self.state = state
+        self.updatedAt = updatedAt
+    }
+}
+
 /// A student's hearing, per control: the adaptive quizzes' staircases (`Staircase`, kept as JSON),
 /// from which the hearing profile is drawn.
 public protocol HearingStore: Sendable {

@@ -15,10 +15,13 @@ public struct StoreSnapshot: Sendable, Equatable {
     public var drafts: [LessonDraft]
     /// Recovery codes (hashes), by student.
     public var recoveryCodes: [RecoveryCodeRecord]
+    /// Adaptive quizzes' staircases, by student then control.
+    public var staircases: [StaircaseRecord]
 
     public init(teachers: [TeacherRecord], classes: [ClassRecord], students: [StudentRecord], tokens: [StudentTokenRecord],
                 progress: [LessonProgress], teacherSessions: [TeacherSessionRecord], drafts: [LessonDraft] = [],
-                recoveryCodes: [RecoveryCodeRecord] = []) {
+                recoveryCodes: [RecoveryCodeRecord] = [], staircases: [StaircaseRecord] = []) {
+        self.staircases = staircases
         self.drafts = drafts
         self.recoveryCodes = recoveryCodes
         self.teachers = teachers
@@ -33,7 +36,7 @@ public struct StoreSnapshot: Sendable, Equatable {
     public var counts: StoreCounts {
         StoreCounts(teachers: teachers.count, classes: classes.count, students: students.count, tokens: tokens.count,
                     progress: progress.count, teacherSessions: teacherSessions.count, drafts: drafts.count,
-                    recoveryCodes: recoveryCodes.count)
+                    recoveryCodes: recoveryCodes.count, staircases: staircases.count)
     }
 }
 
@@ -53,10 +56,11 @@ public struct StudentTokenRecord: Sendable, Equatable {
 
 /// How many rows each table of a store holds.
 public struct StoreCounts: Sendable, Equatable {
-    public var teachers, classes, students, tokens, progress, teacherSessions, drafts, recoveryCodes: Int
+    public var teachers, classes, students, tokens, progress, teacherSessions, drafts, recoveryCodes, staircases: Int
 
     public init(teachers: Int, classes: Int, students: Int, tokens: Int, progress: Int, teacherSessions: Int,
-                drafts: Int = 0, recoveryCodes: Int = 0) {
+                drafts: Int = 0, recoveryCodes: Int = 0, staircases: Int = 0) {
+        self.staircases = staircases
         self.drafts = drafts
         self.recoveryCodes = recoveryCodes
         self.teachers = teachers
@@ -71,7 +75,7 @@ public struct StoreCounts: Sendable, Equatable {
     public var tables: [(name: String, rows: Int)] {
         [("teachers", teachers), ("classes", classes), ("students", students), ("student_tokens", tokens),
          ("progress", progress), ("teacher_sessions", teacherSessions), ("lesson_drafts", drafts),
-         ("student_recovery", recoveryCodes)]
+         ("student_recovery", recoveryCodes), ("hearing_staircases", staircases)]
     }
 
     public var total: Int { tables.reduce(0) { $0 + $1.rows } }
