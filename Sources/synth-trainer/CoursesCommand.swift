@@ -8,7 +8,7 @@ import SynthEngine
 struct CoursesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "courses", abstract: "Tools for course authors.",
-        subcommands: [Validate.self, Calibrate.self, DurabilityProbe.self])
+        subcommands: [Validate.self, Calibrate.self, Windows.self, DurabilityProbe.self])
 
     /// `courses validate`: every file, every lesson, with errors naming file, line and field.
     struct Validate: ParsableCommand {
@@ -60,12 +60,32 @@ struct CoursesCommand: ParsableCommand {
         @Option(help: "Only the first N challenges (in course order).") var first: Int?
         @Flag(help: "Write the measured tolerances to calibration.yaml in the courses folder (all challenges).")
         var write = false
+        @Flag(help: "Measure nothing: rewrite calibration.yaml with every window narrower than hearing (1.5 JND) widened to it.")
+        var floorOnly = false
 
         func run() throws {
-            let result = CourseValidator().validate(directory: URL(fileURLWithPath: courses, isDirectory: true))
+            // The loader's errors stop it; the validator's are what calibration is for (a window
+            // narrower than hearing, an audible difference called close), so they do not.
+            let result = CourseLoader.load(directory: URL(fileURLWithPath: courses, isDirectory: true))
             guard result.errors.isEmpty else {
                 for issue in result.errors { print("\(courses)/\(issue)") }
                 throw ExitCode(1)
+            }
+            if floorOnly {
+                let url = URL(fileURLWithPath: courses, isDirectory: true).appendingPathComponent(CalibrationFile.fileName)
+                var widened = 0
+                let entries = result.course.lessons.filter { $0.kind == .challenge }.map { lesson in
+                    (lesson: lesson.id, controls: PassWindow.rows(for: lesson).compactMap { row -> (Param, ParameterTolerance)? in
+                        let stored = lesson.storedTolerance(for: row.param)
+                        let narrow = stored.isNarrowerThanHearing(row.param, in: lesson.targetPatch)
+                        guard lesson.tolerances[row.param] != nil || narrow else { return nil }
+                        if narrow { widened += 1 }
+                        return (row.param, stored.atLeastHearing(row.param, in: lesson.targetPatch))
+                    })
+                }
+                try CalibrationFile.text(entries).write(to: url, atomically: true, encoding: .utf8)
+                print("wrote \(url.path): \(widened) windows widened to 1.5 JND")
+                return
             }
             let challenges = result.course.lessons.filter { $0.kind == .challenge }
             let lessons = write ? challenges : first.map { Array(challenges.prefix(max(0, $0))) } ?? challenges
@@ -99,7 +119,11 @@ struct CoursesCommand: ParsableCommand {
                             let (p, t) = measured[i].controls[j]
                             guard Calibration.closeEdge(t) > Calibration.knobResolution(p, t),
                                   !calibration.farEndSoundsSame(p, lesson, lesson.tolerance(for: p)) else { continue }
-                            measured[i].controls[j].1 = Calibration.halved(t)
+                            // Never below hearing (1.5 JND): at the floor the window stays, and the
+                            // validator warns that the sound comparator is stricter than the ear.
+                            let narrower = Calibration.halved(t, p, in: lesson)
+                            guard narrower != t else { continue }
+                            measured[i].controls[j].1 = narrower
                             changed = true
                         }
                     }
@@ -108,6 +132,27 @@ struct CoursesCommand: ParsableCommand {
                 print("wrote \(url.path): \(measured.map(\.controls.count).reduce(0, +)) measured tolerances")
             }
             print("calibrated \(lessons.count) challenges, \(rows.all.flatMap { $0 }.count) controls, \(audible) where \"close\" reaches past the just-noticeable distance")
+        }
+    }
+
+    /// `courses windows`: each taught control's pass window beside the just-noticeable difference.
+    struct Windows: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print each challenge's pass window per taught control beside its just-noticeable difference (JND).",
+            discussion: """
+                'stored' is how far the course's tolerance (calibration.yaml, else the standard one) calls a setting \
+                "close"; 'judged' is that window as the judge applies it, never under 1.5 JND of the perception table \
+                (Sources/SynthEngine/Parameters/PerceptionTable.swift). Octaves for frequencies and times, units otherwise.
+                """)
+
+        @Option(help: "The courses folder (holding course.yaml).") var courses = "Courses"
+        @Option(help: "Only the first N challenges (in course order).") var first: Int?
+
+        func run() throws {
+            let loaded = CourseLoader.load(directory: URL(fileURLWithPath: courses, isDirectory: true))
+            guard loaded.errors.isEmpty else { throw ValidationError("the courses have errors: run 'courses validate'") }
+            let challenges = loaded.course.lessons.filter { $0.kind == .challenge }
+            print(PassWindow.table(first.map { Array(challenges.prefix(max(0, $0))) } ?? challenges), terminator: "")
         }
     }
 

@@ -58,7 +58,9 @@ struct CourseValidatorTests {
         let lesson = Fixtures.lesson(show: [.osc1Wave, .ampAttack, .ampDecay, .ampSustain, .ampRelease, .filterCutoff,
                                             .filterResonance, .filterKeyTrack, .fxDrive],
                                      target: Fixtures.patch(["filter.cutoff": .number(12000)]))
-        let found = issues([lesson])
+        // Sustain at 80% and key tracking have standard windows under 1.5 JND: those are the hearing
+        // check's (see HearingWindowTests); the start's issue is the one this test is about.
+        let found = issues([lesson]).filter { !$0.field.hasSuffix(".calibration") }
         #expect(found.count == 1)
         #expect(found.first?.field == "lesson lesson.start")
         #expect(found.first?.message.contains("already scores") == true)

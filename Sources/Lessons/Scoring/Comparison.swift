@@ -18,6 +18,9 @@ public struct Comparison: Sendable, Equatable {
     /// Controls the ear can tell from the target's.
     public var offControls: [ParameterFeedback] { feedback.filter { $0.verdict.isOff } }
 
-    /// The two sounds are indistinguishable to the sound comparator although a knob differs.
-    public var soundsEquivalent: Bool { (soundSimilarity ?? 0) >= SoundComparator.equivalentSimilarity }
+    /// The two sounds are indistinguishable to the sound comparator although a knob differs, and no
+    /// knob is so far off that the ear plainly hears it (the features can miss what hearing does not).
+    public var soundsEquivalent: Bool {
+        (soundSimilarity ?? 0) >= SoundComparator.equivalentSimilarity && !feedback.contains(where: \.plainlyOff)
+    }
 }

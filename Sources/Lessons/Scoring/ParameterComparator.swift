@@ -18,7 +18,16 @@ public struct ParameterComparator: PatchComparator {
         public let closeness: Double
         public let verdict: Verdict
         public let weight: Double
+        /// Off by more than `plainlyOffWindows` pass windows: plainly audible, whatever a feature
+        /// comparison says (see `ParameterFeedback.plainlyOff`).
+        public var plainlyOff: Bool = false
     }
+
+    /// A control this many pass windows (each at least 1.5 JND) from the target is plainly heard: the
+    /// sound comparator may excuse a knob that is a little off but inaudible, not one this far off
+    /// (a release of 0.15 s against 0.02 s fills the gaps between staccato notes, whatever the
+    /// similarity says).
+    public static let plainlyOffWindows = 4.0
 
     /// A verdict is "close" from this closeness up; below it the feedback says which way to turn.
     public static let closeVerdictThreshold = 0.85
@@ -29,7 +38,8 @@ public struct ParameterComparator: PatchComparator {
         let evaluations = evaluate(attempt: attempt, target: target, lesson: lesson)
         let feedback = evaluations.map {
             ParameterFeedback(param: $0.param, verdict: $0.verdict,
-                              message: FeedbackWording.message(for: $0.param, verdict: $0.verdict, attempt: attempt, target: target))
+                              message: FeedbackWording.message(for: $0.param, verdict: $0.verdict, attempt: attempt, target: target),
+                              plainlyOff: $0.plainlyOff)
         }
         return Comparison(score: Self.score(evaluations), feedback: feedback)
     }
@@ -46,8 +56,8 @@ public struct ParameterComparator: PatchComparator {
     public func evaluate(attempt: Patch, target: Patch, lesson: Lesson) -> [Evaluation] {
         lesson.taught.map { p in
             let weight = lesson.weights[p] ?? Self.defaultWeight(p)
-            let closeness = Self.closeness(p, attempt: attempt, target: target, phrase: lesson.phrase,
-                                           tolerance: target == lesson.targetPatch ? lesson.tolerances[p] : nil)
+            let tolerance = target == lesson.targetPatch ? lesson.tolerance(for: p) : p.tolerance(in: target).atLeastHearing(p, in: target)
+            let closeness = Self.closeness(p, attempt: attempt, target: target, phrase: lesson.phrase, tolerance: tolerance)
             let verdict: Verdict
             if Self.isExact(p, attempt: attempt, target: target, phrase: lesson.phrase) {
                 verdict = .right
@@ -58,7 +68,12 @@ public struct ParameterComparator: PatchComparator {
             } else {
                 verdict = Self.comparable(p, attempt: attempt, target: target) > target[p] ? .tooHigh : .tooLow
             }
-            return Evaluation(param: p, closeness: closeness, verdict: verdict, weight: weight)
+            var evaluation = Evaluation(param: p, closeness: closeness, verdict: verdict, weight: weight)
+            if verdict == .tooHigh || verdict == .tooLow {
+                let distance = tolerance.distance(Self.comparable(p, attempt: attempt, target: target), target[p])
+                evaluation.plainlyOff = distance > Self.plainlyOffWindows * tolerance.closeEdge
+            }
+            return evaluation
         }
     }
 
@@ -99,7 +114,7 @@ public struct ParameterComparator: PatchComparator {
             break
         }
         if spec.scale == .choice { return attempt[p] == target[p] ? 1 : 0 }
-        return (tolerance ?? p.tolerance(in: target)).closeness(comparable(p, attempt: attempt, target: target), target[p])
+        return (tolerance ?? p.tolerance(in: target).atLeastHearing(p, in: target)).closeness(comparable(p, attempt: attempt, target: target), target[p])
     }
 
     /// The attempt's value as it should be compared: a pulse width mirrored to the target's side of 50%

@@ -6,11 +6,15 @@ public struct ParameterFeedback: Sendable, Equatable {
     public let verdict: Verdict
     /// "Filter cutoff: too dark, open it up".
     public let message: String
+    /// So far off (several pass windows, each at least 1.5 JND) that the ear plainly hears it: the
+    /// sound comparator's "equivalent" does not excuse it (`Comparison.soundsEquivalent`).
+    public let plainlyOff: Bool
 
-    public init(param: Param, verdict: Verdict, message: String) {
+    public init(param: Param, verdict: Verdict, message: String, plainlyOff: Bool = false) {
         self.param = param
         self.verdict = verdict
         self.message = message
+        self.plainlyOff = plainlyOff
     }
 
     /// The parameter id for the wire (`filter.cutoff`).

@@ -119,7 +119,7 @@ public enum PerceptionTable {
                        judgement: "the copies' beat rates scale with the detune; the middle of the range")
         case .level:
             return Row(kind: kind, figure: 1, figureUnit: "dB", source: "Moore 2003; intensity DL 0.5-1 dB",
-                       judgement: "the upper end, for one layer inside a mix; under 5% (-26 dB) a layer's level is taken as 5%")
+                       judgement: "the upper end, for one layer inside a mix. Near silence a step of a dB means nothing: what is heard is whether the layer is there at all, so the JND is at least 0.02 (a layer at -34 dB under a full-scale note is at the edge of being heard)")
         case .decibels:
             return Row(kind: kind, figure: 1, figureUnit: "dB", source: "Moore 2003; intensity DL 0.5-1 dB", judgement: nil)
         case .envelopeTime:
@@ -246,7 +246,7 @@ public enum PerceptionTable {
             return p.spec.unit == "oct" ? 5.0 / 1200 : 5.0 / 100
         case .fineTune: return min(5, 0.15 * max(abs(v), 3))
         case .unisonDetune: return weber(0.15, atLeast: 0.5)
-        case .level: return levelStep(1, lowest: 0.05)
+        case .level: return max(levelStep(1, lowest: 0), 0.02)
         case .decibels: return 1
         case .envelopeTime: return weber(0.15, atLeast: 0.008)
         case .attackTime: return weber(0.15, atLeast: 0.003)

@@ -75,8 +75,14 @@ public struct Lesson: Sendable, Identifiable {
 
     public func example(_ id: String) -> LessonExample? { examples.first { $0.id == id } }
 
-    /// The tolerance the parameter comparator applies to `p` in this lesson.
-    public func tolerance(for p: Param) -> ParameterTolerance { tolerances[p] ?? p.tolerance(in: targetPatch) }
+    /// The tolerance the parameter comparator applies to `p` in this lesson: the measured or standard
+    /// one, widened where its pass window would be narrower than hearing (1.5 JND of the perception
+    /// table): no student is asked to find a difference no ear can hear.
+    public func tolerance(for p: Param) -> ParameterTolerance { storedTolerance(for: p).atLeastHearing(p, in: targetPatch) }
+
+    /// The tolerance the course gives `p` (`calibration.yaml`, else the standard one), before the
+    /// hearing floor: what the validator checks, so the file itself never asks for less than hearing.
+    public func storedTolerance(for p: Param) -> ParameterTolerance { tolerances[p] ?? p.tolerance(in: targetPatch) }
 
     /// The controls the student may turn, which are also the only ones scored.
     public var taught: [Param] { controls.taught }

@@ -24,6 +24,9 @@ public struct Calibration: Sendable {
         public let unit: String
         /// The tolerance the parameter table gives the control (before any measured one).
         public let standard: ParameterTolerance
+        /// The narrowest pass window hearing allows here (1.5 JND, `PerceptionTable.minimumWindow`):
+        /// a measured tolerance never ends its close verdict nearer than this.
+        public var hearingFloor: Double = 0
 
         /// The nearer of the two measured distances.
         public var justNoticeable: Double? { [down, up].compactMap { $0 }.min() }
@@ -32,9 +35,7 @@ public struct Calibration: Sendable {
     }
 
     /// How far a tolerance still gives the verdict "close" (closeness ≥ `closeVerdictThreshold`).
-    public static func closeEdge(_ t: ParameterTolerance) -> Double {
-        t.close + (1 - ParameterComparator.closeVerdictThreshold) * (t.wrong - t.close)
-    }
+    public static func closeEdge(_ t: ParameterTolerance) -> Double { t.closeEdge }
 
     /// Share of the just-noticeable distance a measured tolerance lets count as close.
     public static let margin = 0.85
@@ -43,8 +44,8 @@ public struct Calibration: Sendable {
     /// the same measure and "wrong" distance, with "close" shrunk so the close verdict ends at
     /// `margin` of the just-noticeable distance (or, where even that is too wide, "wrong" pulled in).
     public static func measured(_ row: Row) -> ParameterTolerance? {
-        guard let jnd = row.justNoticeable, closeEdge(row.standard) > jnd * margin else { return nil }
-        return tolerance(row, edge: jnd * margin)
+        guard let jnd = row.justNoticeable, closeEdge(row.standard) > max(jnd * margin, row.hearingFloor) else { return nil }
+        return tolerance(row, edge: max(jnd * margin, row.hearingFloor))
     }
 
     /// `row`'s standard tolerance with "close" (or, if need be, "wrong") moved so the close verdict ends at `edge`.
@@ -61,21 +62,33 @@ public struct Calibration: Sendable {
         ParameterTolerance(t.measure, close: 0, wrong: closeEdge(t) / 2 / (1 - ParameterComparator.closeVerdictThreshold))
     }
 
+    /// `halved(t)` for `p` in `lesson`, but never below hearing.
+    public static func halved(_ t: ParameterTolerance, _ p: Param, in lesson: Lesson) -> ParameterTolerance {
+        halved(t).atLeastHearing(p, in: lesson.targetPatch)
+    }
+
     /// `measured(row)`, checked the way the validator checks it: the sound at either end of the close
     /// verdict must still score the pass line. The comparator is not always monotonic near the target
     /// (an ending detected one analysis hop earlier, say), so where the check fails the edge is
     /// halved, up to six times.
+    /// Never below hearing: where the sound comparator still hears a difference at 1.5 JND, the
+    /// window stays there (the comparator is stricter than the ear; the validator warns).
     public func verifiedTolerance(_ row: Row, in lesson: Lesson) -> ParameterTolerance? {
+        let floor = PerceptionTable.minimumWindow(row.param, in: lesson.targetPatch)
+        // A standard tolerance narrower than hearing is stored widened to the floor.
+        if Self.closeEdge(row.standard) < floor * (1 - 1e-4) { return row.standard.atLeastHearing(row.param, in: lesson.targetPatch) }
         var t: ParameterTolerance
         if let m = Self.measured(row) { t = m } else {
             if farEndSoundsSame(row.param, lesson, row.standard) { return nil }
-            t = Self.tolerance(row, edge: Self.closeEdge(row.standard) / 2)
+            t = Self.tolerance(row, edge: max(Self.closeEdge(row.standard) / 2, floor))
         }
-        while Self.closeEdge(t) > Self.knobResolution(row.param, t) {
-            if farEndSoundsSame(row.param, lesson, t) { return t }
-            t = Self.tolerance(row, edge: Self.closeEdge(t) / 2)
+        while Self.closeEdge(t) > max(Self.knobResolution(row.param, t), floor * (1 + 1e-6)) {
+            if farEndSoundsSame(row.param, lesson, t) { break }
+            t = Self.tolerance(row, edge: max(Self.closeEdge(t) / 2, floor))
         }
-        return t
+        t = t.atLeastHearing(row.param, in: lesson.targetPatch)
+        // As wide as the standard one: nothing to store.
+        return Self.closeEdge(t) >= Self.closeEdge(row.standard) ? nil : t
     }
 
     /// The finest step a knob sets (1/256 of its travel) in `tolerance`'s measure. Closer than this the
@@ -121,7 +134,7 @@ public struct Calibration: Sendable {
                        down: noticeable(p, lesson, standard, direction: -1, limit: standard.wrong),
                        up: noticeable(p, lesson, standard, direction: 1, limit: standard.wrong),
                        closeEdge: Self.closeEdge(lesson.tolerance(for: p)), unit: unit,
-                       standard: standard)
+                       standard: standard, hearingFloor: PerceptionTable.minimumWindow(p, in: lesson.targetPatch))
         }
     }
 

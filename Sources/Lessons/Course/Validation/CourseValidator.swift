@@ -86,6 +86,7 @@ public struct CourseValidator: Sendable {
                                 "asks for the \(kind.rawValue) comparator, which is not installed here: the parameter comparator stands in",
                                 severity: .warning))
         }
+        issues += narrowerThanHearing(lesson, module: module)
         guard changed.allSatisfy(lesson.controls.isTaught) else { return issues }
 
         let self100 = scorer.compare(lesson.targetPatch, for: lesson).score
@@ -109,6 +110,23 @@ public struct CourseValidator: Sendable {
         return issues
     }
 
+    /// No pass window narrower than hearing: each taught control's tolerance as the course gives it
+    /// (`calibration.yaml`, else the standard one) must call a setting "close" out to 1.5 JND of the
+    /// perception table at least. Narrower, it fails students for differences no ear can hear.
+    func narrowerThanHearing(_ lesson: Lesson, module: CourseModule) -> [CourseIssue] {
+        lesson.taught.filter {
+            $0.spec.scale != .choice && ParameterRelevance.isAudible($0, in: lesson.targetPatch, phrase: lesson.phrase)
+                && lesson.storedTolerance(for: $0).isNarrowerThanHearing($0, in: lesson.targetPatch)
+        }.map { p in
+            let stored = lesson.storedTolerance(for: p)
+            let unit = stored.measure == .linear ? p.spec.unit : "oct"
+            return issue(module, lesson, "calibration", String(format:
+                "%@: the pass window (%.3g %@ from the target) is narrower than hearing (1.5 JND = %.3g %@, PerceptionTable): "
+                + "widen it in calibration.yaml (`synth-trainer courses calibrate --write` never stores less)",
+                p.spec.id, stored.closeEdge, unit, PerceptionTable.minimumWindow(p, in: lesson.targetPatch), unit))
+        }
+    }
+
     /// A setting the parameter comparator still calls "close" must sound like the target: at the far
     /// end of each taught control's close verdict (both ways, where the range allows), the sound
     /// comparator must score the pass line or more. Otherwise an audible difference would pass;
@@ -120,6 +138,11 @@ public struct CourseValidator: Sendable {
                 && !calibration.farEndSoundsSame($0, lesson, lesson.tolerance(for: $0))
         }.map { p in
             let tolerance = lesson.tolerance(for: p)
+            if Calibration.closeEdge(tolerance) <= PerceptionTable.minimumWindow(p, in: lesson.targetPatch) * (1 + 1e-4) {
+                return issue(module, lesson, "calibration",
+                             "\(p.spec.id): the sound comparator hears a difference inside 1.5 JND of the target, where the ear does not "
+                             + "(the pass window stays at the hearing floor)", severity: .warning)
+            }
             if Calibration.closeEdge(tolerance) <= Calibration.knobResolution(p, tolerance) {
                 return issue(module, lesson, "calibration",
                              "\(p.spec.id): the sound comparator hears a difference within one knob step of the target "
