@@ -41,7 +41,9 @@ public enum ClientMessage: Sendable, Equatable {
     /// Turns the playing example's live control.
     case exampleSet(example: String, ParameterChange)
     /// Plays sound `sound` (0 = A) of the open quiz's question; `previous`: of the question just answered.
-    case playQuizSound(sound: Int, previous: Bool)
+    /// `choice`: with `previous`, the sound that choice would have been, in a question that played one
+    /// sound and named it by its choices ("which wave is this?"): the student hears what they picked.
+    case playQuizSound(sound: Int, previous: Bool, choice: Int? = nil)
     /// Answers the open quiz's question with choice `choice` (0-based).
     case answerQuiz(choice: Int)
     case submit

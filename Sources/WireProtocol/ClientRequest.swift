@@ -205,7 +205,8 @@ private struct Fields {
                 guard case .bool(let b) = v else { throw fail(.badMessage, "'playQuizSound': 'previous' must be true or false, got \(v.kindName)") }
                 previous = b
             }
-            return .playQuizSound(sound: try index("sound", below: 3), previous: previous)
+            let choice = root["choice"] == nil || root["choice"] == .null ? nil : try index("choice", below: 16)
+            return .playQuizSound(sound: try index("sound", below: 3), previous: previous, choice: choice)
         case "answerQuiz":
             return .answerQuiz(choice: try index("choice", below: 16))
         case "submit":

@@ -366,9 +366,15 @@ export class Session extends EventTarget {
     return this.conn.send({ type: 'exampleSet', example: id, param, value });
   }
 
-  /** Plays sound `i` (0 = A) of the open quiz's question, or of the one just answered (`previous`). */
-  playQuizSound(i, previous = false) {
-    return this.conn.send({ type: 'playQuizSound', sound: i, previous });
+  /**
+   * Plays sound `i` (0 = A) of the open quiz's question, or of the one just answered (`previous`);
+   * `choice`: what that choice would have sounded like, in a question of one sound named by its
+   * choices ("which wave is this?").
+   */
+  playQuizSound(i, previous = false, choice = null) {
+    const msg = { type: 'playQuizSound', sound: i, previous };
+    if (choice !== null) msg.choice = choice;
+    return this.conn.send(msg);
   }
 
   /** Answers the open quiz's question; resolves to the `quizResult` (the server sends the next question after it). */

@@ -125,21 +125,23 @@ export class QuizView {
     this.update();
   }
 
-  play(i, previous = false) {
+  play(i, previous = false, choice = null) {
     this.app.ensureAudio();
     // Quiz sounds play on the target's source, which leaving an exercise mutes.
     this.app.hearTarget();
     const buttons = previous ? this.replayButtons : this.soundButtons;
+    // The picked option's button comes after the question's own sounds.
+    const lit = choice !== null ? (buttons?.length ?? 1) - 1 : i;
     for (const b of [...(this.soundButtons ?? []), ...(this.replayButtons ?? [])]) b.classList.remove('playing');
-    buttons?.[i]?.classList.add('playing');
-    this.app.session.playQuizSound(i, previous);
+    buttons?.[lit]?.classList.add('playing');
+    this.app.session.playQuizSound(i, previous, choice);
     // A sound counts once it has played to its end (the server counts the same way); pressing
     // another one cuts it off.
     const question = this.current;
     this.playingSound = previous ? null : i;
     return new Promise((resolve) => {
       const done = () => {
-        buttons?.[i]?.classList.remove('playing');
+        buttons?.[lit]?.classList.remove('playing');
         this.app.session.removeEventListener('targetDone', done);
         if (!previous && this.playingSound === i && this.current === question && !this.answered) {
           this.heard.add(i);
@@ -216,9 +218,16 @@ export class QuizView {
         'aria-label': `Hear ${q.sounds[i]} again: ${text}${who ? ` (${who})` : ''}`,
       }, icon('play'), h('span', { text: `${q.sounds[i]}: ${text}` }), who ? h('span.quiz-sound-role', { text: who }) : null);
     });
-    // An identify question plays one sound: the choice picked was not a sound of it, so only the
-    // right one can be heard again.
-    const replayLabel = r.sounds.length > 1 ? 'Hear them again' : 'Hear it again';
+    // An identify question plays one sound: after a wrong answer, what the student picked is heard
+    // beside it (the server renders the picked option), so the two can be compared.
+    if (!r.correct && q.sounds.length === 1 && !choicesAreSounds) {
+      const picked = q.choices[r.choice];
+      this.replayButtons.push(h('button.btn.btn-example.quiz-sound.quiz-pick', {
+        type: 'button', onclick: () => this.play(0, true, r.choice), dataset: { role: 'your-pick' },
+        'aria-label': `Hear your pick: ${picked}`,
+      }, icon('play'), h('span', { text: picked }), h('span.quiz-sound-role', { text: 'your pick' })));
+    }
+    const replayLabel = this.replayButtons.length > 1 ? 'Hear them again' : 'Hear it again';
     this.feedback.append(
       h('p.quiz-headline', {}, h('strong', { text: r.correct ? 'Right!' : 'Not quite.' }), ' ', h('span', { text: explanation }),
         stars ? ' ' : '', stars ?? ''),

@@ -220,7 +220,7 @@ struct ConnectionStateMachine {
             var patch = example.patch
             if let (p, v) = exampleValues[exampleID] { try? patch.set(p, v) }
             return [.engine(.playTarget(patch, example.phrase.notes, visuals: true))]
-        case .playQuizSound(let sound, let previous):
+        case .playQuizSound(let sound, let previous, let choice):
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard student != nil else { return error(.notLoggedIn, "log in first", id: id) }
             guard let lesson, var q = quiz else { return error(.noLesson, "open a quiz first", id: id) }
@@ -229,6 +229,20 @@ struct ConnectionStateMachine {
             }
             guard round.sounds.indices.contains(sound) else {
                 return error(.outOfRange, "this question has \(round.sounds.count) sounds (0...\(round.sounds.count - 1))", id: id)
+            }
+            if let choice {
+                // What the student picked in a "which wave is this?" question, heard after the answer.
+                guard previous, let picks = round.choiceSounds else {
+                    return error(.badMessage, "'choice' plays an option of the question just answered (with 'previous'), "
+                                 + "in a question of one sound named by its choices", id: id)
+                }
+                guard picks.indices.contains(choice) else {
+                    return error(.outOfRange, "this question has \(picks.count) choices (0...\(picks.count - 1))", id: id)
+                }
+                q.listened(until: now)
+                q.playing = nil
+                quiz = q
+                return [.engine(.playTarget(picks[choice], round.phrase.notes, visuals: false))]
             }
             q.listened(until: now)
             // A new sound cuts off the one playing; a replay of the answered question counts for nothing.

@@ -106,10 +106,12 @@ public struct QuizTemplate: Sendable, Equatable {
         let p = controls[0]
         let answer = Int.random(in: 0..<options.count, using: &rng)
         let label = Self.optionLabel(options[answer])
-        return QuizRound(question: question ?? "Which \(p.spec.name.lowercased()) is this?",
-                         sounds: [with(p, optionValue(p, options[answer]))], choices: options.map(Self.optionLabel),
-                         answer: answer, soundDescriptions: ["\(p.spec.name): \(label)"],
-                         explanation: "it was \(label)", phrase: phrase)
+        var round = QuizRound(question: question ?? "Which \(p.spec.name.lowercased()) is this?",
+                              sounds: [with(p, optionValue(p, options[answer]))], choices: options.map(Self.optionLabel),
+                              answer: answer, soundDescriptions: ["\(p.spec.name): \(label)"],
+                              explanation: "it was \(label)", phrase: phrase)
+        round.choiceSounds = options.map { with(p, optionValue(p, $0)) }
+        return round
     }
 
     /// `n` knob positions inside the control's range, neighbours a drawn gap apart (shrunk only when
@@ -226,6 +228,9 @@ public struct QuizRound: Sendable, Equatable {
     /// the answer moves the student's staircase from. Never sent before the answer.
     public private(set) var adaptiveControl: Param?
     public private(set) var gap: Double?
+    /// A question of one sound named by its choices ("which wave is this?"): the sound each choice
+    /// would have been, so after the answer the student can hear what they picked.
+    public internal(set) var choiceSounds: [Patch]?
 
     public init(question: String, sounds: [Patch], choices: [String], answer: Int, soundDescriptions: [String],
                 explanation: String, phrase: Phrase) {
