@@ -52,3 +52,30 @@ def test_the_profile_shows_thresholds_beside_trained_ears(browser, server, size,
     assert not [v for v in axe_violations(kit.page)], "axe"
     assert not kit.console_errors, kit.console_errors
     ctx.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["1280x800", "390x844"])
+def test_a_new_student_starts_with_one_press_and_finds_their_hearing(browser, server, size, artifacts):
+    c, me = signed_up(server, f"Home {size[0]}")
+    c.close()
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
+    kit = PageKit(ctx.new_page(), server.http_url)
+    kit.goto("#/lessons")
+    button = kit.page.locator("#lessons .continue-link")
+    button.wait_for(state="visible")
+    first = kit.page.get_attribute(".lesson[data-state='current']", "data-lesson")
+    assert button.inner_text().strip().startswith("Start:"), button.inner_text()
+    box = button.bounding_box()
+    assert box["y"] + box["height"] <= size[1], "Continue is on the first screen"
+    kit.page.screenshot(path=str(artifacts / f"home-continue-{size[0]}x{size[1]}.png"))
+    button.click()
+    kit.page.wait_for_function(f"() => location.hash === '#/lesson/{first}'")
+    kit.page.wait_for_function("() => window.synthTrainer.state().view === 'theory'")
+    kit.goto("#/lessons")
+    kit.page.click("#lessons .home-actions >> text=Your hearing")
+    kit.page.wait_for_selector("#profile:not([hidden]) .view-status")
+    assert "Nothing measured yet" in kit.page.inner_text("#profile .view-status")
+    assert not kit.console_errors, kit.console_errors
+    ctx.close()

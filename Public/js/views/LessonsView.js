@@ -12,11 +12,16 @@ export class LessonsView {
     this.list = h('div.modules');
     this.status = h('p.view-status', { 'aria-live': 'polite' });
     this.secretPrompt = new SecretPrompt(app);
+    // Home: the next lesson is one press away (the list is long), with the hearing profile beside it.
+    this.continueLink = h('a.btn.btn-primary.btn-large.continue-link', { href: '#/lessons' },
+      icon('play'), h('span.continue-text', { text: 'Continue' }));
+    this.home = h('section.home-actions', { hidden: true, 'aria-label': 'Continue' },
+      this.continueLink, h('a.btn.btn-ghost', { href: '#/profile' }, h('span', { text: 'Your hearing' })));
     this.el = h('main.view.lessons-view', { id: 'lessons' },
       h('header.view-head', {},
         h('div', {}, h('h1', { text: 'Lessons' }), this.greeting),
         h('a.btn.btn-ghost', { href: '#/free' }, h('span', { text: 'Free play' }))),
-      this.secretPrompt.el, this.status, this.list);
+      this.secretPrompt.el, this.home, this.status, this.list);
     app.session.addEventListener('lessons', (e) => this.render(e.detail.modules));
     // A sign-in (or a reconnect's) says whether a secret is wanted; `secretSet` may bring a new name.
     app.session.addEventListener('student', () => {
@@ -61,6 +66,12 @@ export class LessonsView {
       this.greeting.textContent = begun
         ? `Welcome back, ${s.name}. Pick up where you left off.`
         : `Welcome, ${s.name}. Start with the first lesson below.`;
+    }
+    const next = modules.flatMap((m) => m.lessons).find((l) => l.state === 'current');
+    this.home.hidden = !next;
+    if (next) {
+      this.continueLink.href = `#/lesson/${encodeURIComponent(next.id)}`;
+      this.continueLink.querySelector('.continue-text').textContent = `${begun ? 'Continue' : 'Start'}: ${next.title}`;
     }
     clear(this.list);
     for (const m of modules) {
