@@ -2,6 +2,7 @@
 
     make_cert(folder, *hosts)          runs `synth-trainer cert --host ... --out folder`: (cert, key, stdout);
                                        folder/ca.pem is the authority that signed cert.pem
+    dated_cert(folder, start, end)     a self-signed pair valid only between two dates (openssl ca): (cert, key)
     TLSServerProcess(tmp, cert, key, ca=)   ServerProcess started with --tls-cert/--tls-key: .http_url is
                                        https://, .ws_url wss://, .get() and .connect() trust `ca` as the only CA
     spki_pin(cert)                     base64 SHA-256 of a certificate's public key, for Chromium's
@@ -27,6 +28,38 @@ def make_cert(folder: pathlib.Path, *hosts: str, extra=()):
     r = subprocess.run(args, capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, f"{' '.join(args)} failed ({r.returncode}):\n{r.stdout}\n{r.stderr}"
     return folder / "cert.pem", folder / "key.pem", r.stdout
+
+
+def dated_cert(folder: pathlib.Path, not_before: str, not_after: str, key_mode: int = 0o600):
+    """A self-signed certificate for 127.0.0.1 valid only from `not_before` to `not_after` (openssl's
+    YYYYMMDDHHMMSSZ), for expired and not-yet-valid cases (OpenSSL 3.0's `req` cannot backdate: `ca` can).
+    Returns (cert, key), the key with `key_mode`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "index.txt").write_text("")
+    (folder / "serial").write_text("01\n")
+    config = folder / "ca.cnf"
+    config.write_text(f"""[ca]
+default_ca = here
+[here]
+database = {folder}/index.txt
+serial = {folder}/serial
+new_certs_dir = {folder}
+default_md = sha256
+policy = anything
+[anything]
+commonName = supplied
+[server]
+basicConstraints = CA:FALSE
+subjectAltName = IP:127.0.0.1,IP:192.168.1.20
+""")
+    key, csr, cert = folder / "key.pem", folder / "req.csr", folder / "cert.pem"
+    subprocess.run(["openssl", "req", "-new", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                    "-keyout", str(key), "-out", str(csr), "-subj", "/CN=127.0.0.1"], check=True, capture_output=True)
+    subprocess.run(["openssl", "ca", "-batch", "-selfsign", "-config", str(config), "-keyfile", str(key), "-in", str(csr),
+                    "-out", str(cert), "-extensions", "server", "-startdate", not_before, "-enddate", not_after, "-notext"],
+                   check=True, capture_output=True)
+    key.chmod(key_mode)
+    return cert, key
 
 
 def client_context(ca: pathlib.Path) -> ssl.SSLContext:

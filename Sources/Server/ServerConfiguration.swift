@@ -123,8 +123,20 @@ public struct ServerConfiguration: Sendable {
             return ["--tls-key \(key.path) needs --tls-cert with its certificate (give both for https, or neither for http)"]
         case (.some(let cert), .some(let key)):
             return [Self.pemProblem(cert, option: "--tls-cert", label: "CERTIFICATE", what: "a PEM certificate"),
-                    Self.pemProblem(key, option: "--tls-key", label: "PRIVATE KEY", what: "a PEM private key")].compactMap { $0 }
+                    Self.pemProblem(key, option: "--tls-key", label: "PRIVATE KEY", what: "a PEM private key")
+                        ?? Self.keyModeProblem(key)].compactMap { $0 }
         }
+    }
+
+    /// A private key other users of the machine may read (or write) is refused, as OpenSSH refuses
+    /// one: whoever reads it can pose as this server to every student's browser.
+    private static func keyModeProblem(_ key: URL) -> String? {
+        var info = stat()
+        guard stat(key.path, &info) == 0 else { return nil }  // unreadable: pemProblem said so already
+        let mode = info.st_mode & 0o777
+        guard mode & 0o077 != 0 else { return nil }
+        return "--tls-key \(key.path) is open to group or others (mode \(String(mode, radix: 8))): a private key must be " +
+            "readable by the server's user only: chmod 600 \(key.path)"
     }
 
     /// Why `file` cannot serve as `what`: unreadable (with the system's reason), or without a

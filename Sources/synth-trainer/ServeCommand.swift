@@ -167,13 +167,18 @@ struct ServeCommand: ParsableCommand {
                 logger.critical("cannot start: \(problems.joined(separator: "; "))")
                 throw ExitCode(2)
             }
-            do {
-                let pair = try TLSKeyPair(certificate: c.tlsCertificate!, privateKey: c.tlsPrivateKey!)
-                if let warning = pair.validityWarning() { logger.warning("\(warning)") }
-            } catch {
+            let pair: TLSKeyPair
+            do { pair = try TLSKeyPair(certificate: c.tlsCertificate!, privateKey: c.tlsPrivateKey!) } catch {
                 logger.critical("cannot start: \(error)")
                 throw ExitCode(2)
             }
+            // An expired (or not yet valid) certificate is refused by every browser: stop here, saying how
+            // to make a new one, rather than serve a page nobody can open.
+            if let problem = pair.validityProblem(certFile: c.tlsCertificate!) {
+                logger.critical("cannot start: \(problem)")
+                throw ExitCode(2)
+            }
+            if let warning = pair.validityWarning(certFile: c.tlsCertificate!) { logger.warning("\(warning)") }
         }
 
         // PostgreSQL when a URL is given (shared by several instances), else the embedded default:

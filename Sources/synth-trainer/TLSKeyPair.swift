@@ -37,14 +37,56 @@ struct TLSKeyPair {
         }
     }
 
-    /// A warning to log when the certificate is outside its validity at `now`, or ends within a
-    /// month: browsers refuse it then, and the page stops playing on every device.
-    func validityWarning(now: Date = Date()) -> String? {
-        let remedy = "make a new one with `synth-trainer cert` (students then trust the new certificate)"
-        if now > certificate.notValidAfter { return "the TLS certificate expired on \(certificate.notValidAfter): \(remedy)" }
-        if now < certificate.notValidBefore { return "the TLS certificate is not valid before \(certificate.notValidBefore): check this machine's clock" }
+    /// Why the server must not start with this certificate at `now`: expired, or not valid yet.
+    /// Every browser refuses it then, so serving would only look like it works.
+    func validityProblem(now: Date = Date(), certFile: URL) -> String? {
+        if now > certificate.notValidAfter {
+            return "the TLS certificate in --tls-cert \(certFile.path) expired on \(certificate.notValidAfter): every browser refuses it. " +
+                "Make a new one with `\(renewCommand(certFile))` (browsers that trusted the old ca.pem must then trust the new one)"
+        }
+        if now < certificate.notValidBefore {
+            return "the TLS certificate in --tls-cert \(certFile.path) is not valid before \(certificate.notValidBefore): every browser " +
+                "refuses it. Check this machine's clock (`date`), or make a new one with `\(renewCommand(certFile))`"
+        }
+        return nil
+    }
+
+    /// A warning to log when the certificate ends within a month: then browsers refuse it, and the page
+    /// stops playing on every device.
+    func validityWarning(now: Date = Date(), certFile: URL) -> String? {
         let days = Int(certificate.notValidAfter.timeIntervalSince(now) / 86_400)
-        return days < 30 ? "the TLS certificate expires in \(days) days (\(certificate.notValidAfter)): \(remedy)" : nil
+        guard days < 30 else { return nil }
+        return "the TLS certificate expires in \(days) days (\(certificate.notValidAfter)): make a new one with " +
+            "`\(renewCommand(certFile))` (students then trust the new certificate)"
+    }
+
+    /// `synth-trainer cert --host NAME ... --out FOLDER --force` for the names this certificate holds
+    /// (besides localhost and 127.0.0.1, which `cert` always adds), into the folder it is in.
+    func renewCommand(_ certFile: URL) -> String {
+        var hosts: [String] = []
+        if let names = try? certificate.extensions.subjectAlternativeNames {
+            for name in names {
+                switch name {
+                case .dnsName(let n): hosts.append(n)
+                case .ipAddress(let bytes): if let text = Self.addressText(Array(bytes.bytes)) { hosts.append(text) }
+                default: break
+                }
+            }
+        }
+        hosts = hosts.filter { $0 != "localhost" && $0 != "127.0.0.1" && $0 != "::1" }
+        let hostFlags = hosts.isEmpty ? "--host ADDRESS" : hosts.map { "--host \($0)" }.joined(separator: " ")
+        return "synth-trainer cert \(hostFlags) --out \(certFile.deletingLastPathComponent().path) --force"
+    }
+
+    private static func addressText(_ bytes: [UInt8]) -> String? {
+        switch bytes.count {
+        case 4: return bytes.map(String.init).joined(separator: ".")
+        case 16:
+            var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+            var raw = bytes
+            return inet_ntop(AF_INET6, &raw, &buffer, socklen_t(buffer.count)).map { String(cString: $0) }
+        default: return nil
+        }
     }
 
     /// The first `-----BEGIN ...<label>-----` ... `-----END ...-----` block in `text`, whole.

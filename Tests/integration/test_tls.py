@@ -12,7 +12,7 @@ import urllib.request
 import pytest
 
 from conftest import KIND_AUDIO, REPO, Client, binary_path, estimate_pitch, free_port, midi_hz
-from tlskit import TLSServerProcess, client_context, make_cert
+from tlskit import TLSServerProcess, client_context, dated_cert, make_cert
 
 
 @pytest.fixture(scope="module")
@@ -179,19 +179,51 @@ def test_teacher_sign_in_over_https_sets_a_secure_cookie(tls_server):
     assert "; Secure" in cookie and "HttpOnly" in cookie
 
 
-def test_plain_http_on_the_tls_port_is_redirected_to_https(tls_server):
-    with socket.create_connection(("127.0.0.1", tls_server.port), timeout=5) as s:
-        s.sendall(f"GET /#/free HTTP/1.1\r\nHost: 127.0.0.1:{tls_server.port}\r\nConnection: close\r\n\r\n".encode())
-        head = b""
-        while b"\r\n\r\n" not in head:
+def plain_request(port: int, request: str) -> bytes:
+    """Sends `request` in clear text to the TLS port; everything the server answers before closing."""
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
+        s.sendall(request.encode())
+        answer = b""
+        while b"\r\n\r\n" not in answer:
             chunk = s.recv(4096)
             if not chunk:
                 break
-            head += chunk
+            answer += chunk
+    return answer
+
+
+def test_plain_http_on_the_tls_port_is_redirected_to_https_with_its_path(tls_server):
+    head = plain_request(tls_server.port, f"GET /teacher.html?class=7&name=a%20b HTTP/1.1\r\nHost: 127.0.0.1:{tls_server.port}\r\n"
+                                          "Connection: close\r\n\r\n")
     lines = head.split(b"\r\n")
     assert b" 301 " in lines[0], head
     location = next(l for l in lines if l.lower().startswith(b"location:")).split(b":", 1)[1].strip()
-    assert location == f"https://127.0.0.1:{tls_server.port}/".encode()
+    # The page asked for, not the front page: http://host:8443/teacher.html lands on the teacher page.
+    assert location == f"https://127.0.0.1:{tls_server.port}/teacher.html?class=7&name=a%20b".encode(), head
+    head = plain_request(tls_server.port, f"HEAD / HTTP/1.1\r\nHost: 127.0.0.1:{tls_server.port}\r\nConnection: close\r\n\r\n")
+    assert b" 301 " in head.split(b"\r\n")[0], head
+
+
+def test_nothing_but_the_redirect_is_served_in_clear_on_the_tls_port(tls_server):
+    """A ws:// socket on the TLS port would carry a teacher's `auth` (and every message) in clear text;
+    a POST would carry a password. Both are refused; the same over TLS works."""
+    port = tls_server.port
+    upgrade = (f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+               "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n")
+    for protocol in ("synth-trainer", "synth-trainer-teacher"):
+        answer = plain_request(port, upgrade + f"Sec-WebSocket-Protocol: {protocol}\r\nOrigin: http://127.0.0.1:{port}\r\n\r\n")
+        assert answer.startswith(b"HTTP/1.1 403"), answer
+        assert b"101" not in answer.split(b"\r\n")[0]
+    with pytest.raises(Exception) as refused:
+        Client(f"ws://127.0.0.1:{port}/ws", origin=f"http://127.0.0.1:{port}", open_timeout=5)
+    assert "403" in str(refused.value), refused.value
+    body = json.dumps({"user": "Ms Tls", "password": "sent in clear"})
+    answer = plain_request(port, f"POST /api/login HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\n"
+                                 f"Origin: http://127.0.0.1:{port}\r\nContent-Length: {len(body)}\r\nConnection: close\r\n\r\n{body}")
+    assert answer.startswith(b"HTTP/1.1 403") and b"set-cookie" not in answer.lower(), answer
+    assert int(tls_server.metrics()["synth_trainer_plain_on_tls_total"]) >= 4
+    with tls_server.connect(origin=f"https://127.0.0.1:{port}") as c:
+        assert c.request("hello", client="tls")["type"] == "welcome"
 
 
 def test_a_client_that_does_not_trust_the_certificate_is_refused_and_the_server_goes_on(tls_server):
@@ -252,6 +284,31 @@ def test_an_encrypted_key_is_refused_with_the_way_out(tmp_path, certs):
                    check=True, capture_output=True)
     code, out = start_failing(tmp_path, "--tls-cert", str(certs["cert"]), "--tls-key", str(encrypted))
     assert code == 2 and "encrypted with a passphrase" in out, out
+
+
+def test_an_expired_or_not_yet_valid_certificate_is_refused_with_the_way_out(tmp_path):
+    cert, key = dated_cert(tmp_path / "old", "20200101000000Z", "20210101000000Z")
+    code, out = start_failing(tmp_path, "--tls-cert", str(cert), "--tls-key", str(key))
+    assert code == 2, out
+    assert f"--tls-cert {cert} expired on 2021-01-01" in out, out
+    assert f"synth-trainer cert --host 192.168.1.20 --out {cert.parent} --force" in out, out
+    assert not (tmp_path / "data").exists(), "refused before anything was created"
+    cert, key = dated_cert(tmp_path / "future", "20990101000000Z", "21000101000000Z")
+    code, out = start_failing(tmp_path, "--tls-cert", str(cert), "--tls-key", str(key))
+    assert code == 2 and "is not valid before 2099-01-01" in out and "clock" in out and "--force" in out, out
+
+
+@pytest.mark.parametrize("mode", [0o644, 0o640, 0o604, 0o660])
+def test_a_private_key_others_may_read_is_refused(tmp_path, certs, mode):
+    key = tmp_path / "key.pem"
+    key.write_bytes(certs["key"].read_bytes())
+    key.chmod(mode)
+    code, out = start_failing(tmp_path, "--tls-cert", str(certs["cert"]), "--tls-key", str(key))
+    assert code == 2, out
+    assert f"--tls-key {key} is open to group or others (mode {mode:o})" in out and f"chmod 600 {key}" in out, out
+    key.chmod(0o400)  # read-only for its owner is fine
+    code, out = start_failing(tmp_path, "--tls-cert", str(certs["cert"]), "--tls-key", str(key), "--port", "70000")
+    assert "open to group or others" not in out, out
 
 
 def test_an_openssl_made_pair_serves_too(tmp_path_factory):

@@ -27,10 +27,13 @@ static inline void clws_tls_no_session_tickets(void *ssl_ctx) { SSL_CTX_set_num_
 /// headroom before the payload, where it builds the WebSocket frame header.
 static inline size_t clws_pre(void) { return LWS_PRE; }
 
-/// These two options are macros built from other option macros, which Swift does not import: plain
-/// http on the TLS port is let in (ALLOW_NON_SSL_ON_SSL_PORT) only to be redirected to https.
-static inline uint64_t clws_option_redirect_http_to_https(void) {
-    return (uint64_t)(LWS_SERVER_OPTION_ALLOW_NON_SSL_ON_SSL_PORT | LWS_SERVER_OPTION_REDIRECT_HTTP_TO_HTTPS);
+/// ALLOW_NON_SSL_ON_SSL_PORT is a macro built from other option macros, which Swift does not import.
+/// Plain http on the TLS port is let in (with ALLOW_HTTP_ON_HTTPS_LISTENER) only so the server can
+/// answer it itself: a GET or HEAD is redirected to https with its path and query, anything else
+/// (a WebSocket upgrade, a POST) is refused (Server/Host/LWSHost.swift, `plainOnTLS`). lws's own
+/// REDIRECT_HTTP_TO_HTTPS is not used: it drops the path, and lets WebSocket upgrades through in clear.
+static inline uint64_t clws_option_plain_http_on_tls_port(void) {
+    return (uint64_t)(LWS_SERVER_OPTION_ALLOW_NON_SSL_ON_SSL_PORT | LWS_SERVER_OPTION_ALLOW_HTTP_ON_HTTPS_LISTENER);
 }
 
 /// deflateInit2 is a macro (it passes zlib's version and the stream's size to deflateInit2_).

@@ -14,6 +14,21 @@ enum LWSHTTP {
         return String(decoding: buf.prefix(copied).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// Each fragment of a header lws keeps in parts: the query's arguments (`WSI_TOKEN_HTTP_URI_ARGS`,
+    /// decoded, one per `name=value`), which `header` would join with commas.
+    static func fragments(_ wsi: OpaquePointer, _ token: lws_token_indexes) -> [String] {
+        let n = Int(lws_hdr_total_length(wsi, token))
+        guard n > 0 else { return [] }
+        var buf = [CChar](repeating: 0, count: n + 1)
+        var parts: [String] = []
+        for index in 0..<64 {
+            let copied = Int(lws_hdr_copy_fragment(wsi, &buf, Int32(buf.count), token, Int32(index)))
+            guard copied >= 0 else { break }
+            parts.append(String(decoding: buf.prefix(copied).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return parts
+    }
+
     /// The peer's address as lws sees it (the TCP peer: a proxy's address behind one).
     static func peer(_ wsi: OpaquePointer) -> String {
         var buffer = [CChar](repeating: 0, count: 64)

@@ -143,10 +143,11 @@ final class LWSHost {
             // (one lws_write per answer, the raw refusal of an upgrade, a send buffer per socket,
             // which h2 would share among a tab's streams). Browsers speak h1 to a server that offers it.
             vinfo.alpn = tables.cString("http/1.1")
-            // Someone who types http://ADDRESS:PORT gets a redirect to https on the same port instead
-            // of a connection that fails without a word. No Strict-Transport-Security (LWS_SERVER_OPTION_STS
-            // stays off): with a self-signed certificate it would forbid clicking through the warning.
-            options |= clws_option_redirect_http_to_https()
+            // Someone who types http://ADDRESS:PORT/PATH gets a redirect to https://ADDRESS:PORT/PATH instead
+            // of a connection that fails without a word; nothing else is served in clear (`plainOnTLS`).
+            // No Strict-Transport-Security (LWS_SERVER_OPTION_STS stays off): with a self-signed
+            // certificate it would forbid clicking through the warning.
+            options |= clws_option_plain_http_on_tls_port()
         }
         vinfo.options = options
         vinfo.keepalive_timeout = 30
@@ -289,6 +290,7 @@ final class LWSHost {
     // MARK: - HTTP
 
     private func httpRequest(_ wsi: OpaquePointer) -> Int32 {
+        if config.usesTLS, lws_is_ssl(wsi) == 0 { return plainOnTLS(wsi) }
         // lws keeps the path of a POST (and of a HEAD) in its own header slot.
         if let post = LWSHTTP.header(wsi, WSI_TOKEN_POST_URI) { return teacherAPI.request(wsi, path: post, method: "POST") }
         // HEAD is answered for the page's files only (the other answers are written with their body).
@@ -344,8 +346,15 @@ final class LWSHost {
         }
     }
 
-    /// Before a WebSocket upgrade: right path, allowed Origin; otherwise answer 404/403 ourselves (>0).
+    /// Before a WebSocket upgrade: over TLS when the server speaks it, right path, allowed Origin;
+    /// otherwise answer 403/404 ourselves (>0).
     private func confirmUpgrade(_ wsi: OpaquePointer) -> Int32 {
+        if config.usesTLS, lws_is_ssl(wsi) == 0 {
+            // A ws:// socket on the TLS port would carry a teacher's `auth` and every message in clear.
+            ServerMetrics.add(metrics.plainRefused)
+            logger.notice("refused a WebSocket without TLS on the TLS port", metadata: ["peer": "\(LWSHTTP.peer(wsi))"])
+            return rejectUpgrade(wsi, "403 Forbidden", body: "this port speaks TLS only: use wss://\n")
+        }
         let path = LWSHTTP.header(wsi, WSI_TOKEN_GET_URI) ?? ""
         guard path == ProtocolLimits.socketPath else { return rejectUpgrade(wsi, "404 Not Found") }
         let origin = LWSHTTP.header(wsi, WSI_TOKEN_ORIGIN), host = LWSHTTP.header(wsi, WSI_TOKEN_HOST)
@@ -360,15 +369,32 @@ final class LWSHost {
     /// Answers a refused upgrade with a plain HTTP/1.1 status. lws's own status helper writes
     /// "HTTP/1.0" at this stage (the request version is parsed later), which some WebSocket clients
     /// reject as a malformed answer instead of reporting the status.
-    private func rejectUpgrade(_ wsi: OpaquePointer, _ status: String) -> Int32 {
-        let text = "HTTP/1.1 \(status)\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: \(status.utf8.count + 1)\r\n" +
-            "connection: close\r\n\r\n\(status)\n"
+    private func rejectUpgrade(_ wsi: OpaquePointer, _ status: String, body: String? = nil) -> Int32 {
+        let body = body ?? "\(status)\n"
+        let text = "HTTP/1.1 \(status)\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: \(body.utf8.count)\r\n" +
+            "connection: close\r\n\r\n\(body)"
         var buf = [UInt8](repeating: 0, count: OutboundPacket.headroom) + Array(text.utf8)
         let n = buf.withUnsafeMutableBufferPointer { b in
             lws_write(wsi, b.baseAddress! + OutboundPacket.headroom, text.utf8.count, LWS_WRITE_HTTP_FINAL)
         }
         // > 0: we answered ourselves (lws completes the transaction); < 0: just hang up.
         return n == text.utf8.count ? 1 : -1
+    }
+
+    /// Plain http on the TLS port: a GET or HEAD is sent to the same address over https, path and
+    /// query kept (`http://host:8443/teacher.html` lands on the teacher page, not on `/`); anything else
+    /// (a POST carrying a password, say) is refused and never reaches the API.
+    private func plainOnTLS(_ wsi: OpaquePointer) -> Int32 {
+        ServerMetrics.add(metrics.plainRefused)
+        let text = "text/plain; charset=utf-8"
+        let path = LWSHTTP.header(wsi, WSI_TOKEN_GET_URI) ?? LWSHTTP.header(wsi, WSI_TOKEN_HEAD_URI)
+        guard let path, let location = HTTPSRedirect.location(host: LWSHTTP.header(wsi, WSI_TOKEN_HOST), path: path,
+                                                              query: LWSHTTP.fragments(wsi, WSI_TOKEN_HTTP_URI_ARGS)) else {
+            return LWSHTTP.respond(wsi, status: 403, type: text, body: Array("this port speaks https only\n".utf8),
+                                   headers: [("connection:", "close")])
+        }
+        return LWSHTTP.respond(wsi, status: 301, type: text, body: Array("use \(location)\n".utf8),
+                               headers: [("location:", location)])
     }
 
     // MARK: - Wake-ups from other threads

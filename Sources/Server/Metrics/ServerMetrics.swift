@@ -22,6 +22,8 @@ final class ServerMetrics: Sendable {
     /// Over the per-client-address socket cap.
     let closedClientCap = Atomic<Int>(0)
     let originRefused = Atomic<Int>(0)
+    /// Plain http or ws:// that reached the TLS port (redirected to https, or refused).
+    let plainRefused = Atomic<Int>(0)
     /// Classroom authorisation refusals (a student's teacher message, another teacher's class, ...).
     let classroomDenied = Atomic<Int>(0)
     let teacherLogins = Atomic<Int>(0)
@@ -64,6 +66,8 @@ final class ServerMetrics: Sendable {
                       ("idle", closedIdle.load(ordering: .relaxed)), ("client_cap", closedClientCap.load(ordering: .relaxed))]
         for (reason, n) in closes { out += "\(p)closed_total{reason=\"\(reason)\"} \(n)\n" }
         metric(p + "origin_refused_total", "counter", "WebSocket handshakes refused for their Origin.", originRefused.load(ordering: .relaxed))
+        metric(p + "plain_on_tls_total", "counter", "Plain http or ws:// requests on the TLS port (GET/HEAD redirected to https, the rest refused).",
+               plainRefused.load(ordering: .relaxed))
         metric(p + "classroom_denied_total", "counter", "Classroom messages refused (not a teacher, not their class, expired session).",
                classroomDenied.load(ordering: .relaxed))
         metric(p + "teacher_logins_total", "counter", "Teacher sign-ins that succeeded.", teacherLogins.load(ordering: .relaxed))
