@@ -189,6 +189,7 @@ struct ServeCommand: ParsableCommand {
         guard (1...3_600).contains(probeSeconds) else {
             throw ValidationError("--database-probe-seconds \(probeSeconds) (or SYNTH_TRAINER_DATABASE_PROBE_SECONDS): use 1 to 3600 seconds")
         }
+        if try StoreChoice.databaseURL(database) == nil { try Self.tightenDataFolder(dataDirectory, logger: logger) }
         let store: any TrainerStore
         do {
             store = try StoreChoice.open(database: database, dataDirectory: dataDirectory, probeEvery: .seconds(probeSeconds), logger: logger)
@@ -220,5 +221,21 @@ struct ServeCommand: ParsableCommand {
         waiter.name = "signals"
         waiter.start()
         server.run()
+    }
+
+    /// The data folder holds every student's progress and the hashes of their secrets and tokens: a
+    /// new one is made 0700 (`SQLiteTrainerStore`); one that already exists open to group or others (a
+    /// `mkdir` under umask 022 gives 0755) is narrowed to 0700 here, and the log says so.
+    static func tightenDataFolder(_ folder: URL, logger: Logger) throws {
+        var info = stat()
+        guard stat(folder.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return }
+        let mode = info.st_mode & 0o777
+        guard mode & 0o077 != 0 else { return }
+        guard chmod(folder.path, 0o700) == 0 else {
+            let reason = String(cString: strerror(errno))
+            logger.critical("cannot start: the data folder \(folder.path) is open to group or others (mode \(String(mode, radix: 8))) and cannot be narrowed to 0700: \(reason); run `chmod 700 \(folder.path)`")
+            throw ExitCode(2)
+        }
+        logger.notice("the data folder \(folder.path) was open to group or others (mode \(String(mode, radix: 8))): narrowed to 700")
     }
 }

@@ -49,6 +49,26 @@ def test_backup_while_serving_and_private_files(server):
     assert again.returncode != 0 and "exists" in (again.stdout + again.stderr)
 
 
+def test_a_data_folder_open_to_others_is_narrowed_to_0700_at_start(tmp_path, server_factory):
+    """README and deploy/README promise a data folder private to the server's user; one made by hand
+    (`mkdir data` under umask 022: 0755) used to stay readable by every user of the machine."""
+    data = tmp_path / "data"
+    data.mkdir()
+    data.chmod(0o755)
+    s = server_factory(data=data)
+    try:
+        assert stat.S_IMODE(os.stat(data).st_mode) == 0o700
+        assert f"the data folder {data} was open to group or others (mode 755): narrowed to 700" in s.log_text()
+    finally:
+        s.stop()
+    # Already private: left alone, and nothing is said.
+    s = server_factory(data=data)
+    try:
+        assert stat.S_IMODE(os.stat(data).st_mode) == 0o700 and "narrowed" not in s.log_text()
+    finally:
+        s.stop()
+
+
 def test_every_configuration_error_stops_the_systemd_unit_instead_of_looping(tmp_path):
     """Each way a server can be misconfigured exits with a code the units name in
     RestartPreventExitStatus, with a message saying what is wrong: systemd then stops and shows it,
