@@ -3,11 +3,15 @@
     python3 Tests/integration/bench_bot.py [--challenges N]
 
 Before the by-ear rules such a bot passed all 69 challenges with a median of 3 submits (1 to 5),
-attempt counts that look like an honest student's. Now a submit needs the target played since the
-last one (the bot asks for it and ignores the audio), quick resubmits wait a little longer each time
-(`too_soon`, which the bot obeys), stars fall with the submits a run takes, and the teacher sees
-submits and listens per lesson. This prints, per challenge, the submits the bot needed, the stars it
-earned and the seconds it had to wait, then the medians and totals.
+attempt counts that look like an honest student's. Now a submit needs the target's phrase played
+through since the last one (the bot asks for it, waits for `targetDone` and ignores the audio; a
+`stopPlayback` straight after `playTarget` no longer counts), quick resubmits wait a little longer
+each time, per student and lesson, however often the lesson is reopened (`too_soon`, which the bot
+obeys), stars fall with the submits a run takes, and the teacher sees submits and listens per
+lesson. This prints, per challenge, the submits the bot needed, the stars it earned, the seconds it
+spent letting the target play and waiting for `too_soon`, then the medians and totals, and what the
+same challenges cost an honest listener who hears the target once and passes on the first submit
+(one phrase to `targetDone`: the floor for anyone).
 
 Numeric controls are bisected in their own scale (logarithmic where the table says so) on tooHigh /
 tooLow; choices are tried in turn on `wrong`. A challenge the bot cannot pass in 30 submits is
@@ -82,10 +86,14 @@ class Bisector:
         return self.current
 
 
-def submit(c, waits):
-    """playTarget (without listening), then submit; obeys too_soon."""
+def submit(c, waits, listened):
+    """playTarget and let it play to `targetDone` (ignoring the audio: the server counts the target heard
+    only once its phrase has played through), then submit; obeys too_soon (the listen still counts)."""
+    t = time.monotonic()
+    c.send("playTarget")
+    c.wait_text(lambda m: m["type"] == "targetDone", timeout=30)
+    listened.append(time.monotonic() - t)
     while True:
-        c.send("playTarget")
         r = c.request("submit", timeout=30)
         if r.get("code") == "too_soon":
             m = re.search(r"retryAfter (\d+)", r["message"])
@@ -93,6 +101,7 @@ def submit(c, waits):
             waits.append(seconds)
             time.sleep(seconds)
             continue
+        assert r.get("type") == "result", r
         return r
 
 
@@ -134,33 +143,43 @@ def run(challenges: int | None):
                 bis = {p: Bisector(table[p], patch[p]) for p in shown if p not in locked}
                 c.send("setMany", values={p: b.first() for p, b in bis.items()})
                 waits: list[int] = []
+                listened: list[float] = []
                 started = time.monotonic()
                 for n in range(1, 31):
-                    r = submit(c, waits)
+                    r = submit(c, waits, listened)
                     if r.get("passed"):
-                        rows.append((lesson["id"], n, r.get("stars", 0), sum(waits), time.monotonic() - started, True))
+                        rows.append((lesson["id"], n, r.get("stars", 0), sum(waits), time.monotonic() - started, True,
+                                     sum(listened), listened[0]))
                         break
                     changes = {f["param"]: bis[f["param"]].feedback(f["verdict"]) for f in r["feedback"] if f["param"] in bis}
                     c.send("setMany", values=changes)
                 else:
                     revealed = c.request("reveal")["patch"]
                     c.send("setMany", values={p: revealed[p] for p in bis})
-                    r = submit(c, waits)
-                    rows.append((lesson["id"], 31, r.get("stars", 0), sum(waits), time.monotonic() - started, False))
+                    r = submit(c, waits, listened)
+                    rows.append((lesson["id"], 31, r.get("stars", 0), sum(waits), time.monotonic() - started, False,
+                                 sum(listened), listened[0]))
                 done += 1
             total = time.monotonic() - t0
             c.close()
         finally:
             server.stop()
-    print(f"{'challenge':28} {'submits':>7} {'stars':>5} {'waited s':>8} {'time s':>7}")
-    for lesson, n, stars, waited, took, ok in rows:
-        print(f"{lesson:28} {n:7d} {stars:5d} {waited:8d} {took:7.1f}{'' if ok else '  (not passed by bisecting)'}")
+    print(f"{'challenge':28} {'submits':>7} {'stars':>5} {'played s':>8} {'waited s':>8} {'time s':>7} {'honest s':>8}")
+    for lesson, n, stars, waited, took, ok, played, one in rows:
+        print(f"{lesson:28} {n:7d} {stars:5d} {played:8.1f} {waited:8d} {took:7.1f} {one:8.1f}"
+              f"{'' if ok else '  (not passed by bisecting)'}")
     subs = [r[1] for r in rows]
     stars = [r[2] for r in rows]
     print(f"{len(rows)} challenges; submits median {statistics.median(subs)} (min {min(subs)}, max {max(subs)}); "
           f"stars: {stars.count(3)} x3, {stars.count(2)} x2, {stars.count(1)} x1, {stars.count(0)} x0; "
           f"waited for too_soon {sum(r[3] for r in rows)} s in all; run took {total:.0f} s; "
           f"passed by bisecting {sum(r[5] for r in rows)}/{len(rows)}")
+    took = [r[4] for r in rows]
+    honest = [r[7] for r in rows]
+    print(f"per pass: bot median {statistics.median(took):.1f} s (min {min(took):.1f}, max {max(took):.1f}, "
+          f"of which target playing {statistics.median([r[6] for r in rows]):.1f} s); an honest listener who hears the "
+          f"target once and passes first time needs at least {statistics.median(honest):.1f} s (one phrase to targetDone) "
+          f"and earns 3 stars")
     if quizzes:
         answers = [q[1] for q in quizzes]
         qstars = [q[2] for q in quizzes]
