@@ -83,8 +83,9 @@ def test_knobs_and_the_result_survive_a_reload(fresh, server, artifacts):
     assert checked == "true", "the control shows the kept value"
 
     # Listen, submit: the result page. A reload shows the same result, not the theory page.
+    # The target counts as heard once it has played through: Submit waits for that.
     kit.page.click("#exercise .btn-target")
-    kit.page.wait_for_function("() => window.synthTrainer.sent('playTarget') > 0")
+    kit.page.wait_for_function("() => !document.querySelector('#exercise .btn-submit').disabled", timeout=15000)
     kit.page.click("#exercise .btn-submit")
     kit.page.wait_for_function("() => location.hash.endsWith('/result') && window.synthTrainer.state().view === 'result'",
                                timeout=15000)

@@ -155,6 +155,7 @@ export class Session extends EventTarget {
         if (this.quiz && this.quiz.lesson !== m.lesson?.id) this.quiz = null;
         // A new run of the lesson (also after a reconnect): the target must be heard again.
         this.listened = false;
+        this.hearing = null;
         if (this.restoring) break;
         if (m.lesson?.startPatch && this.table) {
           // Where the student left this challenge (the server has loaded it), or its start.
@@ -181,7 +182,14 @@ export class Session extends EventTarget {
         if (this.lesson && (m.type === 'revealed' || m.passed)) this.lesson.targetVisible = true;
         this.emit(m.type, m);
         break;
-      case 'targetDone': case 'compareDone': case 'teacherHint': case 'broadcast': case 'teacherPatch':
+      case 'targetDone': case 'compareDone':
+        if (this.hearing === m.type) {
+          this.hearing = null;
+          this.markListened(true);
+        }
+        this.emit(m.type, m);
+        break;
+      case 'teacherHint': case 'broadcast': case 'teacherPatch':
         this.emit(m.type, m);
         break;
       default:
@@ -331,12 +339,17 @@ export class Session extends EventTarget {
 
   /** Stops the target and the student's own phrase at once, and releases held notes. */
   stopPlayback() {
+    this.hearing = null;
     return this.conn.send({ type: 'stopPlayback' });
   }
 
+  /**
+   * The target counts as heard once its phrase has played through (`targetDone`), as the server
+   * counts it (PROTOCOL.md: a target stopped early, or cut off by an example, is not listening).
+   */
   playTarget() {
     this.flushSets();
-    this.markListened(true);
+    this.hearing = 'targetDone';
     return this.conn.send({ type: 'playTarget' });
   }
 
@@ -347,7 +360,8 @@ export class Session extends EventTarget {
    */
   compare(side = 'target', phrase = true) {
     this.flushSets();
-    this.markListened(true);
+    // A compare of the phrase counts once it has played through; one of held keys does not count.
+    this.hearing = phrase ? 'compareDone' : null;
     return this.conn.send({ type: 'compare', side, phrase });
   }
 
@@ -356,8 +370,9 @@ export class Session extends EventTarget {
     return this.conn.send({ type: 'abSwitch', side });
   }
 
-  /** Plays one of the open (theory) lesson's sound examples; it is not the target. */
+  /** Plays one of the open (theory) lesson's sound examples; it is not the target (and cuts it off). */
   playExample(id) {
+    this.hearing = null;
     return this.conn.send({ type: 'playExample', example: id });
   }
 

@@ -6,7 +6,7 @@ import { WaveformView } from '../ui/WaveformView.js';
 import { KeyboardSection } from './KeyboardSection.js';
 import { ABSwitch } from '../ui/ABSwitch.js';
 
-const LISTEN_FIRST = 'Listen to the target first: Play target, or Compare A/B.';
+const LISTEN_FIRST = 'Listen to the target to the end first: Play target, or Compare A/B.';
 
 /**
  * The exercise screen, five sections stacked as in the design doc: target sound, visualiser, synth

@@ -20,9 +20,9 @@ export class RecoveryCodePanel {
     // is shown to everyone.
     this.announce = h('p.sr-only', { role: 'status' });
     this.status = h('p.recovery-status', { role: 'status' });
-    this.el = h('section.secret-prompt.recovery-panel', { hidden: true, 'aria-labelledby': 'recovery-title' },
+    this.el = h('section.recovery-panel', { hidden: true, 'aria-labelledby': 'recovery-title' },
       h('h2', { id: 'recovery-title' }, icon('key'), h('span', { text: 'Your recovery code' })),
-      h('p.secret-text', { text: 'If you ever forget your secret, this code lets you choose a new one and keep all your progress. '
+      h('p.recovery-text', { text: 'If you ever forget your secret, this code lets you choose a new one and keep all your progress. '
         + 'Save it or write it down now: it is shown only this once.' }),
       this.code,
       h('div.button-row', {}, this.saveButton, this.copyButton, this.doneButton),

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Synchronization
 import SynthEngine
 import WireProtocol
 
@@ -26,8 +27,19 @@ final class LessonGateway: Sendable {
     /// Starts a call from a socket whose client address is `client` (for the sign-in limits); its
     /// outcome arrives through `drain` after the service thread is woken.
     func submit(_ call: LessonCall, connectionID: Int, id: MessageID?, client: String) {
+        if case let .saveDraft(student, lesson, patch) = call {
+            unwritten.withLock { $0[Self.draftKey(student, lesson)] = patch }
+        }
         calls.run { [self] in Completion(connectionID: connectionID, id: id, call: call, outcome: perform(call, client: client)) }
     }
+
+    /// Knobs handed to `saveDraft` whose write has not finished, by student and lesson: a reload's new
+    /// socket opens the lesson while the old socket's last draft may still be queued behind it (the
+    /// executor runs calls side by side), and must find those knobs all the same. Per instance, as
+    /// the sockets of one page reload are.
+    private let unwritten = Mutex<[String: Patch]>([:])
+
+    private static func draftKey(_ student: String, _ lesson: String) -> String { student + "\u{0}" + lesson }
 
     /// Moves finished calls into `out`. Service thread.
     func drain(into out: inout [Completion]) { calls.drain(into: &out) }
@@ -56,6 +68,9 @@ final class LessonGateway: Sendable {
                           history: t.history.map { .init(at: $0.at, threshold: $0.threshold) })
                 })
             case let .saveDraft(student, lesson, patch):
+                defer {
+                    unwritten.withLock { if $0[Self.draftKey(student, lesson)] == patch { $0[Self.draftKey(student, lesson)] = nil } }
+                }
                 try service.saveDraft(student: student, lesson: lesson, patch: patch)
                 return .draftSaved
             case .list(let student):
@@ -65,9 +80,13 @@ final class LessonGateway: Sendable {
                 // One more read so the teacher's dashboard shows attempts and scores from the start.
                 opened.progress = try service.progress(student: student).first { $0.lessonID == lesson }
                 if opened.rules.kind == .quiz { opened.quiz = try service.drawQuiz(student: student, lesson: lesson) }
-                if opened.rules.kind == .challenge, let draft = try service.draft(student: student, lesson: lesson) {
+                if opened.rules.kind == .challenge {
+                    let draft = try service.draft(student: student, lesson: lesson)
+                        ?? LessonDraft(studentID: student, lessonID: lesson, patch: nil, result: nil, updatedAt: Date())
+                    // Knobs still on their way to the store (the socket a reload closed) win over what it has.
+                    let queued = unwritten.withLock { $0[Self.draftKey(student, lesson)] }
                     // Only what the lesson lets change is taken from the stored knobs.
-                    if let p = draft.patch.flatMap({ try? Patch(presetString: $0) }) {
+                    if let p = queued ?? draft.patch.flatMap({ try? Patch(presetString: $0) }) {
                         let resumed = opened.rules.attempt(from: p)
                         opened.resumePatch = resumed
                         opened.detail.savedPatch = resumed.jsonValues()
