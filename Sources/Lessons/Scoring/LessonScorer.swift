@@ -51,9 +51,13 @@ public struct LessonScorer: Sendable {
         }
         // A control the ear can tell apart must not pass silently: the attempt passes only if the
         // sounds themselves are equivalent, which the sound comparator judges (and the result says).
-        // A lesson scored by sound already has the similarity; only the others render it here.
-        if !result.offControls.isEmpty, result.soundSimilarity == nil, let sound {
-            result.soundSimilarity = sound.score(attempt: attempt, target: lesson.targetPatch, lesson: lesson).score
+        // A lesson scored by sound already has the similarity; only the others render it here, and
+        // only when it can decide: under the pass line, or with a control plainly off, nothing passes.
+        if !result.offControls.isEmpty, result.soundSimilarity == nil, result.score >= lesson.passThreshold,
+           !result.feedback.contains(where: \.plainlyOff), let sound {
+            result.soundSimilarity = SoundPath.score(sound, attempt: attempt, target: lesson.targetPatch, lesson: lesson,
+                                                     windowsOff: result.feedback.map(\.windowsOff).max() ?? 0,
+                                                     floor: SoundComparator.equivalentSimilarity - 1e-9).score
         }
         return result
     }

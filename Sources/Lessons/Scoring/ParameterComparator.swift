@@ -21,6 +21,8 @@ public struct ParameterComparator: PatchComparator {
         /// Off by more than `plainlyOffWindows` pass windows: plainly audible, whatever a feature
         /// comparison says (see `ParameterFeedback.plainlyOff`).
         public var plainlyOff: Bool = false
+        /// Distance from the target in pass windows (numeric controls not exactly right; else 0).
+        public var windowsOff: Double = 0
     }
 
     /// A control this many pass windows (each at least 1.5 JND) from the target is plainly heard: the
@@ -39,7 +41,7 @@ public struct ParameterComparator: PatchComparator {
         let feedback = evaluations.map {
             ParameterFeedback(param: $0.param, verdict: $0.verdict,
                               message: FeedbackWording.message(for: $0.param, verdict: $0.verdict, attempt: attempt, target: target),
-                              plainlyOff: $0.plainlyOff)
+                              plainlyOff: $0.plainlyOff, windowsOff: $0.windowsOff)
         }
         return Comparison(score: Self.score(evaluations), feedback: feedback)
     }
@@ -69,9 +71,10 @@ public struct ParameterComparator: PatchComparator {
                 verdict = Self.comparable(p, attempt: attempt, target: target) > target[p] ? .tooHigh : .tooLow
             }
             var evaluation = Evaluation(param: p, closeness: closeness, verdict: verdict, weight: weight)
-            if verdict == .tooHigh || verdict == .tooLow {
+            if verdict != .right, p.spec.scale != .choice {
                 let distance = tolerance.distance(Self.comparable(p, attempt: attempt, target: target), target[p])
-                evaluation.plainlyOff = distance > Self.plainlyOffWindows * tolerance.closeEdge
+                evaluation.windowsOff = distance / max(tolerance.closeEdge, 1e-12)
+                evaluation.plainlyOff = verdict.isOff && evaluation.windowsOff > Self.plainlyOffWindows
             }
             return evaluation
         }

@@ -9,12 +9,16 @@ public struct ParameterFeedback: Sendable, Equatable {
     /// So far off (several pass windows, each at least 1.5 JND) that the ear plainly hears it: the
     /// sound comparator's "equivalent" does not excuse it (`Comparison.soundsEquivalent`).
     public let plainlyOff: Bool
+    /// How far a numeric control is from the target in pass windows (its tolerance's `closeEdge`,
+    /// each at least 1.5 JND); 0 for a switch and for a setting that is right (or cannot be heard).
+    public let windowsOff: Double
 
-    public init(param: Param, verdict: Verdict, message: String, plainlyOff: Bool = false) {
+    public init(param: Param, verdict: Verdict, message: String, plainlyOff: Bool = false, windowsOff: Double = 0) {
         self.param = param
         self.verdict = verdict
         self.message = message
         self.plainlyOff = plainlyOff
+        self.windowsOff = windowsOff
     }
 
     /// The parameter id for the wire (`filter.cutoff`).

@@ -22,6 +22,9 @@ public struct SoundComparator: PatchComparator {
     /// close is not held against the student, and the result says so.
     public static let equivalentSimilarity = 95.0
     private let cache: TargetCache
+    /// Recent attempts' similarities: a resubmit, and the settings part of the way to an attempt that
+    /// `SoundPath` compares (anchored at the target, so nearby attempts share them), cost nothing again.
+    private let scores: ScoreCache
 
     /// - Parameters:
     ///   - tailSeconds: how much of the sound after the phrase's last note is compared.
@@ -29,12 +32,14 @@ public struct SoundComparator: PatchComparator {
     public init(tailSeconds: Double = 1, cacheCapacity: Int = 128) {
         self.tailSeconds = tailSeconds
         cache = TargetCache(capacity: max(1, cacheCapacity))
+        scores = ScoreCache(capacity: 4096)
     }
 
     public func score(attempt: Patch, target: Patch, lesson: Lesson) -> Comparison {
         // Identical settings render identical audio: skip the work.
         if attempt == target { return Comparison(score: 100, soundSimilarity: 100) }
-        let similarity = distance(attempt: attempt, target: target, lesson: lesson).similarity
+        let key = ScoreKey(lesson: lesson.id, target: target, attempt: attempt, phrase: lesson.phrase)
+        let similarity = scores.value(for: key) { distance(attempt: attempt, target: target, lesson: lesson).similarity }
         return Comparison(score: similarity, soundSimilarity: similarity)
     }
 
@@ -89,6 +94,35 @@ public struct SoundComparator: PatchComparator {
         let lesson: String
         let patch: Patch
         let phrase: Phrase
+    }
+
+    private struct ScoreKey: Hashable {
+        let lesson: String
+        let target: Patch
+        let attempt: Patch
+        let phrase: Phrase
+    }
+
+    /// Similarities by attempt, oldest dropped first; the rendering runs outside the lock.
+    private final class ScoreCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private let capacity: Int
+        private var entries: [ScoreKey: Double] = [:]
+        private var order: [ScoreKey] = []
+
+        init(capacity: Int) { self.capacity = capacity }
+
+        func value(for key: ScoreKey, compute: () -> Double) -> Double {
+            if let hit = lock.withLock({ entries[key] }) { return hit }
+            let value = compute()
+            lock.withLock {
+                guard entries[key] == nil else { return }
+                if order.count >= capacity { entries[order.removeFirst()] = nil }
+                entries[key] = value
+                order.append(key)
+            }
+            return value
+        }
     }
 
     /// Target features shared by every session. A lock guards the dictionary; the rendering itself

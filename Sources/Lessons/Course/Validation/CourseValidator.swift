@@ -10,7 +10,9 @@ import AudioAnalysis
 /// - the target scores 100 against itself and the start scores below the pass threshold;
 /// - every change in the target can be heard, each comparator the lesson asks for is installed, and an
 ///   attempt just inside every control's "sounds the same" tolerance passes (warnings);
-/// - every quiz plays, and in every question it draws the sounds are told apart by ear (`validateQuiz`).
+/// - every quiz plays, and in every question it draws the sounds are told apart by ear (`validateQuiz`);
+/// - along every taught knob the score falls as the knob leaves the target, and the passing settings are
+///   one interval around it (`ScoreSweep`).
 public struct CourseValidator: Sendable {
     public let scorer: LessonScorer
 
@@ -42,7 +44,19 @@ public struct CourseValidator: Sendable {
                 issues += validate(lesson, in: module)
             }
         }
-        return issues
+        return issues + sweep(course)
+    }
+
+    /// The judge agrees with the ear along every taught knob of every challenge (`ScoreSweep`): the score
+    /// never rises as a knob moves away from the target and the passing settings are one interval. The
+    /// lessons are shared among the cores; about 14,000 settings for the shipped course, most of them
+    /// rendered once (the sound comparator caches, and is not asked beyond four pass windows).
+    func sweep(_ course: Course) -> [CourseIssue] {
+        let pairs = course.modules.flatMap { m in m.lessons.filter { $0.kind == .challenge && $0.changedParameters.allSatisfy($0.controls.isTaught) }.map { (m, $0) } }
+        let curves = ScoreSweep(scorer: scorer).curves(for: pairs.map(\.1))
+        return zip(pairs, curves).flatMap { pair, curves in
+            curves.flatMap { curve in curve.messages.map { issue(pair.0, pair.1, "sweep", $0 + ": the judge must agree with the ear (`synth-trainer courses sweep --verbose`)") } }
+        }
     }
 
     func validate(_ lesson: Lesson, in module: CourseModule) -> [CourseIssue] {
