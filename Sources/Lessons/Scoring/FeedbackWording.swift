@@ -11,8 +11,8 @@ public enum FeedbackWording {
         case .right:
             return "\(label): right, keep it"
         case .close:
-            // A switch is right or wrong; only a knob can be "close".
-            return p.spec.scale == .choice ? "\(label): right, keep it" : "\(label): close, leave it there"
+            // A switch is "close" only when its option sounds the same as the target's in this phrase.
+            return p.spec.scale == .choice ? "\(label): sounds the same as the target here, keep it" : "\(label): close, leave it there"
         case .tooHigh, .tooLow, .wrong:
             break
         }

@@ -9,8 +9,10 @@ public struct LessonScorer: Sendable {
     public let params: ParameterComparator
     public let sound: (any PatchComparator)?
 
+    /// A parameter comparator without a sound comparator of its own gets the installed one, to judge
+    /// switches by how different their options sound.
     public init(params: ParameterComparator = ParameterComparator(), sound: (any PatchComparator)? = nil) {
-        self.params = params
+        self.params = params.sound == nil && sound is SoundComparator ? ParameterComparator(sound: sound as? SoundComparator) : params
         self.sound = sound
     }
 

@@ -34,7 +34,16 @@ public struct ParameterComparator: PatchComparator {
     /// A verdict is "close" from this closeness up; below it the feedback says which way to turn.
     public static let closeVerdictThreshold = 0.85
 
-    public init() {}
+    /// Renders a switch's wrong option to hear how different it is (`switchCloseness`); nil: a wrong
+    /// option scores nothing, as before there was a sound comparator to ask.
+    public let sound: SoundComparator?
+
+    /// From this similarity between the target and the target with the attempt's option of a switch, the
+    /// option sounds the same here (`SoundComparator.equivalentSimilarity`); at `switchSilentFloor` and
+    /// below it earns nothing, in between closeness rises linearly to just under "close".
+    public static let switchSilentFloor = 40.0
+
+    public init(sound: SoundComparator? = nil) { self.sound = sound }
 
     public func score(attempt: Patch, target: Patch, lesson: Lesson) -> Comparison {
         let evaluations = evaluate(attempt: attempt, target: target, lesson: lesson)
@@ -59,9 +68,16 @@ public struct ParameterComparator: PatchComparator {
         lesson.taught.map { p in
             let weight = lesson.weights[p] ?? Self.defaultWeight(p)
             let tolerance = target == lesson.targetPatch ? lesson.tolerance(for: p) : p.tolerance(in: target).atLeastHearing(p, in: target)
-            let closeness = Self.closeness(p, attempt: attempt, target: target, phrase: lesson.phrase, tolerance: tolerance)
+            var closeness = Self.closeness(p, attempt: attempt, target: target, phrase: lesson.phrase, tolerance: tolerance)
+            var identical = false
+            if p.spec.scale == .choice, closeness < 1, let sound, target == lesson.targetPatch {
+                // A switch is as wrong as its option sounds different, with everything else at the target.
+                let s = Self.switchSimilarity(p, option: attempt[p], lesson: lesson, sound: sound)
+                closeness = Self.switchCloseness(similarity: s)
+                identical = s >= 100
+            }
             let verdict: Verdict
-            if Self.isExact(p, attempt: attempt, target: target, phrase: lesson.phrase) {
+            if identical || Self.isExact(p, attempt: attempt, target: target, phrase: lesson.phrase) {
                 verdict = .right
             } else if closeness >= Self.closeVerdictThreshold {
                 verdict = .close
@@ -95,6 +111,22 @@ public struct ParameterComparator: PatchComparator {
             if spec.scale == .choice { return attempt[p] == target[p] }
             return abs(comparable(p, attempt: attempt, target: target) - target[p]) <= 1e-6 * (spec.max - spec.min)
         }
+    }
+
+    /// The sound comparator's similarity between the lesson's target and the target with `p` set to
+    /// `option` (everything else as the target has it), in the lesson's phrase. Cached by the comparator.
+    public static func switchSimilarity(_ p: Param, option: Double, lesson: Lesson, sound: SoundComparator) -> Double {
+        guard let other = try? lesson.targetPatch.setting(p, to: option) else { return 0 }
+        return sound.score(attempt: other, target: lesson.targetPatch, lesson: lesson).score
+    }
+
+    /// A switch's closeness from how its wrong option sounds: 1 (close) from `equivalentSimilarity` on,
+    /// else rising from 0 at `switchSilentFloor` to just under the close verdict, so a near-identical
+    /// option (a sine or a triangle LFO on a siren) costs little and saw against square costs all.
+    public static func switchCloseness(similarity s: Double) -> Double {
+        if s >= SoundComparator.equivalentSimilarity { return 1 }
+        let share = (s - switchSilentFloor) / (SoundComparator.equivalentSimilarity - switchSilentFloor)
+        return max(0, min(1, share)) * closeVerdictThreshold * 0.999
     }
 
     /// How much each control matters to the overall impression, when the lesson does not say.

@@ -8,7 +8,8 @@ import AudioAnalysis
 ///   plays what it names (`TheorySounds`);
 /// - every control where the target differs from the start is shown and not locked (reachable);
 /// - the target scores 100 against itself and the start scores below the pass threshold;
-/// - every change in the target can be heard, each comparator the lesson asks for is installed, and an
+/// - every change in the target can be heard (rendered against the start's setting, `HeardCheck`), and
+///   every taught switch has an option that sounds different; each comparator the lesson asks for is installed, and an
 ///   attempt just inside every control's "sounds the same" tolerance passes (warnings);
 /// - every quiz plays, and in every question it draws the sounds are told apart by ear (`validateQuiz`);
 /// - along every taught knob the score falls as the knob leaves the target, and the passing settings are
@@ -100,6 +101,7 @@ public struct CourseValidator: Sendable {
                                 "asks for the \(kind.rawValue) comparator, which is not installed here: the parameter comparator stands in",
                                 severity: .warning))
         }
+        issues += HeardCheck.problems(lesson).map { issue(module, lesson, "controls", $0) }
         issues += narrowerThanHearing(lesson, module: module)
         guard changed.allSatisfy(lesson.controls.isTaught) else { return issues }
 
