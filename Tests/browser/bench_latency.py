@@ -14,6 +14,7 @@ from its /metrics at the end, so a stall can be placed on the server or in the b
     python3 Tests/browser/bench_latency.py --frame-ms 10 --opus-application audio
     python3 Tests/browser/bench_latency.py --url http://127.0.0.1:8080
     python3 Tests/browser/bench_latency.py --mode play --seconds 40 --load 8   # a busy machine: 8 spinning processes
+    python3 Tests/browser/bench_latency.py --mode target --plays 12 --load 8  # the first challenge's target, played again and again
 Not part of the pass/fail suite (test_page_latency.py has a short version of each part).
 """
 import argparse
@@ -45,8 +46,36 @@ def percentile(values, q):
     return s[lo] + (s[hi] - s[lo]) * (k - lo)
 
 
-def own_stats(kit):
-    return kit.page.evaluate("window.synthTrainer.stats()")["audio"]["sources"].get("own", {})
+def own_stats(kit, source="own"):
+    return kit.page.evaluate("window.synthTrainer.stats()")["audio"]["sources"].get(source, {})
+
+
+def first_challenge(url):
+    """A new student over a socket, the theory pages before the first challenge read: (token, lesson id)."""
+    from conftest import Client
+    c = Client(url.replace("http", "ws", 1).rstrip("/") + "/ws")
+    try:
+        me = c.request("login", name=f"Bench {random.randint(0, 1 << 30)}", secret="bench-secret")
+        for entry in c.lessons_in_order():
+            lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
+            if lesson["kind"] == "challenge":
+                return me, lesson["id"]
+            assert c.request("submit")["passed"]
+    finally:
+        c.close()
+    raise AssertionError("no challenge")
+
+
+def play_targets(kit, plays):
+    """Presses Play target `plays` times, each after the last has sounded out; returns the seconds spent."""
+    t0 = time.monotonic()
+    for _ in range(plays):
+        kit.page.evaluate("() => { window.benchTargetDone = window.synthTrainer.nextSessionEvent('targetDone'); }")
+        kit.page.click("#exercise .btn-target")
+        kit.page.evaluate("() => window.benchTargetDone")
+        # What the page still holds of the phrase plays out before the next press.
+        kit.page.wait_for_timeout(300 + int(own_stats(kit, "target").get("bufferedMs", 0)))
+    return time.monotonic() - t0
 
 
 def measure(kit, presses, local):
@@ -138,8 +167,11 @@ def server_metrics(url):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--url", help="a running server (default: start SYNTH_TRAINER_BIN on a free port)")
-    ap.add_argument("--mode", choices=("all", "latency", "play"), default="all",
-                    help="latency: key presses only; play: the continuous-play run only; all: both (default)")
+    ap.add_argument("--mode", choices=("all", "latency", "play", "target"), default="all",
+                    help="latency: key presses only; play: the continuous-play run only; all: both (default); "
+                         "target: the first challenge's target played --plays times (the target source's gaps)")
+    ap.add_argument("--plays", type=int, default=12, help="target plays in --mode target (default 12)")
+    ap.add_argument("--public", help="serve this folder as the page instead of Public/ (to compare two versions)")
     ap.add_argument("--presses", type=int, default=40, help="key presses per method (default 40)")
     ap.add_argument("--seconds", type=float, default=60, help="length of the continuous-play run (default 60)")
     ap.add_argument("--frame-ms", type=int, choices=(10, 20), help="server frame length when the bench starts it")
@@ -154,6 +186,8 @@ def main():
     if not url:
         from conftest import ServerProcess  # the same launcher the tests use
         flags = {"frame_ms": args.frame_ms} if args.frame_ms else {}
+        if args.public:
+            flags["public"] = args.public
         if args.opus_application:
             flags["env"] = {"SYNTH_TRAINER_OPUS_APPLICATION": args.opus_application}
         server = ServerProcess(pathlib.Path(tempfile.mkdtemp(prefix="st-bench-")), **flags)
@@ -167,8 +201,17 @@ def main():
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=args.chromium,
                                         args=["--no-sandbox", "--autoplay-policy=no-user-gesture-required"])
-            kit = PageKit(browser.new_page(viewport={"width": 1280, "height": 800}), url)
-            kit.goto("#/free")
+            page = browser.new_page(viewport={"width": 1280, "height": 800})
+            kit = PageKit(page, url)
+            if args.mode == "target":
+                import json
+                me, lesson = first_challenge(url)
+                stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+                page.add_init_script(f"localStorage.setItem('synth-trainer.student', {json.dumps(json.dumps(stored))});")
+                kit.goto(f"#/lesson/{lesson}/play")
+                page.wait_for_selector("#exercise:not([hidden]) .btn-target")
+            else:
+                kit.goto("#/free")
             kit.wait_ready()
             kit.page.keyboard.press("KeyA")  # warm-up: JIT, decoder creation
             kit.wait_for_silence()
@@ -181,8 +224,10 @@ def main():
                     t0 = time.monotonic()
                     notes = play_for(kit, args.seconds)
                     played = time.monotonic() - t0
+                if args.mode == "target":
+                    played = play_targets(kit, args.plays)
                 load = os.getloadavg()
-            after = own_stats(kit)
+            after = own_stats(kit, "target" if args.mode == "target" else "own")
             state = kit.state()
             browser.close()
         metrics = server_metrics(url)
@@ -200,6 +245,11 @@ def main():
                   f"p95 +{percentile(streamed, 0.95) - percentile(local, 0.95):.1f} ms")
         if waits:
             print(f"{'  of which buffer start wait':<28} p50 {percentile(waits, 0.5):6.1f} ms   p95 {percentile(waits, 0.95):6.1f} ms")
+    if args.mode == "target":
+        print(f"Target played {args.plays} times in {played:.0f} s: underruns {after.get('underruns', 0)}, "
+              f"gaps {after.get('gaps', 0)}, trims {after.get('trims', 0)}; its buffer target now {after.get('targetMs', 0):.0f} ms")
+        for u in after.get("recentUnderruns", []):
+            print(f"  underrun {u['intoStreamMs']:.0f} ms into its stream, end announced: {u['endAnnounced']}")
     if args.mode in ("all", "play"):
         d = {k: after.get(k, 0) - before.get(k, 0) for k in ("underruns", "gaps", "trims")}
         print(f"Continuous playing: {notes} notes in {played:.0f} s: underruns {d['underruns']}, gaps {d['gaps']}, "

@@ -1,6 +1,6 @@
 import { OutputTapNode } from './OutputTapNode.js';
 import { StreamPlayerNode } from './StreamPlayerNode.js';
-import { LATENCY_HINT, SAMPLE_RATE, SOURCES } from './constants.js';
+import { LATENCY_HINT, PHRASE_SOURCES, SAMPLE_RATE, SOURCES } from './constants.js';
 
 const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
 
@@ -94,7 +94,7 @@ export class AudioEngine extends EventTarget {
       this.tap.events.addEventListener('level', (e) => this.emit('level', e.detail));
       const ports = {};
       for (const name of this.sources) {
-        const node = new StreamPlayerNode(ctx, { frameMs: this.frameMs });
+        const node = new StreamPlayerNode(ctx, { frameMs: this.frameMs, phrase: PHRASE_SOURCES.includes(name) });
         // Each source has its own volume: a student turns the teacher's broadcast down, a teacher
         // balances their synth against the student they listen to.
         const gain = new GainNode(ctx, { gain: this.effectiveVolume(name) });

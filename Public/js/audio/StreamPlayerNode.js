@@ -2,12 +2,13 @@ import { PLAYER_PROCESSOR, PlayerMsg } from './constants.js';
 
 /** The page's handle on one stream-player processor; hides the message port. */
 export class StreamPlayerNode extends AudioWorkletNode {
-  constructor(context, { frameMs }) {
+  /** `phrase`: a source of whole phrases, never played live (`JITTER.phrase`). */
+  constructor(context, { frameMs, phrase = false }) {
     super(context, PLAYER_PROCESSOR, {
       numberOfInputs: 0,
       numberOfOutputs: 1,
       outputChannelCount: [1],
-      processorOptions: { frameMs },
+      processorOptions: { frameMs, phrase },
     });
     this.nextId = 1;
     this.pending = new Map();

@@ -54,7 +54,19 @@ export const JITTER = Object.freeze({
   // Fades hide every discontinuity (underrun, dropped packet, buffer trim): never a click.
   fadeMs: 2.5,
   ringSeconds: 4,
+  /**
+   * Phrases nobody plays live (a lesson target, a theory example, a quiz sound: `PHRASE_SOURCES`)
+   * trade latency for continuity: they start with a deeper buffer and may grow one much deeper. On a
+   * busy machine (load near 10 on 2 cores) the page's decode hop stalls for hundreds of ms
+   * (`Tests/browser/bench_latency.py --mode target --load 8`); a target heard with gaps is a different
+   * sound, while one that starts 0.1 s later is the same. Keys (own, teacher, listen-in) keep the
+   * small figures above.
+   */
+  phrase: Object.freeze({ startMarginMs: 100, floorMarginMs: 100, underrunStepMs: 40, maxMs: 1500 }),
 });
+
+/** Sources that carry whole phrases started by a button, never notes played live. */
+export const PHRASE_SOURCES = Object.freeze(['target', 'monitoredTarget']);
 
 /** Output tap policy (output-tap-processor.js). */
 export const TAP = Object.freeze({

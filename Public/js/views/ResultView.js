@@ -55,8 +55,9 @@ export class ResultView {
     app.session.addEventListener('targetDone', () => {
       if (!this.sequence) return;
       this.sequence = false;
-      // Target first, then the student's own sound, so the difference is easy to hear.
-      this.mineTimer = setTimeout(() => this.playMine(), 350);
+      // Target first, then the student's own sound, so the difference is easy to hear. The server's
+      // targetDone comes when it sent the last frame: what the page still holds of it plays first.
+      this.mineTimer = setTimeout(() => this.playMine(), 350 + this.app.audio.bufferedMs('target'));
     });
   }
 

@@ -59,15 +59,17 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.latenessSorted = new Float64Array(JITTER.jitterWindowPackets);
     this.latenessRank = Math.min(this.lateness.length - 1, Math.floor(this.lateness.length * JITTER.jitterPercentile));
     this.latenessNext = 0;
+    // A phrase player (see `JITTER.phrase`) buffers deeper: nobody plays it live.
+    this.policy = options.processorOptions?.phrase ? JITTER.phrase : JITTER;
     this.configure(options.processorOptions?.frameMs ?? 20);
     this.port.onmessage = (e) => this.onMessage(e.data);
   }
 
   configure(frameMs) {
     this.frame = Math.round((sampleRate * frameMs) / 1000);
-    this.floor = this.frame + this.ms(JITTER.floorMarginMs);
-    this.target = this.frame + this.ms(JITTER.startMarginMs);
-    this.max = this.ms(JITTER.maxMs);
+    this.floor = this.frame + this.ms(this.policy.floorMarginMs);
+    this.target = this.frame + this.ms(this.policy.startMarginMs);
+    this.max = this.ms(this.policy.maxMs);
   }
 
   /**
@@ -259,7 +261,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.underrunLog[k + 1] = currentTime - this.streamArrival;
     this.underrunLog[k + 2] = this.endGen === this.gen ? 1 : 0;
     this.underruns++;
-    this.target = Math.min(this.max, this.target + this.ms(JITTER.underrunStepMs));
+    this.target = Math.min(this.max, this.target + this.ms(this.policy.underrunStepMs));
     this.lastUnderrun = currentTime;
     this.excessWindows = 0;
     this.windowMin = Infinity;
