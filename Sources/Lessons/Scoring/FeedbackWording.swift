@@ -1,3 +1,4 @@
+import Foundation
 import SynthEngine
 
 /// Beginner words for feedback: what the student hears and which way to turn the knob.
@@ -137,6 +138,47 @@ public enum FeedbackWording {
         case .fxChorusDepth:
             return "\(label): " + (high ? "the chorus wobbles too far, reduce the depth" : "the chorus is too subtle, increase the depth")
         }
+    }
+
+    /// How far to turn, in words a student understands, for a numeric knob that is off: "go down about
+    /// two octaves", "a little longer", "much higher". `compared` is the attempt's value as the comparator
+    /// sees it (a mirrored pulse width, say). The size is counted in just-noticeable differences of the
+    /// perception table: up to 2 is "just a touch" (where "close" ends), up to 5 "a little", up to 12
+    /// plain, beyond "much"; frequencies a whole octave or more away are said in octaves, times that far
+    /// as how many times too long or short. Nil for switches and for whole octave and semitone steps
+    /// (their words already say how far).
+    public static func stepAdvice(for p: Param, compared: Double, target: Patch) -> String? {
+        let spec = p.spec
+        guard spec.scale != .choice, spec.step == nil, compared != target[p] else { return nil }
+        let measure = p.tolerance(in: target).measure
+        let distance = ParameterTolerance(measure, close: 0, wrong: 1).distance(compared, target[p])
+        let jnd = PerceptionTable.jnd(p, in: target)
+        guard distance.isFinite, jnd > 0 else { return nil }
+        let high = compared > target[p]
+        let isTime = spec.unit == "s"
+        let way = isTime ? (high ? "shorter" : "longer") : (high ? "lower" : "higher")
+        if case .octaves = measure, distance >= 0.9 {
+            if isTime {
+                let times = Int(pow(2, distance).rounded())
+                return "much \(way): about \(count(times)) times \(high ? "too long" : "too short")"
+            }
+            if spec.unit == "Hz" {
+                let octaves = Int(distance.rounded())
+                return "go \(high ? "down" : "up") about \(octaves == 1 ? "an octave" : "\(count(octaves)) octaves")"
+            }
+        }
+        let jnds = distance / jnd
+        switch jnds {
+        case ...2: return "just a touch \(way)"
+        case ...5: return "a little \(way)"
+        case ...12: return way
+        default: return "much \(way)"
+        }
+    }
+
+    static func count(_ n: Int) -> String {
+        let words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        return words.indices.contains(n) ? words[n] : "\(n)"
     }
 
     /// "Filter cutoff" rather than the table's bare "Cutoff": feedback is read out of context.

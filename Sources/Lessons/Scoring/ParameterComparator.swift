@@ -47,10 +47,14 @@ public struct ParameterComparator: PatchComparator {
 
     public func score(attempt: Patch, target: Patch, lesson: Lesson) -> Comparison {
         let evaluations = evaluate(attempt: attempt, target: target, lesson: lesson)
-        let feedback = evaluations.map {
-            ParameterFeedback(param: $0.param, verdict: $0.verdict,
-                              message: FeedbackWording.message(for: $0.param, verdict: $0.verdict, attempt: attempt, target: target),
-                              plainlyOff: $0.plainlyOff, windowsOff: $0.windowsOff)
+        let feedback = evaluations.map { e -> ParameterFeedback in
+            var message = FeedbackWording.message(for: e.param, verdict: e.verdict, attempt: attempt, target: target)
+            // A knob that is off also hears how far to turn it.
+            if e.verdict == .tooHigh || e.verdict == .tooLow,
+               let step = FeedbackWording.stepAdvice(for: e.param, compared: Self.comparable(e.param, attempt: attempt, target: target), target: target) {
+                message += " (\(step))"
+            }
+            return ParameterFeedback(param: e.param, verdict: e.verdict, message: message, plainlyOff: e.plainlyOff, windowsOff: e.windowsOff)
         }
         return Comparison(score: Self.score(evaluations), feedback: feedback)
     }

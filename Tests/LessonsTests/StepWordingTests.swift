@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import Lessons
+import SynthEngine
+
+/// Feedback says how far to turn, in words (issue 20 item 3).
+@Suite("How far to turn")
+struct StepWordingTests {
+    static func advice(_ p: Param, _ attempt: Double, target: Double) -> String? {
+        var patch = Patch()
+        try? patch.set(p, target)
+        return FeedbackWording.stepAdvice(for: p, compared: attempt, target: patch)
+    }
+
+    @Test func frequenciesFarOffAreSaidInOctaves() {
+        #expect(Self.advice(.filterCutoff, 4000, target: 1000) == "go down about two octaves")
+        #expect(Self.advice(.filterCutoff, 500, target: 1000) == "go up about an octave")
+    }
+
+    @Test func sizesFollowTheJustNoticeableDifference() throws {
+        let jnd = PerceptionTable.jnd(.filterCutoff, in: try Patch().setting(.filterCutoff, to: 1000))
+        func at(_ jnds: Double) -> String? { Self.advice(.filterCutoff, 1000 * pow(2, jnds * jnd), target: 1000) }
+        #expect(at(1.8) == "just a touch lower")
+        #expect(at(4) == "a little lower")
+        #expect(at(-4) == "a little higher")
+        #expect(at(7) == "lower" || at(7) == "go down about an octave")
+        // Fine tune: 30 cents off a 10 cent detune is many JNDs.
+        #expect(Self.advice(.osc2Fine, 40, target: 10) == "much lower")
+    }
+
+    @Test func timesSayLongerOrShorter() {
+        #expect(Self.advice(.ampRelease, 0.55, target: 0.5)?.hasSuffix("longer") == false)
+        #expect(Self.advice(.ampRelease, 0.55, target: 0.5)?.hasSuffix("shorter") == true)
+        #expect(Self.advice(.ampRelease, 2, target: 0.5)?.hasPrefix("much shorter: about") == true)
+        #expect(Self.advice(.ampRelease, 0.1, target: 0.5)?.contains("too short") == true)
+    }
+
+    @Test func switchesAndWholeStepsGetNoSize() {
+        #expect(Self.advice(.osc1Octave, 1, target: 0) == nil)
+        #expect(Self.advice(.filterType, 1, target: 0) == nil)
+    }
+
+    @Test func anOffKnobsFeedbackCarriesTheSize() {
+        let lesson = Fixtures.lesson(show: [.filterCutoff], target: Fixtures.patch(["filter.cutoff": .number(1000)]))
+        let c = ParameterComparator().score(attempt: Fixtures.patch(["filter.cutoff": .number(4000)]), target: lesson.targetPatch, lesson: lesson)
+        #expect(c.feedback.first?.message == "Filter cutoff: too bright, close it down (go down about two octaves)")
+    }
+}
