@@ -12,6 +12,11 @@ def listen_through(c, timeout: float = 15.0):
 def first_challenge(c, name: str) -> dict:
     """Signs `name` in, reads the theory pages up to the first challenge and opens it."""
     c.request("login", name=name)
+    return walk_to_first_challenge(c)
+
+
+def walk_to_first_challenge(c) -> dict:
+    """For a signed-in student: reads the theory pages up to the first challenge and opens it."""
     for entry in c.lessons_in_order():
         lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
         if lesson["kind"] == "challenge":

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from conftest import Client
+from lessonkit import walk_to_first_challenge
 from pagekit import PageKit, fill_sign_in, stored_student
 
 CODE_SHAPE = re.compile(r"^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$")
@@ -43,14 +44,9 @@ def first_challenge_over_a_socket(server, token):
     c = Client(server.ws_url)
     try:
         assert c.request("login", token=token)["type"] == "student"
-        for entry in c.lessons_in_order():
-            lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
-            if lesson["kind"] == "challenge":
-                return lesson
-            assert c.request("submit")["passed"]
+        return walk_to_first_challenge(c)
     finally:
         c.close()
-    raise AssertionError("no challenge")
 
 
 def a_taught_choice(kit, lesson):

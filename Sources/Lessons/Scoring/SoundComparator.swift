@@ -21,18 +21,18 @@ public struct SoundComparator: PatchComparator {
     /// barely past) its just-noticeable allowance. A knob that differs while the sounds are this
     /// close is not held against the student, and the result says so.
     public static let equivalentSimilarity = 95.0
-    private let cache: TargetCache
+    private let cache: BoundedCache<TargetKey, SoundFeatures>
     /// Recent attempts' similarities: a resubmit, and the settings part of the way to an attempt that
     /// `SoundPath` compares (anchored at the target, so nearby attempts share them), cost nothing again.
-    private let scores: ScoreCache
+    private let scores: BoundedCache<ScoreKey, Double>
 
     /// - Parameters:
     ///   - tailSeconds: how much of the sound after the phrase's last note is compared.
     ///   - cacheCapacity: how many targets' features to keep (a course has a few dozen lessons).
     public init(tailSeconds: Double = 1, cacheCapacity: Int = 128) {
         self.tailSeconds = tailSeconds
-        cache = TargetCache(capacity: max(1, cacheCapacity))
-        scores = ScoreCache(capacity: 4096)
+        cache = BoundedCache(capacity: max(1, cacheCapacity))
+        scores = BoundedCache(capacity: 4096)
     }
 
     public func score(attempt: Patch, target: Patch, lesson: Lesson) -> Comparison {
@@ -46,7 +46,7 @@ public struct SoundComparator: PatchComparator {
     /// The distances behind the score, with the target's features from the cache.
     public func distance(attempt: Patch, target: Patch, lesson: Lesson) -> SoundDistance {
         let key = TargetKey(lesson: lesson.id, patch: target, phrase: lesson.phrase)
-        let targetFeatures = cache.features(for: key) { features(of: target, phrase: lesson.phrase) }
+        let targetFeatures = cache.value(for: key) { features(of: target, phrase: lesson.phrase) }
         return SoundDistance(target: targetFeatures, attempt: features(of: attempt, phrase: lesson.phrase),
                              polyphonicSpans: Self.polyphonicSpans(lesson.phrase, target, attempt))
     }
@@ -103,41 +103,20 @@ public struct SoundComparator: PatchComparator {
         let phrase: Phrase
     }
 
-    /// Similarities by attempt, oldest dropped first; the rendering runs outside the lock.
-    private final class ScoreCache: @unchecked Sendable {
+    /// A bounded memo, oldest dropped first: target features shared by every session, and similarities
+    /// by attempt. A lock guards the dictionary; the computing (a render) runs outside it, so two
+    /// sessions missing at once both compute, with identical results.
+    private final class BoundedCache<Key: Hashable, Value>: @unchecked Sendable {
         private let lock = NSLock()
         private let capacity: Int
-        private var entries: [ScoreKey: Double] = [:]
-        private var order: [ScoreKey] = []
-
-        init(capacity: Int) { self.capacity = capacity }
-
-        func value(for key: ScoreKey, compute: () -> Double) -> Double {
-            if let hit = lock.withLock({ entries[key] }) { return hit }
-            let value = compute()
-            lock.withLock {
-                guard entries[key] == nil else { return }
-                if order.count >= capacity { entries[order.removeFirst()] = nil }
-                entries[key] = value
-                order.append(key)
-            }
-            return value
-        }
-    }
-
-    /// Target features shared by every session. A lock guards the dictionary; the rendering itself
-    /// runs outside it (two sessions missing at once both render, and the results are identical).
-    private final class TargetCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private let capacity: Int
-        private var entries: [TargetKey: SoundFeatures] = [:]
-        private var order: [TargetKey] = []
+        private var entries: [Key: Value] = [:]
+        private var order: [Key] = []
 
         init(capacity: Int) { self.capacity = capacity }
 
         var count: Int { lock.withLock { entries.count } }
 
-        func features(for key: TargetKey, compute: () -> SoundFeatures) -> SoundFeatures {
+        func value(for key: Key, compute: () -> Value) -> Value {
             if let hit = lock.withLock({ entries[key] }) { return hit }
             let value = compute()
             lock.withLock {
