@@ -80,7 +80,7 @@ public enum FeedbackWording {
             return "\(label): " + (high ? "the filter sweep at the start of each note is too strong, lower it"
                                         : "the filter sweep at the start of each note is too weak, raise it")
         case .lfo1Wave, .lfo2Wave, .lfo3Wave:
-            return "\(label): " + lfoWaveAdvice(target.option(p))
+            return "\(label): " + lfoWaveAdvice(target.option(p), attempt: attempt.option(p))
         case .lfo1Rate, .lfo2Rate, .lfo3Rate:
             return "\(label): " + (high ? "the wobble is too fast, slow it down" : "the wobble is too slow, speed it up")
         case .lfo1Depth, .lfo2Depth, .lfo3Depth:
@@ -226,8 +226,16 @@ public enum FeedbackWording {
         }
     }
 
-    static func lfoWaveAdvice(_ target: String) -> String {
-        switch target {
+    static func lfoWaveAdvice(_ target: String, attempt: String) -> String {
+        switch (target, attempt) {
+        // Between the two smooth shapes the difference is at the turns: a sine eases into them, a
+        // triangle moves in straight lines and turns sharply ("rounder" would send a sine's student
+        // from the sine to nowhere).
+        case ("triangle", "sine"): return "the target's wobble moves at an even speed and turns sharply at its ends, try a pointed shape"
+        case ("sine", "triangle"): return "the target's wobble slows down and eases into its turns, try a rounder shape"
+        default: break
+        }
+        return switch target {
         case "sine", "triangle": "the target's wobble is smooth and even, try a rounder shape"
         case "square": "the target's wobble jumps between two settings, try a stepped shape"
         case "saw": "the target's wobble ramps and then snaps back, try a ramp shape"
