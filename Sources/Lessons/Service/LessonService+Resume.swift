@@ -49,16 +49,15 @@ extension LessonService {
 
     /// A new recovery code for a student who has a secret and no code yet (a sign-up, a first secret,
     /// a profile from before codes); nil when they have one or no secret. The page shows it once.
-    func issueRecoveryCodeIfMissing(_ student: StudentRecord) throws(LessonError) -> String? {
-        guard student.secretHash != nil,
-              try storeCall({ () throws(StoreError) in try store.recoveryHash(studentID: student.id) }) == nil else { return nil }
-        return try replaceRecoveryCode(student.id)
+    func issueRecoveryCodeIfMissing(student id: String, hasSecret: Bool) throws(LessonError) -> String? {
+        guard hasSecret, try storeCall({ () throws(StoreError) in try store.recoveryHash(studentID: id) }) == nil else { return nil }
+        return try replaceRecoveryCode(id)
     }
 
     /// `s` with a recovery code when this sign-in should hand one out (see `issueRecoveryCodeIfMissing`).
     func withRecoveryCode(_ s: StudentSession) throws(LessonError) -> StudentSession {
-        guard !s.needsSecret, let record = try storeCall({ () throws(StoreError) in try store.student(id: s.id) }) else { return s }
-        return s.with(recoveryCode: try issueRecoveryCodeIfMissing(record))
+        // `needsSecret` is false exactly when the student has a secret: no second read of the record.
+        s.with(recoveryCode: try issueRecoveryCodeIfMissing(student: s.id, hasSecret: !s.needsSecret))
     }
 
     func replaceRecoveryCode(_ studentID: String) throws(LessonError) -> String {

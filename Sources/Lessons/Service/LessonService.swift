@@ -146,7 +146,7 @@ public final class LessonService: Sendable {
         record.secretHash = hash
         record.secretReset = false
         // The device keeps the token it has: the reply carries no new one.
-        return try session(record, token: "").with(recoveryCode: try issueRecoveryCodeIfMissing(record))
+        return try session(record, token: "").with(recoveryCode: try issueRecoveryCodeIfMissing(student: id, hasSecret: true))
     }
 
     public static let minSecretLength = 4

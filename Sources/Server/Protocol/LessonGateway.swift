@@ -82,16 +82,15 @@ final class LessonGateway: Sendable {
                 if opened.rules.kind == .quiz { opened.quiz = try service.drawQuiz(student: student, lesson: lesson) }
                 if opened.rules.kind == .challenge {
                     let draft = try service.draft(student: student, lesson: lesson)
-                        ?? LessonDraft(studentID: student, lessonID: lesson, patch: nil, result: nil, updatedAt: Date())
                     // Knobs still on their way to the store (the socket a reload closed) win over what it has.
                     let queued = unwritten.withLock { $0[Self.draftKey(student, lesson)] }
                     // Only what the lesson lets change is taken from the stored knobs.
-                    if let p = queued ?? draft.patch.flatMap({ try? Patch(presetString: $0) }) {
+                    if let p = queued ?? draft?.patch.flatMap({ try? Patch(presetString: $0) }) {
                         let resumed = opened.rules.attempt(from: p)
                         opened.resumePatch = resumed
                         opened.detail.savedPatch = resumed.jsonValues()
                     }
-                    opened.detail.lastResult = draft.result.flatMap { try? JSONParser.parse($0) }
+                    opened.detail.lastResult = draft?.result.flatMap { try? JSONParser.parse($0) }
                 }
                 return .opened(opened)
             case let .submit(student, lesson, attempt, timeSpent, submits, listens):
