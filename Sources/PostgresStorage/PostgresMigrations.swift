@@ -140,6 +140,15 @@ enum PostgresMigrations {
                 PRIMARY KEY (studentID, control)
             );
             """),
+        // Daily practice: Leitner boxes, the streak and today's session as one JSON document per
+        // student (as in SQLite's v8; queries in PostgresTrainerStore+Practice.swift).
+        Migration(identifier: "v8: daily practice", sql: """
+            CREATE TABLE practice_state (
+                studentID text COLLATE "C" PRIMARY KEY REFERENCES students (id) ON DELETE CASCADE,
+                state text COLLATE "C" NOT NULL,
+                updatedAt double precision NOT NULL
+            );
+            """),
     ]
 
     /// Brings the database up to the newest schema, in one transaction under an advisory lock: a second

@@ -6,16 +6,16 @@ import PostgresNIO
 extension PostgresTrainerStore {
     /// The tables a copy writes, parents before children (foreign keys).
     static let copiedTables = ["teachers", "classes", "students", "student_tokens", "progress", "teacher_sessions",
-                               "lesson_drafts", "student_recovery", "hearing_staircases"]
+                               "lesson_drafts", "student_recovery", "hearing_staircases", "practice_state"]
 
     /// Rows per table, counted in one snapshot.
     public func counts() throws(StoreError) -> StoreCounts {
         try read { c in
             let sql = "SELECT " + Self.copiedTables.map { "(SELECT count(*) FROM \($0))" }.joined(separator: ", ")
             guard let row = try c.query(PostgresQuery(unsafeSQL: sql)).first else { throw StoreError.failure("no count row") }
-            let (t, k, s, tok, p, ts, d, r, h) = try row.decode((Int, Int, Int, Int, Int, Int, Int, Int, Int).self)
+            let (t, k, s, tok, p, ts, d, r, h, pr) = try row.decode((Int, Int, Int, Int, Int, Int, Int, Int, Int, Int).self)
             return StoreCounts(teachers: t, classes: k, students: s, tokens: tok, progress: p, teacherSessions: ts, drafts: d,
-                               recoveryCodes: r, staircases: h)
+                               recoveryCodes: r, staircases: h, practice: pr)
         }
     }
 
@@ -46,7 +46,11 @@ extension PostgresTrainerStore {
                     .map { row in
                         let (s, control, state, at) = try row.decode((String, String, String, Double).self)
                         return StaircaseRecord(studentID: s, control: control, state: state, updatedAt: Date(timeIntervalSince1970: at))
-                    })
+                    },
+                practice: try c.query("SELECT studentID, state, updatedAt FROM practice_state ORDER BY studentID").map { row in
+                    let (s, state, at) = try row.decode((String, String, Double).self)
+                    return PracticeStateRecord(studentID: s, state: state, updatedAt: Date(timeIntervalSince1970: at))
+                })
         }
     }
 
@@ -100,6 +104,9 @@ extension PostgresTrainerStore {
             }
             try Self.insert(snapshot.staircases, into: "hearing_staircases", "studentID, control, state, updatedAt", c) { b, h in
                 b.append(h.studentID); b.append(h.control); b.append(h.state); b.append(h.updatedAt.timeIntervalSince1970)
+            }
+            try Self.insert(snapshot.practice, into: "practice_state", "studentID, state, updatedAt", c) { b, p in
+                b.append(p.studentID); b.append(p.state); b.append(p.updatedAt.timeIntervalSince1970)
             }
         }
     }

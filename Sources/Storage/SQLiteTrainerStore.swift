@@ -98,6 +98,9 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
                 staircases: try Row.fetchAll(db, sql: "SELECT * FROM hearing_staircases ORDER BY studentID, control").map { row in
                     StaircaseRecord(studentID: row["studentID"], control: row["control"], state: row["state"],
                                     updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
+                },
+                practice: try Row.fetchAll(db, sql: "SELECT * FROM practice_state ORDER BY studentID").map { row in
+                    PracticeStateRecord(studentID: row["studentID"], state: row["state"], updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
                 })
         } }
     }

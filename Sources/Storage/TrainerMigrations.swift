@@ -150,6 +150,16 @@ enum TrainerMigrations {
                 ) WITHOUT ROWID;
                 """)
         }
+        m.registerMigration("v8: daily practice") { db in
+            // Leitner boxes, the streak and today's session, one JSON document per student (`PracticeState`).
+            try db.execute(sql: """
+                CREATE TABLE practice_state (
+                    studentID TEXT PRIMARY KEY NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+                    state TEXT NOT NULL,
+                    updatedAt REAL NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
         return m
     }
 }

@@ -144,9 +144,10 @@ struct PostgresStoreTests {
         try sqlite.saveDraftPatch(studentID: "s-1", lessonID: "a", patch: "st1.y", at: now)
         try sqlite.setRecoveryHash(studentID: "s-1", hash: "recovery-hash", at: now)
         try sqlite.saveStaircase(studentID: "s-2", control: "filter.cutoff", json: #"{"gap":0.1}"#, at: now)
+        try sqlite.savePracticeState(studentID: "s-1", json: #"{"streak":{"days":3}}"#, at: now)
         let source = try sqlite.snapshot()
         #expect(source.counts == StoreCounts(teachers: 1, classes: 1, students: 2, tokens: 3, progress: 3, teacherSessions: 1,
-                                             drafts: 2, recoveryCodes: 1, staircases: 1))
+                                             drafts: 2, recoveryCodes: 1, staircases: 1, practice: 1))
 
         let target = try PostgresTrainerStore(location: PostgresFixtures.freshDatabase())
         try target.load(source, replacing: false)

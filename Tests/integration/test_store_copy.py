@@ -14,7 +14,7 @@ from conftest import binary_path
 from pgkit import fresh_database, psql, requires_postgres
 
 TABLES = ["teachers", "classes", "students", "student_tokens", "progress", "teacher_sessions", "lesson_drafts",
-          "student_recovery", "hearing_staircases"]
+          "student_recovery", "hearing_staircases", "practice_state"]
 
 
 def store_copy(*args, env=None):
@@ -65,7 +65,8 @@ def test_a_school_moves_from_sqlite_to_postgres(server_factory):
         expected = {t: db.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in TABLES}
     # Ada, who has a secret, has a recovery code; nobody left a challenge with knobs turned.
     assert expected == {"teachers": 1, "classes": 1, "students": 2, "student_tokens": 3, "progress": 2,
-                        "teacher_sessions": 1, "lesson_drafts": 0, "student_recovery": 1, "hearing_staircases": 0}, expected
+                        "teacher_sessions": 1, "lesson_drafts": 0, "student_recovery": 1, "hearing_staircases": 0,
+                        "practice_state": 0}, expected
 
     # Copied while the SQLite server still runs; the counts are printed and checked.
     url = fresh_database()

@@ -16,6 +16,7 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     private var drafts: [String: LessonDraft] = [:]
     private var recoveryHashes: [String: String] = [:]
     private var staircaseJSON: [String: [String: String]] = [:]
+    private var practiceJSON: [String: String] = [:]
 
     public init() {}
 
@@ -266,6 +267,15 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
         try locked { () throws(StoreError) in
             guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
             staircaseJSON[studentID, default: [:]][control] = json
+        }
+    }
+
+    public func practiceState(studentID: String) throws(StoreError) -> String? { try locked { practiceJSON[studentID] } }
+
+    public func savePracticeState(studentID: String, json: String, at: Date) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            practiceJSON[studentID] = json
         }
     }
 

@@ -17,10 +17,14 @@ public struct StoreSnapshot: Sendable, Equatable {
     public var recoveryCodes: [RecoveryCodeRecord]
     /// Adaptive quizzes' staircases, by student then control.
     public var staircases: [StaircaseRecord]
+    /// Daily practice, one document per student.
+    public var practice: [PracticeStateRecord]
 
     public init(teachers: [TeacherRecord], classes: [ClassRecord], students: [StudentRecord], tokens: [StudentTokenRecord],
                 progress: [LessonProgress], teacherSessions: [TeacherSessionRecord], drafts: [LessonDraft] = [],
-                recoveryCodes: [RecoveryCodeRecord] = [], staircases: [StaircaseRecord] = []) {
+                recoveryCodes: [RecoveryCodeRecord] = [], staircases: [StaircaseRecord] = [],
+                practice: [PracticeStateRecord] = []) {
+        self.practice = practice
         self.staircases = staircases
         self.drafts = drafts
         self.recoveryCodes = recoveryCodes
@@ -36,7 +40,7 @@ public struct StoreSnapshot: Sendable, Equatable {
     public var counts: StoreCounts {
         StoreCounts(teachers: teachers.count, classes: classes.count, students: students.count, tokens: tokens.count,
                     progress: progress.count, teacherSessions: teacherSessions.count, drafts: drafts.count,
-                    recoveryCodes: recoveryCodes.count, staircases: staircases.count)
+                    recoveryCodes: recoveryCodes.count, staircases: staircases.count, practice: practice.count)
     }
 }
 
@@ -56,10 +60,11 @@ public struct StudentTokenRecord: Sendable, Equatable {
 
 /// How many rows each table of a store holds.
 public struct StoreCounts: Sendable, Equatable {
-    public var teachers, classes, students, tokens, progress, teacherSessions, drafts, recoveryCodes, staircases: Int
+    public var teachers, classes, students, tokens, progress, teacherSessions, drafts, recoveryCodes, staircases, practice: Int
 
     public init(teachers: Int, classes: Int, students: Int, tokens: Int, progress: Int, teacherSessions: Int,
-                drafts: Int = 0, recoveryCodes: Int = 0, staircases: Int = 0) {
+                drafts: Int = 0, recoveryCodes: Int = 0, staircases: Int = 0, practice: Int = 0) {
+        self.practice = practice
         self.staircases = staircases
         self.drafts = drafts
         self.recoveryCodes = recoveryCodes
@@ -75,7 +80,8 @@ public struct StoreCounts: Sendable, Equatable {
     public var tables: [(name: String, rows: Int)] {
         [("teachers", teachers), ("classes", classes), ("students", students), ("student_tokens", tokens),
          ("progress", progress), ("teacher_sessions", teacherSessions), ("lesson_drafts", drafts),
-         ("student_recovery", recoveryCodes), ("hearing_staircases", staircases)]
+         ("student_recovery", recoveryCodes), ("hearing_staircases", staircases),
+         ("practice_state", practice)]
     }
 
     public var total: Int { tables.reduce(0) { $0 + $1.rows } }

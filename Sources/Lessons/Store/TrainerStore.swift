@@ -85,3 +85,4 @@ public protocol ClassroomStore: Sendable {
 
 /// Everything the lesson service and the classroom features persist.
 public typealias TrainerStore = StudentStore & ProgressStore & ClassroomStore & ThrottleStore & ResumeStore & HearingStore
+    & PracticeStore
