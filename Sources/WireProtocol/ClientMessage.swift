@@ -26,6 +26,11 @@ public enum ClientMessage: Sendable, Equatable {
     case listLessons
     /// The student's hearing profile: thresholds per control from the adaptive quizzes.
     case hearingProfile
+    /// Daily practice at the page's UTC offset (minutes east of UTC): `practice` reads the streak and
+    /// what is due; `startPractice` (`start`) begins today's session or goes on with it.
+    case practice(utcOffset: Double, start: Bool)
+    /// Opens an item of today's practice session: the lesson in review mode.
+    case openPracticeItem(String)
     case openLesson(String)
     /// Leaves the open lesson (free play): every control may change again, a target stops.
     case closeLesson
@@ -68,12 +73,17 @@ public enum ClientMessage: Sendable, Equatable {
     case resetSecret(student: String)
     /// Takes a student out of the teacher's class (they keep their account and go on alone).
     case removeStudent(student: String)
+    /// One student's hearing profile (in one of the teacher's classes).
+    case studentHearing(student: String)
+    /// The class's weakest controls: the median threshold per control.
+    case classHearing(String)
     case logout
 
     /// True for the classroom messages, which the server authorises separately.
     public var isClassroom: Bool {
         switch self {
-        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .removeStudent, .logout: true
+        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .removeStudent,
+             .studentHearing, .classHearing, .logout: true
         default: false
         }
     }
@@ -81,7 +91,7 @@ public enum ClientMessage: Sendable, Equatable {
     /// True for the lesson messages, which belong to a student socket.
     public var isLesson: Bool {
         switch self {
-        case .login, .setSecret, .recover, .listLessons, .hearingProfile, .openLesson, .closeLesson, .playTarget, .playMine, .compare, .abSwitch, .playExample, .exampleSet,
+        case .login, .setSecret, .recover, .listLessons, .hearingProfile, .practice, .openPracticeItem, .openLesson, .closeLesson, .playTarget, .playMine, .compare, .abSwitch, .playExample, .exampleSet,
              .playQuizSound, .answerQuiz, .submit, .hint, .reveal: true
         default: false
         }
@@ -105,6 +115,8 @@ public enum ClientMessage: Sendable, Equatable {
         case .recover: "recover"
         case .listLessons: "listLessons"
         case .hearingProfile: "hearingProfile"
+        case .practice(_, let start): start ? "startPractice" : "practice"
+        case .openPracticeItem: "openPracticeItem"
         case .openLesson: "openLesson"
         case .closeLesson: "closeLesson"
         case .playTarget: "playTarget"
@@ -129,6 +141,8 @@ public enum ClientMessage: Sendable, Equatable {
         case .pushPatch: "pushPatch"
         case .resetSecret: "resetSecret"
         case .removeStudent: "removeStudent"
+        case .studentHearing: "studentHearing"
+        case .classHearing: "classHearing"
         case .logout: "logout"
         }
     }

@@ -179,6 +179,10 @@ private struct Fields {
             return .listLessons
         case "hearingProfile":
             return .hearingProfile
+        case "practice", "startPractice":
+            return .practice(utcOffset: try number("utcOffset"), start: type == "startPractice")
+        case "openPracticeItem":
+            return .openPracticeItem(try string("lesson"))
         case "openLesson":
             return .openLesson(try string("lesson"))
         case "playTarget":
@@ -239,6 +243,10 @@ private struct Fields {
             return .resetSecret(student: try string("student"))
         case "removeStudent":
             return .removeStudent(student: try string("student"))
+        case "studentHearing":
+            return .studentHearing(student: try string("student"))
+        case "classHearing":
+            return .classHearing(try string("class"))
         case "logout":
             return .logout
         default:

@@ -23,6 +23,10 @@ public enum ErrorCode: String, Sendable, Encodable, CaseIterable {
     /// Another student signs in with this name in this class (or with no class): pick another.
     case nameTaken = "name_taken"
     case forbidden
+    /// `startPractice` with nothing due for practice (its message says why: done today, or nothing completed).
+    case nothingDue = "nothing_due"
+    /// A practice item (`openLesson` with `practice`) that today's practice does not hold.
+    case unknownItem = "unknown_item"
     /// A teacher asked to listen to a student who is not connected.
     case studentOffline = "student_offline"
     case unauthorized

@@ -93,6 +93,8 @@ extension ServerMessage {
         public var savedPatch: [String: PatchValue]?
         /// The last submit's `result` message, for a result screen reloaded.
         public var lastResult: JSONValue?
+        /// Opened as an item of today's practice (review mode): results move the item, never lower stars.
+        public var practice = false
 
         public struct Example: Sendable, Equatable, Encodable {
             public var id, label: String
@@ -146,6 +148,8 @@ extension ServerMessage {
         /// Why the verdict is what it is when the score or the feedback alone would not say (a
         /// control off although the score is high enough; a control off that cannot be heard).
         public var note: String?
+        /// A practice item's result: where today's practice stands after it.
+        public var practice: Practice?
         public init(score: Double, passed: Bool, threshold: Double, feedback: [Feedback], next: String?, targetPatch: Patch?,
                     stars: Int = 0, note: String? = nil) {
             self.stars = stars
@@ -213,6 +217,8 @@ extension ServerMessage {
         public var sounds: [String]
         public var stars: Int
         public var next: String?
+        /// A practice item's answer: where today's practice stands after it.
+        public var practice: Practice?
         public init(correct: Bool, choice: Int, answer: Int, explanation: String, sounds: [String], stars: Int, next: String?) {
             self.correct = correct
             self.choice = choice

@@ -13,6 +13,8 @@ public enum ServerMessage: Sendable {
     case lessons([ModuleListing])
     /// The student's hearing profile (`hearingProfile`).
     case hearingProfile([HearingControl])
+    /// Daily practice (`practice`, `startPractice`).
+    case practice(Practice)
     case lesson(LessonDetail)
     case targetDone
     /// An A/B comparison's phrase has ended; the next A or B press starts it again.
@@ -54,6 +56,10 @@ public enum ServerMessage: Sendable {
     case studentRemoved(student: String, name: String, classID: String)
     /// To the removed student's own sockets: who removed them from which class.
     case removedFromClass(className: String, teacher: String)
+    /// A student's hearing profile for their teacher (`studentHearing`).
+    case studentHearing(student: String, name: String, controls: [HearingControl])
+    /// A class's hearing, weakest control first (`classHearing`): `students` in the class now.
+    case classHearing(classID: String, students: Int, controls: [ClassHearingControl])
 
     /// `welcome`: what the stream looks like.
     public struct Welcome: Sendable, Equatable {
@@ -102,6 +108,7 @@ public enum ServerMessage: Sendable {
         case .student: "student"
         case .lessons: "lessons"
         case .hearingProfile: "hearingProfile"
+        case .practice: "practice"
         case .lesson: "lesson"
         case .targetDone: "targetDone"
         case .compareDone: "compareDone"
@@ -127,6 +134,8 @@ public enum ServerMessage: Sendable {
         case .secretReset: "secretReset"
         case .studentRemoved: "studentRemoved"
         case .removedFromClass: "removedFromClass"
+        case .studentHearing: "studentHearing"
+        case .classHearing: "classHearing"
         case .lessonClosed: "lessonClosed"
         case .secretSet: "secretSet"
         }
@@ -175,6 +184,19 @@ private struct Envelope: Encodable {
             try put("modules", modules)
         case .hearingProfile(let controls):
             try put("controls", controls)
+        case .practice(let p):
+            try put("streak", p.streak)
+            try put("due", p.due)
+            try putOptional("session", p.session)
+            try putOptional("summary", p.summary)
+        case let .studentHearing(student, name, controls):
+            try put("student", student)
+            try put("name", name)
+            try put("controls", controls)
+        case let .classHearing(classID, students, controls):
+            try put("class", classID)
+            try put("students", students)
+            try put("controls", controls)
         case .lesson(let l):
             try put("lesson", l)
         case .targetDone, .compareDone:
@@ -188,6 +210,7 @@ private struct Envelope: Encodable {
             if let t = r.targetPatch { try put("targetPatch", t.jsonValues()) }
             try put("stars", r.stars)
             try putOptional("note", r.note)
+            if let p = r.practice { try put("practice", p) }
         case .quiz(let q):
             try put("lesson", q.lesson)
             try put("question", q.question)
@@ -202,6 +225,7 @@ private struct Envelope: Encodable {
             try put("sounds", r.sounds)
             try put("stars", r.stars)
             try putOptional("next", r.next)
+            if let p = r.practice { try put("practice", p) }
         case .hint(let h):
             try put("index", h.index)
             try put("text", h.text)

@@ -10,7 +10,7 @@ import Foundation
 /// Thread-safe like `LessonService`. `authenticate` and `login` are deliberately slow (PBKDF2), and
 /// every method may block on the store: call them off the service thread.
 public final class ClassroomService: Sendable {
-    private let store: any TrainerStore
+    let store: any TrainerStore
     private let hasher: PasswordHasher
     private let clock: @Sendable () -> Date
     /// Limits found exceeded lately, so repeated attempts are refused without a store read.

@@ -19,6 +19,10 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     case forbidden(String)
     /// Too many sign-in attempts (`SignInLimits`): why, and the seconds to wait.
     case rateLimited(String, retryAfter: Int)
+    /// Daily practice with nothing due (come back tomorrow, or complete lessons first).
+    case nothingDue(String)
+    /// A lesson opened or answered as a practice item that today's practice does not hold.
+    case notInPractice(String)
     /// Storage failed; the message is for logs.
     case `internal`(String)
 
@@ -34,6 +38,8 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badMessage: "bad_message"
         case .forbidden: "forbidden"
         case .rateLimited: "rate_limited"
+        case .nothingDue: "nothing_due"
+        case .notInPractice: "unknown_item"
         case .internal: "internal"
         }
     }
@@ -50,6 +56,8 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badMessage(let why): why
         case .forbidden(let why): why
         case .rateLimited(let why, let wait): "\(why): wait \(wait) s and try again"
+        case .nothingDue(let why): why
+        case .notInPractice(let why): why
         case .internal(let why): "internal error: \(why)"
         }
     }

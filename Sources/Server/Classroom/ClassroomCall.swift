@@ -19,6 +19,8 @@ enum ClassroomCall: Sendable, Equatable {
     case progress(classID: String, teacherID: String)
     case resetSecret(studentID: String, teacherID: String)
     case removeStudent(studentID: String, teacherID: String)
+    case studentHearing(studentID: String, teacherID: String)
+    case classHearing(classID: String, teacherID: String)
 }
 
 /// What a `ClassroomCall` produced, handed back to the service thread.
@@ -40,5 +42,9 @@ enum ClassroomOutcome: Sendable {
     /// The session the call was made under is gone from the store (signed out anywhere, password
     /// changed): the call did not run.
     case sessionEnded(String, LessonError)
+    /// A student's hearing profile, for their teacher.
+    case studentHearing(StudentRecord, [ServerMessage.HearingControl])
+    /// A class's hearing, weakest control first; `students`: in the class now.
+    case classHearing(classID: String, students: Int, [ServerMessage.ClassHearingControl])
     case failed(LessonError)
 }

@@ -72,6 +72,15 @@ final class ClassroomGateway: Sendable {
                 return .progress(try service.classProgress(classID: classID, teacherID: teacherID))
             case let .resetSecret(studentID, teacherID):
                 return .secretReset(try service.resetSecret(studentID: studentID, teacherID: teacherID))
+            case let .studentHearing(studentID, teacherID):
+                let (student, profile) = try service.studentHearing(studentID: studentID, teacherID: teacherID)
+                return .studentHearing(student, profile.map(LessonGateway.wire))
+            case let .classHearing(classID, teacherID):
+                let (c, students, rows) = try service.classHearing(classID: classID, teacherID: teacherID)
+                return .classHearing(classID: c.id, students: students, rows.map {
+                    .init(param: $0.control.spec.id, name: $0.control.spec.name, measure: $0.measure, median: $0.median,
+                          trained: $0.trained, ratio: $0.ratio, measured: $0.measured)
+                })
             case let .removeStudent(studentID, teacherID):
                 let (student, classRecord) = try service.removeStudent(studentID: studentID, teacherID: teacherID)
                 return .removed(student, from: classRecord)

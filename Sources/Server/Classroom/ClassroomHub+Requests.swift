@@ -75,6 +75,11 @@ extension ClassroomHub {
         case .resetSecret(let student):
             // The store checks the student is in one of this teacher's classes now.
             return [.call(.resetSecret(studentID: student, teacherID: who), connection: connection, id: id)]
+        case .studentHearing(let student):
+            // The store checks the student is in one of this teacher's classes now, as for resetSecret.
+            return [.call(.studentHearing(studentID: student, teacherID: who), connection: connection, id: id)]
+        case .classHearing(let classID):
+            return [.call(.classHearing(classID: classID, teacherID: who), connection: connection, id: id)]
         case .removeStudent(let student):
             // As for resetSecret, the store checks the student is in one of this teacher's classes.
             return [.call(.removeStudent(studentID: student, teacherID: who), connection: connection, id: id)]

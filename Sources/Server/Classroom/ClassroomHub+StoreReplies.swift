@@ -44,6 +44,12 @@ extension ClassroomHub {
             return [.send(connection, .secretReset(student: s.id, name: s.name), id: id)]
         case (_, .removed(let student, let classRecord)):
             return removed(student, from: classRecord, by: connection, id: id, now: now)
+        case (.studentHearing(_, let teacherID), .studentHearing(let s, let controls)):
+            guard teachers[connection]?.session?.teacherID == teacherID else { return refuseEndedSession(connection, call, id: id) }
+            return [.send(connection, .studentHearing(student: s.id, name: s.name, controls: controls), id: id)]
+        case (.classHearing(_, let teacherID), .classHearing(let classID, let students, let controls)):
+            guard teachers[connection]?.session?.teacherID == teacherID else { return refuseEndedSession(connection, call, id: id) }
+            return [.send(connection, .classHearing(classID: classID, students: students, controls: controls), id: id)]
         case (_, .created(let info)):
             return [.send(connection, .classCreated(info), id: id)]
         case (.classes(let teacherID), .classList(let list)):
@@ -97,6 +103,8 @@ extension ClassroomHub {
         case .progress: "classProgress"
         case .resetSecret: "resetSecret"
         case .removeStudent: "removeStudent"
+        case .studentHearing: "studentHearing"
+        case .classHearing: "classHearing"
         }
     }
 

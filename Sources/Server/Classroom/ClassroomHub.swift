@@ -169,7 +169,8 @@ final class ClassroomHub {
     func sessionToVerify(_ connection: Int, _ call: ClassroomCall) -> String? {
         switch call {
         case .login, .auth, .revalidate, .logout: return nil
-        case .createClass, .classes, .roster, .progress, .resetSecret, .removeStudent: return teachers[connection]?.session?.tokenHash
+        case .createClass, .classes, .roster, .progress, .resetSecret, .removeStudent, .studentHearing, .classHearing:
+            return teachers[connection]?.session?.tokenHash
         }
     }
 

@@ -191,6 +191,14 @@ struct ConnectionStateMachine {
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
             return [.lesson(.hearingProfile(student: student), id: id)]
+        case let .practice(utcOffset, start):
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard let student else { return error(.notLoggedIn, "log in first", id: id) }
+            return [.lesson(.practice(student: student, utcOffset: utcOffset, start: start), id: id)]
+        case .openPracticeItem(let lessonID):
+            guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
+            guard let student else { return error(.notLoggedIn, "log in first", id: id) }
+            return flushDraft() + [.lesson(.openPracticeItem(student: student, lesson: lessonID), id: id)]
         case .openLesson(let lessonID):
             guard lessonsAvailable else { return error(.internal, "lessons are not available on this server", id: id) }
             guard let student else { return error(.notLoggedIn, "log in first", id: id) }
@@ -267,6 +275,10 @@ struct ConnectionStateMachine {
             q.answering = true
             q.answers += 1
             quiz = q
+            if lesson.practice {
+                return [.lesson(.reviewAnswer(student: student, lesson: lesson.id, round: q.round, choice: choice,
+                                              timeSpent: max(0, now - lessonOpenedAt), answers: q.answers), id: id)]
+            }
             return [.lesson(.answerQuiz(student: student, lesson: lesson.id, round: q.round, choice: choice,
                                         timeSpent: max(0, now - lessonOpenedAt), answers: q.answers), id: id)]
         case .playTarget, .playMine, .compare, .submit, .hint, .reveal:
@@ -300,12 +312,22 @@ struct ConnectionStateMachine {
                 }
                 let (submits, listens) = run.submitted(at: now)
                 draftDirty = false  // the submit keeps the knobs with its result
+                if lesson.practice {
+                    return [.lesson(.reviewSubmit(student: student, lesson: lesson.id, attempt: patch,
+                                                  timeSpent: max(0, now - lessonOpenedAt), submits: submits, listens: listens), id: id)]
+                }
                 return [.lesson(.submit(student: student, lesson: lesson.id, attempt: patch,
                                         timeSpent: max(0, now - lessonOpenedAt), submits: submits, listens: listens), id: id)]
             case .hint: return [.lesson(.hint(student: student, lesson: lesson.id), id: id)]
-            default: return [.lesson(.reveal(student: student, lesson: lesson.id), id: id)]
+            default:
+                // Practice is remembering: the answer is not shown (the lesson was passed before).
+                if lesson.practice {
+                    return error(.forbidden, "reveal is not available in practice: listen, turn the knobs, and submit", id: id)
+                }
+                return [.lesson(.reveal(student: student, lesson: lesson.id), id: id)]
             }
-        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .removeStudent, .logout:
+        case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .removeStudent,
+             .studentHearing, .classHearing, .logout:
             return [.classroom(r)]  // handled above; listed so a new message type is a compile error here
         }
     }
@@ -341,7 +363,8 @@ struct ConnectionStateMachine {
     mutating func closing() -> [Action] { flushDraft() }
 
     private mutating func flushDraft() -> [Action] {
-        guard draftDirty, let student, let lesson, lesson.rules.kind == .challenge else { return [] }
+        // A practice item leaves the lesson's own draft alone.
+        guard draftDirty, let student, let lesson, lesson.rules.kind == .challenge, !lesson.practice else { return [] }
         draftDirty = false
         return [.lesson(.saveDraft(student: student, lesson: lesson.id, patch: patch), id: nil)]
     }
@@ -403,6 +426,8 @@ struct ConnectionStateMachine {
             return []
         case .hearingProfile(let controls):
             return [.send(.hearingProfile(controls), id: id)]
+        case .practice(let p):
+            return [.send(.practice(p), id: id)]
         case let .answerFailed(e, answered):
             if quiz?.round == answered { quiz?.answering = false }
             var e = e

@@ -11,6 +11,13 @@ enum LessonCall: Sendable, Equatable {
     /// Keeps the student's knobs on an open challenge (their draft), so a reload finds them.
     case saveDraft(student: String, lesson: String, patch: Patch)
     case hearingProfile(student: String)
+    /// Daily practice: the overview, or (`start`) today's session begun or resumed.
+    case practice(student: String, utcOffset: Double, start: Bool)
+    /// Opens an item of today's practice in review mode (an `.opened` outcome).
+    case openPracticeItem(student: String, lesson: String)
+    /// A submit or an answer on a practice item (`.submitted` / `.answered` outcomes, with the practice).
+    case reviewSubmit(student: String, lesson: String, attempt: Patch, timeSpent: Double, submits: Int, listens: Int)
+    case reviewAnswer(student: String, lesson: String, round: QuizRound, choice: Int, timeSpent: Double, answers: Int)
     case list(student: String)
     case open(student: String, lesson: String)
     /// `submits`: this submit's number in the run; `listens`: target plays since the previous one.
@@ -43,6 +50,7 @@ enum LessonOutcome: Sendable {
     /// A draft was written (or could not be: a draft is a convenience, nothing waits for it).
     case draftSaved
     case hearingProfile([ServerMessage.HearingControl])
+    case practice(ServerMessage.Practice)
     case failed(ProtocolError)
 }
 
@@ -61,4 +69,6 @@ struct OpenedLesson: Sendable, Equatable {
     var resumePatch: Patch? = nil
 
     var id: String { detail.id }
+    /// Opened as a practice item (review mode).
+    var practice: Bool { detail.practice }
 }

@@ -62,11 +62,9 @@ final class LessonGateway: Sendable {
                 let s = try service.setSecret(student: student, secret: secret, name: name)
                 return .secretSet(name: s.name, recoveryCode: s.recoveryCode)
             case .hearingProfile(let student):
-                return .hearingProfile(try service.hearingProfile(student: student).map { t in
-                    .init(param: t.control.spec.id, name: t.control.spec.name, threshold: t.threshold, trained: t.trained,
-                          measure: t.measure, trials: t.trials, right: t.right, converged: t.converged,
-                          history: t.history.map { .init(at: $0.at, threshold: $0.threshold) })
-                })
+                return .hearingProfile(try service.hearingProfile(student: student).map(Self.wire))
+            case .practice, .openPracticeItem, .reviewSubmit, .reviewAnswer:
+                return try performPractice(call)
             case let .saveDraft(student, lesson, patch):
                 defer {
                     unwritten.withLock { if $0[Self.draftKey(student, lesson)] == patch { $0[Self.draftKey(student, lesson)] = nil } }
