@@ -60,7 +60,7 @@ struct CourseValidatorTests {
                                      target: Fixtures.patch(["filter.cutoff": .number(12000)]))
         // Sustain at 80% and key tracking have standard windows under 1.5 JND: those are the hearing
         // check's (see HearingWindowTests); the start's issue is the one this test is about.
-        let found = issues([lesson]).filter { !$0.field.hasSuffix(".calibration") }
+        let found = issues([lesson]).filter { !$0.field.hasSuffix(".calibration") && !Self.isOrder($0) }
         #expect(found.count == 1)
         #expect(found.first?.field == "lesson lesson.start")
         #expect(found.first?.message.contains("already scores") == true)
@@ -80,15 +80,19 @@ struct CourseValidatorTests {
         let lesson = Fixtures.lesson(show: [.osc2Wave, .filterCutoff],
                                      target: Fixtures.patch(["osc2.wave": .text("sine"), "filter.cutoff": .number(500)]),
                                      comparator: .sound)
-        let found = issues([lesson])
+        let found = issues([lesson]).filter { !Self.isOrder($0) }
         #expect(found.count == 2)
         #expect(found.allSatisfy { $0.severity == .warning })
         #expect(found.contains { $0.field.hasSuffix("target.osc2.wave") })
         #expect(found.contains { $0.field.hasSuffix("comparator") })
         #expect(CourseValidator(scorer: LessonScorer(sound: ParameterComparator())).validate(
             Course(title: "T", modules: [CourseModule(id: "m", title: "M", summary: "", file: "f", lessons: [lesson])]))
-            .count == 1)
+            .filter { !Self.isOrder($0) }.count == 1)
     }
+
+    /// One lesson teaching several controls breaks the course order (`CourseOrderTests`), which is not
+    /// what these single-lesson tests are about.
+    static func isOrder(_ issue: CourseIssue) -> Bool { issue.message.contains("new controls at once") }
 
     @Test func inconsistentComparatorIsCaught() {
         // A sound comparator that never gives 100 breaks "the target scores 100 against itself".

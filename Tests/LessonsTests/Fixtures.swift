@@ -14,7 +14,7 @@ enum Fixtures {
                        hints: [String] = ["first", "second", "third"], comparator: ComparatorChoice = .params,
                        weights: [Param: Double] = [:], module: String = "module", markdown: String? = nil) -> Lesson {
         Lesson(id: id, title: "Lesson \(id)", moduleID: module, kind: kind, theoryFile: "\(module)/\(id).md",
-               theoryMarkdown: markdown ?? "# \(id)", theoryHTML: "<h1>\(id)</h1>", controls: LessonControls(shown: show, locked: lock),
+               theoryMarkdown: markdown ?? "# \(id)\n\n" + show.map(\.spec.name).joined(separator: ", "), theoryHTML: "<h1>\(id)</h1>", controls: LessonControls(shown: show, locked: lock),
                startPatch: start, targetPatch: target, phrase: .default, passThreshold: threshold,
                hints: kind == .challenge ? hints : [], comparator: comparator, weights: weights)
     }

@@ -15,10 +15,11 @@ struct ShippedCourseTests {
 
     @Test func followsTheDesignDocCurriculum() {
         let course = Self.loaded.course
-        #expect(course.modules.map(\.id) == ["basics", "basics-practice", "basics-2", "basics-2-practice", "step-808",
-                                             "step-supersaw", "step-pluck", "step-wobble", "step-strings", "step-acid", "effects", "modulation",
-                                             "step-brass", "step-organ", "step-reese", "step-hoover", "step-kick", "step-bell",
-                                             "step-snare", "step-sync-lead", "step-pad", "routing"])
+        // Concepts (Basics, Effects, Modulation, Routing) before the recipes that use them, a final review last.
+        #expect(course.modules.map(\.id) == ["basics", "basics-practice", "basics-2", "basics-2-practice", "effects", "modulation",
+                                             "routing", "step-808", "step-supersaw", "step-pluck", "step-wobble", "step-strings",
+                                             "step-acid", "step-brass", "step-organ", "step-reese", "step-hoover", "step-kick",
+                                             "step-bell", "step-snare", "step-sync-lead", "step-pad", "final-review"])
         #expect(course.challengeCount >= 150)
         // Step-by-step recipes of popular sounds: at least twelve.
         #expect(course.modules.filter { $0.id.hasPrefix("step-") }.count >= 12)

@@ -2,7 +2,7 @@ import { h, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 import { SecretPrompt } from './SecretPrompt.js';
 
-const STATE_TEXT = { completed: 'Completed', current: 'Up next', locked: 'Locked' };
+const STATE_TEXT = { completed: 'Completed', current: 'Up next', testOut: 'Test out', locked: 'Locked' };
 
 /** Modules and lessons with completed / current / locked states as the server reports them. */
 export class LessonsView {
@@ -15,8 +15,11 @@ export class LessonsView {
     // Home: the next lesson is one press away (the list is long), with the hearing profile beside it.
     this.continueLink = h('a.btn.btn-primary.btn-large.continue-link', { href: '#/lessons' },
       icon('play'), h('span.continue-text', { text: 'Continue' }));
+    // Testing out: the review challenges of the part of the course the student is in are open before
+    // their turn; passing all of them completes that part (for a newcomer, a placement).
+    this.testOutLink = h('a.btn.btn-ghost.test-out-link', { href: '#/lessons', hidden: true });
     this.home = h('section.home-actions', { hidden: true, 'aria-label': 'Continue' },
-      this.continueLink, h('a.btn.btn-ghost', { href: '#/profile' }, h('span', { text: 'Your hearing' })));
+      this.continueLink, h('a.btn.btn-ghost', { href: '#/profile' }, h('span', { text: 'Your hearing' })), this.testOutLink);
     this.el = h('main.view.lessons-view', { id: 'lessons' },
       h('header.view-head', {},
         h('div', {}, h('h1', { text: 'Lessons' }), this.greeting),
@@ -73,6 +76,16 @@ export class LessonsView {
       this.continueLink.href = `#/lesson/${encodeURIComponent(next.id)}`;
       this.continueLink.querySelector('.continue-text').textContent = `${begun ? 'Continue' : 'Start'}: ${next.title}`;
     }
+    const reviews = modules.flatMap((m) => m.lessons).filter((l) => l.state === 'testOut');
+    const firstReview = reviews.find((l) => typeof l.bestScore !== 'number') ?? reviews[0];
+    this.testOutLink.hidden = !firstReview;
+    if (firstReview) {
+      this.testOutLink.href = `#/lesson/${encodeURIComponent(firstReview.id)}`;
+      this.testOutLink.textContent = begun
+        ? `Know this part already? Test out (${reviews.length} review${reviews.length > 1 ? 's' : ''})`
+        : `Know synths already? Take the placement (${reviews.length} sounds)`;
+      this.testOutLink.title = 'Pass every review challenge of this part of the course to complete it without stars';
+    }
     clear(this.list);
     for (const m of modules) {
       const done = m.lessons.filter((l) => l.state === 'completed').length;
@@ -97,7 +110,7 @@ export class LessonsView {
             : h('a.lesson-link', { href: `#/lesson/${encodeURIComponent(l.id)}` }, content));
       });
       // Only the module holding the next lesson starts open: the rest of the course stays a short list.
-      const hasCurrent = m.lessons.some((l) => l.state === 'current');
+      const hasCurrent = m.lessons.some((l) => l.state === 'current' || l.state === 'testOut');
       const allLocked = m.lessons.every((l) => l.state === 'locked');
       const status = allLocked ? 'Locked' : done === m.lessons.length ? 'Completed' : `${done} / ${m.lessons.length}`;
       const module = h('details.module', { dataset: { module: m.id, state: allLocked ? 'locked' : hasCurrent ? 'current' : 'open' } },

@@ -4,16 +4,58 @@
 ///
 /// Completions of lessons that are no longer in the course are ignored; a lesson inserted before
 /// completed ones becomes the current one without relocking anything already completed.
+///
+/// Testing out: the review challenges of the part of the course holding the current lesson are open
+/// too (`testOut`), and passing all of them completes the whole part. The rule is applied to whatever
+/// completions are given, so a part whose reviews are all passed counts as completed even if the
+/// process stopped before the rest of its rows were written.
 public struct LessonGate: Sendable, Equatable {
+    /// A stretch of the course a student may skip by passing its review challenges: a module with
+    /// reviews and the modules before it without (see `Course.testOuts`).
+    public struct TestOut: Sendable, Equatable {
+        /// The review challenges, in course order.
+        public let reviews: [String]
+        /// Every lesson of the stretch, reviews included, in course order.
+        public let lessons: [String]
+
+        public init(reviews: [String], lessons: [String]) {
+            self.reviews = reviews
+            self.lessons = lessons
+        }
+    }
+
     /// Lesson ids in course order.
     public let order: [String]
     /// Completed lessons that are part of the course.
     public private(set) var completed: Set<String>
+    public let testOuts: [TestOut]
 
-    public init(order: [String], completed: some Sequence<String> = [String]()) {
+    public init(order: [String], completed: some Sequence<String> = [String](), testOuts: [TestOut] = []) {
         self.order = order
+        self.testOuts = testOuts
         let known = Set(order)
         self.completed = Set(completed).intersection(known)
+        applyTestOuts()
+    }
+
+    /// Completes every stretch whose reviews are all completed.
+    private mutating func applyTestOuts() {
+        for part in testOuts where !part.reviews.isEmpty && part.reviews.allSatisfy(completed.contains) {
+            completed.formUnion(part.lessons.filter(Set(order).contains))
+        }
+    }
+
+    /// The stretch a student may test out of now: the one holding the current lesson.
+    public var testOutNow: TestOut? {
+        guard let cur = current else { return nil }
+        return testOuts.first { $0.lessons.contains(cur) }
+    }
+
+    /// The lessons a passing `id` completes besides itself when it finishes a test-out (empty otherwise).
+    public func testedOut(by id: String) -> [String] {
+        guard let part = testOuts.first(where: { $0.reviews.contains(id) }),
+              part.reviews.allSatisfy({ $0 == id || completed.contains($0) }) else { return [] }
+        return part.lessons.filter { $0 != id && !completed.contains($0) && order.contains($0) }
     }
 
     /// The first lesson not completed, or nil when the whole course is done.
@@ -23,14 +65,19 @@ public struct LessonGate: Sendable, Equatable {
 
     public func state(of id: String) throws(LessonError) -> LessonState {
         guard order.contains(id) else { throw .unknownLesson(id) }
-        if completed.contains(id) { return .completed }
-        return id == current ? .current : .locked
+        return state(of: id, current: current, open: Set(testOutNow?.reviews ?? []))
     }
 
     /// Every lesson's state, in course order.
     public var states: [(id: String, state: LessonState)] {
-        let cur = current
-        return order.map { ($0, completed.contains($0) ? .completed : ($0 == cur ? .current : .locked)) }
+        let cur = current, open = Set(testOutNow?.reviews ?? [])
+        return order.map { ($0, state(of: $0, current: cur, open: open)) }
+    }
+
+    private func state(of id: String, current: String?, open: Set<String>) -> LessonState {
+        if completed.contains(id) { return .completed }
+        if id == current { return .current }
+        return open.contains(id) ? .testOut : .locked
     }
 
     /// Throws `unknownLesson` or `lockedLesson` unless the student may open `id`.
@@ -38,10 +85,12 @@ public struct LessonGate: Sendable, Equatable {
         if try state(of: id) == .locked { throw .lockedLesson(id) }
     }
 
-    /// Marks an open lesson completed. Completing a completed lesson again changes nothing.
+    /// Marks an open lesson completed (and, if it was the last review of a test-out, its whole stretch).
+    /// Completing a completed lesson again changes nothing.
     public mutating func complete(_ id: String) throws(LessonError) {
         try checkOpen(id)
         completed.insert(id)
+        applyTestOuts()
     }
 
     /// The lesson after `id` in course order if the student may open it, else nil.

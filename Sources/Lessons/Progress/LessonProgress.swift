@@ -52,6 +52,15 @@ public struct LessonProgress: Sendable, Equatable {
         self.updatedAt = updatedAt
     }
 
+    /// Completed by testing out (`LessonGate.TestOut`): no attempt, no stars; an earlier completion
+    /// keeps its date.
+    public func testedOut(at date: Date) -> LessonProgress {
+        var p = self
+        if !p.completed { p.completed = true; p.completedAt = date }
+        p.updatedAt = date
+        return p
+    }
+
     /// After one submitted attempt. Completion is sticky: a later, worse attempt never undoes it.
     public func recording(_ attempt: AttemptRecord) -> LessonProgress {
         var p = self

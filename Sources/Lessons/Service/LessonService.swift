@@ -16,6 +16,8 @@ public final class LessonService: Sendable {
     /// Limits found exceeded lately, so repeated attempts are refused without a store read.
     let refusals = SignInLimits.RecentRefusals()
     private let order: [String]
+    /// The stretches a student may test out of (`Course.testOuts`).
+    let testOuts: [LessonGate.TestOut]
     let hasher: PasswordHasher
     /// Students one class may hold (a code passed around cannot fill a roster without end).
     public let maxClassSize: Int
@@ -36,6 +38,7 @@ public final class LessonService: Sendable {
         self.scorer = scorer
         self.clock = clock
         order = course.lessons.map(\.id)
+        testOuts = course.testOuts
     }
 
     // MARK: - Login
@@ -271,17 +274,18 @@ public final class LessonService: Sendable {
                                    timeSpent: min(timeSpent, Self.maxTimePerSubmit), at: clock(),
                                    stars: stars, listens: max(0, listens))
         let progress = try storeCall { () throws(StoreError) in try store.recordAttempt(record) }
-        var next: String?
+        var next: String?, testedOut = ""
         if passed {
+            testedOut = recordTestOut(student: id, passed: lesson) ?? ""
             // Re-read completions: another tab may have completed lessons meanwhile.
             let (gate, _) = try gateAndProgress(id)
             next = gate.next(after: lessonID)
         }
+        let note = [LessonEngine.note(for: comparison, threshold: lesson.passThreshold), testedOut].compactMap { $0?.isEmpty == false ? $0 : nil }
         return SubmitResult(score: comparison.score, passed: passed, threshold: lesson.passThreshold,
                             feedback: lesson.kind == .challenge ? comparison.feedback : [],
                             next: next, targetPatch: passed && lesson.kind == .challenge ? lesson.targetPatch : nil,
-                            progress: progress, stars: stars,
-                            note: LessonEngine.note(for: comparison, threshold: lesson.passThreshold))
+                            progress: progress, stars: stars, note: note.isEmpty ? nil : note.joined(separator: " "))
     }
 
     /// A new question for an open quiz (on opening it, and after every answer).
@@ -351,7 +355,7 @@ public final class LessonService: Sendable {
         _ = try student(studentID)
         let rows = try storeCall { () throws(StoreError) in try store.progress(studentID: studentID) }
         let byLesson = Dictionary(rows.map { ($0.lessonID, $0) }, uniquingKeysWith: { a, _ in a })
-        let gate = LessonGate(order: order, completed: rows.filter(\.completed).map(\.lessonID))
+        let gate = LessonGate(order: order, completed: rows.filter(\.completed).map(\.lessonID), testOuts: testOuts)
         return (gate, byLesson)
     }
 

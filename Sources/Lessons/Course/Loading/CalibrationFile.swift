@@ -54,7 +54,7 @@ public enum CalibrationFile {
                              var l = lesson
                              l.tolerances = measured[lesson.id] ?? [:]
                              return l
-                         })
+                         }, role: module.role)
         }
         return (applied, issues + reader.issues)
     }

@@ -129,4 +129,14 @@ extension CourseLoader {
     static func isSafeID(_ id: String) -> Bool {
         !id.isEmpty && id.count <= 64 && id.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
     }
+
+    /// The target of an earlier challenge (`targetFrom`), or nil with the reason reported.
+    static func earlierTarget(_ node: Node, _ path: String, reader: YAMLReader, context: LessonContext) -> Patch? {
+        guard let from = reader.string(node, path) else { return nil }
+        guard let earlier = context.loaded[from], earlier.kind == .challenge else {
+            reader.fail(node, path, "no earlier challenge '\(from)' (it must come before this one in the course)")
+            return nil
+        }
+        return earlier.targetPatch
+    }
 }

@@ -83,7 +83,7 @@ public enum CourseLoader {
         let reader = YAMLReader(file: file)
         guard let text = readText(folder.appendingPathComponent(moduleFileName), file: file, issues: &issues),
               let root = reader.parse(text),
-              let map = reader.map(root, "", allowed: ["id", "title", "summary", "defaults", "lessons"],
+              let map = reader.map(root, "", allowed: ["id", "title", "summary", "role", "defaults", "lessons"],
                                    required: ["title", "lessons"]) else {
             return (nil, issues + reader.issues)
         }
@@ -92,6 +92,12 @@ public enum CourseLoader {
         }
         let title = map["title"].flatMap { reader.string($0, "title") } ?? id
         let summary = map["summary"].flatMap { reader.string($0, "summary") } ?? ""
+        var role = CourseModule.Role.concepts
+        if let node = map["role"], let word = reader.string(node, "role") {
+            if let r = CourseModule.Role(rawValue: word) { role = r } else {
+                reader.fail(node, "role", "'\(word)' is not a module role; use concepts, practice or recipe")
+            }
+        }
         var moduleDefaults = defaults
         if let node = map["defaults"] {
             moduleDefaults = parseDefaults(node, "defaults", reader: reader, inherited: defaults, phrases: phrases)
@@ -113,7 +119,7 @@ public enum CourseLoader {
             }
         }
         issues += reader.issues
-        let module = CourseModule(id: id, title: title, summary: summary, file: file, lessons: lessons)
+        let module = CourseModule(id: id, title: title, summary: summary, file: file, lessons: lessons, role: role)
         return (lessons.isEmpty ? nil : module, issues)
     }
 
@@ -129,7 +135,7 @@ public enum CourseLoader {
         let loaded: [String: Lesson]
     }
 
-    static let lessonFields = ["id", "title", "kind", "theory", "controls", "startFrom", "start", "target", "phrase",
+    static let lessonFields = ["id", "title", "kind", "theory", "controls", "startFrom", "start", "targetFrom", "target", "review", "phrase",
                                "passThreshold", "hints", "comparator", "weights", "teacherPatch", "showTarget", "examples", "quiz"]
 
     /// One lesson, or nil if anything in it is wrong (the reader holds the reasons).
@@ -200,7 +206,7 @@ public enum CourseLoader {
         }
         switch kind {
         case .quiz:
-            for field in ["controls", "startFrom", "start", "target", "hints", "weights", "examples", "comparator", "showTarget"] where map.has(field) {
+            for field in ["controls", "startFrom", "start", "targetFrom", "target", "review", "hints", "weights", "examples", "comparator", "showTarget"] where map.has(field) {
                 reader.fail(map[field], map.path(field), "a quiz has no \(field): its sounds come from 'quiz' (see Courses/README.md, Listening quizzes)")
             }
             if let n = map["quiz"] {
@@ -209,7 +215,7 @@ public enum CourseLoader {
                 reader.fail(map.node, map.path("quiz"), "a quiz needs 'quiz': {ask: whichIs|identify|direction|most|whichChanged, ...}")
             }
         case .theory:
-            for field in ["controls", "startFrom", "start", "target", "hints", "weights"] where map.has(field) {
+            for field in ["controls", "startFrom", "start", "targetFrom", "target", "review", "hints", "weights"] where map.has(field) {
                 reader.fail(map[field], map.path(field), "a theory lesson has no \(field); make it a challenge or remove the field")
             }
         case .challenge:
@@ -222,9 +228,12 @@ public enum CourseLoader {
             }
             if let n = map["start"] { start = parsePatch(n, map.path("start"), over: start, reader: reader) }
             target = start
+            // A rebuild takes its target whole from an earlier lesson (the recipe's last step), so the
+            // two cannot drift apart; `target` may still change things on top of it.
+            if let n = map["targetFrom"] { target = earlierTarget(n, map.path("targetFrom"), reader: reader, context: context) ?? start }
             if let n = map["target"] {
-                target = parsePatch(n, map.path("target"), over: start, reader: reader)
-            } else {
+                target = parsePatch(n, map.path("target"), over: target, reader: reader)
+            } else if !map.has("targetFrom") {
                 reader.fail(map.node, map.path("target"), "a challenge needs a target (the settings that differ from the start)")
             }
             if let n = map["controls"] {
@@ -247,6 +256,7 @@ public enum CourseLoader {
         }
         let examples = parseExamples(map["examples"], map.path("examples"), over: start, markers: markers, theoryFile: theoryFile,
                                      reader: reader, context: context, phrase: phrase)
+        let review = map["review"].flatMap { reader.bool($0, map.path("review")) } ?? false
         guard reader.errorCount == errorsBefore else { return nil }
         var lesson = Lesson(id: id, title: title, moduleID: context.moduleID, kind: kind, theoryFile: theoryFile,
                       theoryMarkdown: markdown, theoryHTML: html, controls: controls, startPatch: start,
@@ -255,6 +265,7 @@ public enum CourseLoader {
                       showsTarget: showTarget, sourceField: path, sourceLine: node.mark?.line)
         lesson.examples = examples
         lesson.quiz = quiz
+        lesson.isReview = review
         return lesson
     }
 

@@ -20,6 +20,22 @@ public struct Course: Sendable {
     /// Position of a lesson in course order.
     public func index(of id: String) -> Int? { indexByID[id] }
 
+    /// The spans a student may test out of (`LessonGate.TestOut`): each module with review challenges,
+    /// together with the modules before it that have none (Basics is tested out by the Basics practice
+    /// reviews), in course order.
+    public var testOuts: [LessonGate.TestOut] {
+        var out: [LessonGate.TestOut] = [], pending: [String] = []
+        for module in modules {
+            pending += module.lessons.map(\.id)
+            let reviews = module.lessons.filter(\.isReview).map(\.id)
+            if !reviews.isEmpty {
+                out.append(LessonGate.TestOut(reviews: reviews, lessons: pending))
+                pending = []
+            }
+        }
+        return out
+    }
+
     public var challengeCount: Int { lessons.count { $0.kind == .challenge } }
     public var quizCount: Int { lessons.count { $0.kind == .quiz } }
 }

@@ -42,6 +42,9 @@ public struct Lesson: Sendable, Identifiable {
     public internal(set) var examples: [LessonExample] = []
     /// A quiz's question template (`quiz:` in the course file); nil for other kinds.
     public internal(set) var quiz: QuizTemplate?
+    /// A whole-sound challenge that reviews what came before (`review: true`): a recipe's rebuild from
+    /// an initialised synth or a module's mixed review. Passing all of a module's reviews tests out of it.
+    public internal(set) var isReview = false
     /// Where the lesson sits in its module file (`lessons[3]`) and on which line, for messages.
     public let sourceField: String
     public let sourceLine: Int?

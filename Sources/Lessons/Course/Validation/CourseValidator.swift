@@ -12,6 +12,7 @@ import AudioAnalysis
 ///   every taught switch has an option that sounds different; each comparator the lesson asks for is installed, and an
 ///   attempt just inside every control's "sounds the same" tolerance passes (warnings);
 /// - every quiz plays, and in every question it draws the sounds are told apart by ear (`validateQuiz`);
+/// - the course teaches a control before it asks for it, one new control a lesson (`CourseOrder`);
 /// - along every taught knob the score falls as the knob leaves the target, and the passing settings are
 ///   one interval around it (`ScoreSweep`).
 public struct CourseValidator: Sendable {
@@ -45,6 +46,7 @@ public struct CourseValidator: Sendable {
                 issues += validate(lesson, in: module)
             }
         }
+        issues += CourseOrder.problems(course).map { issue($0.module, $0.lesson, $0.field, $0.message) }
         return issues + sweep(course)
     }
 
