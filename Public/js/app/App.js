@@ -18,6 +18,7 @@ import { ResultView } from '../views/ResultView.js';
 import { QuizView } from '../views/QuizView.js';
 import { RecoveryCodePanel } from '../views/RecoveryCodePanel.js';
 import { ProfileView } from '../views/ProfileView.js';
+import { PracticeView } from '../views/PracticeView.js';
 import { StatsFeed } from './StatsFeed.js';
 import { TestHook } from './TestHook.js';
 
@@ -68,6 +69,7 @@ export class App {
       result: new ResultView(this),
       quiz: new QuizView(this),
       profile: new ProfileView(this),
+      practice: new PracticeView(this),
     };
     for (const v of Object.values(this.views)) {
       v.el.hidden = true;
@@ -332,7 +334,8 @@ export class App {
     heading.focus({ preventScroll: true });
   }
 
-  /** `#/` · `#/lessons` · `#/lesson/ID` (theory) · `#/lesson/ID/play` · `#/lesson/ID/result` · `#/free` · `#/profile` */
+  /** `#/` · `#/lessons` · `#/lesson/ID` (theory) · `#/lesson/ID/play` · `#/lesson/ID/result` · `#/free` · `#/profile`
+   *  · `#/practice` · `#/practice/ID` (an item of today's practice) · `#/practice/ID/result` */
   async route(restoring = false) {
     // After a reconnect the screen on show is still right (the session was restored underneath it);
     // re-entering would, for example, replay a result's sounds.
@@ -366,8 +369,17 @@ export class App {
       this.show('profile', 'Your hearing');
       return;
     }
-    if (parts[0] === 'lesson' && parts[1]) {
-      const lesson = await this.ensureLesson(parts[1]);
+    if (parts[0] === 'practice' && !parts[1]) {
+      this.session.closeLesson();
+      this.views.practice.enter();
+      this.show('practice', "Today's practice");
+      return;
+    }
+    // `#/practice/ID` opens an item of today's practice: the lesson in review mode, straight to its
+    // exercise (a challenge) or its question (a quiz); `#/practice/ID/result` its result.
+    const practice = parts[0] === 'practice';
+    if ((parts[0] === 'lesson' || practice) && parts[1]) {
+      const lesson = await this.ensureLesson(parts[1], practice);
       if (!lesson) return;
       // After a reload the page has no lesson list yet, and the lesson names its module by id only.
       if (!this.session.lessons) await this.session.listLessons().catch(() => {});
@@ -375,7 +387,7 @@ export class App {
       if (lesson.kind === 'quiz') {
         this.views.quiz.enter(lesson);
         this.show('quiz', crumbs);
-      } else if (parts[2] === 'play') {
+      } else if (parts[2] === 'play' || (practice && !(parts[2] === 'result' && this.resultOf(lesson)))) {
         this.views.exercise.enter('lesson', lesson);
         this.show('exercise', crumbs);
       } else if (parts[2] === 'result' && this.resultOf(lesson)) {
@@ -397,8 +409,8 @@ export class App {
     return this.session.lessons?.find((m) => m.id === id)?.title ?? id ?? '';
   }
 
-  async ensureLesson(id) {
-    if (this.session.lesson?.id === id) return this.session.lesson;
+  async ensureLesson(id, practice = false) {
+    if (this.session.lesson?.id === id && !!this.session.lesson.practice === practice) return this.session.lesson;
     if (!this.connection.open) {
       // `restored` routes again once connected; meanwhile say what is happening.
       this.views.lessons.status.textContent = 'Connecting to the server…';
@@ -407,10 +419,10 @@ export class App {
       return null;
     }
     try {
-      return await this.session.openLesson(id);
+      return practice ? await this.session.openPracticeItem(id) : await this.session.openLesson(id);
     } catch (e) {
       this.toast(e.code === 'locked_lesson' ? 'That lesson is still locked.' : e.message, 'error');
-      location.hash = '#/lessons';
+      location.hash = practice ? '#/practice' : '#/lessons';
       return null;
     }
   }
@@ -423,6 +435,7 @@ export class App {
   showResult(result) {
     this.lastResult = result;
     this.lastResultLesson = this.session.lesson.id;
-    location.hash = `#/lesson/${encodeURIComponent(this.session.lesson.id)}/result`;
+    const where = this.session.lesson.practice ? 'practice' : 'lesson';
+    location.hash = `#/${where}/${encodeURIComponent(this.session.lesson.id)}/result`;
   }
 }

@@ -68,7 +68,9 @@ export class Session extends EventTarget {
       // It is a new run there: the target is pictured again only after a new pass or reveal.
       if (this.lesson) {
         this.lesson.targetVisible = false;
-        await this.conn.request({ type: 'openLesson', lesson: this.lesson.id }).catch(() => {});
+        // A practice item reopens as one (review mode), not as the lesson.
+        await this.conn.request(this.lesson.practice ? { type: 'openPracticeItem', lesson: this.lesson.id }
+          : { type: 'openLesson', lesson: this.lesson.id }).catch(() => {});
       }
       if (saved) {
         this.values = saved;
@@ -327,6 +329,20 @@ export class Session extends EventTarget {
 
   async openLesson(id) {
     const reply = await this.conn.request({ type: 'openLesson', lesson: id });
+    return reply.lesson;
+  }
+
+  /**
+   * Today's practice (streak, what is due, the session): `start` begins the session or goes on with
+   * it. Days are the student's own: the server is told this device's UTC offset.
+   */
+  practice(start = false) {
+    return this.conn.request({ type: start ? 'startPractice' : 'practice', utcOffset: -new Date().getTimezoneOffset() });
+  }
+
+  /** Opens an item of today's practice: the lesson in review mode (`lesson.practice`). */
+  async openPracticeItem(id) {
+    const reply = await this.conn.request({ type: 'openPracticeItem', lesson: id });
     return reply.lesson;
   }
 

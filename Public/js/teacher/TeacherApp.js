@@ -13,6 +13,7 @@ import { LoginPanel } from './LoginPanel.js';
 import { ClassBar } from './ClassBar.js';
 import { RosterView } from './RosterView.js';
 import { ProgressView } from './ProgressView.js';
+import { HearingView } from './HearingView.js';
 import { ListenPanel } from './ListenPanel.js';
 import { SendPanel } from './SendPanel.js';
 import { BroadcastPanel } from './BroadcastPanel.js';
@@ -34,7 +35,7 @@ const watched = {
   get(key) { return sessionStorage.getItem(key) ?? localStorage.getItem(key); },
   set(key, value) { sessionStorage.setItem(key, value); localStorage.setItem(key, value); },
 };
-const TABS = [['live', 'Live class'], ['progress', 'Progress'], ['synth', 'My synth']];
+const TABS = [['live', 'Live class'], ['progress', 'Progress'], ['hearing', 'Hearing'], ['synth', 'My synth']];
 
 /**
  * The teacher dashboard: signs in, watches one class live (roster, knobs, scores, time), listens in
@@ -81,6 +82,7 @@ export class TeacherApp {
       },
     });
     this.progress = new ProgressView(this.model, request);
+    this.hearing = new HearingView(this.model, request);
     this.listenPanel = new ListenPanel({
       onStop: () => this.listen(null),
       onVolume: (v) => { for (const s of HEARD) this.audio.setSourceVolume(s, v); },
@@ -106,7 +108,7 @@ export class TeacherApp {
     this.tabButtons = new Map();
     this.tabPanels = new Map();
     const tabs = h('div.tabs.dash-tabs', { role: 'tablist', 'aria-label': 'Dashboard' });
-    const panels = { live: this.roster.el, progress: this.progress.el, synth: this.synthView.el };
+    const panels = { live: this.roster.el, progress: this.progress.el, hearing: this.hearing.el, synth: this.synthView.el };
     const main = h('div.dash-main');
     for (const [id, title] of TABS) {
       const b = h('button.tab', {
@@ -207,6 +209,7 @@ export class TeacherApp {
     this.tab = id;
     document.body.dataset.tab = id;
     if (id === 'progress') this.progress.load();
+    if (id === 'hearing') this.hearing.load();
   }
 
   // ----- Signing in and out
@@ -284,6 +287,7 @@ export class TeacherApp {
       this.setListening(null);
       this.model.setRoster(roster);
       if (this.tab === 'progress') this.progress.load();
+      if (this.tab === 'hearing') this.hearing.load();
     } catch (e) {
       this.toast(e.message, 'error');
     }

@@ -142,7 +142,8 @@ export class ExerciseView {
     this.freeTools.hidden = inLesson;
     this.resetButton.hidden = inLesson;
     this.hintButton.hidden = !inLesson;
-    this.revealButton.hidden = !inLesson;
+    // Practice is remembering: a practice item's answer is not revealed (the server refuses it too).
+    this.revealButton.hidden = !inLesson || !!lesson?.practice;
     this.submitButton.hidden = !inLesson;
     this.lessonsButton.hidden = inLesson;
     this.heading.textContent = inLesson ? lesson.title : 'Free play';

@@ -1,6 +1,7 @@
 import { h, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 import { SecretPrompt } from './SecretPrompt.js';
+import { PracticeCard } from './PracticeView.js';
 
 const STATE_TEXT = { completed: 'Completed', current: 'Up next', testOut: 'Test out', locked: 'Locked' };
 
@@ -31,6 +32,9 @@ export class LessonsView {
       if (this.app.session.lessons) this.render(this.app.session.lessons);
       this.secretPrompt.sync(this.shown);
     });
+    // Today's practice sits under Continue: what is due and the streak, one press to start.
+    this.practiceCard = new PracticeCard(app);
+    this.home.after(this.practiceCard.el);
   }
 
   /** On screen now (the prompt takes focus only then). */
@@ -49,6 +53,7 @@ export class LessonsView {
     else this.status.textContent = 'Loading lessons…';
     requestAnimationFrame(() => this.scrollToCurrent());
     this.secretPrompt.sync();
+    this.practiceCard.refresh();
     try {
       await this.app.session.listLessons();
       // The list kept from before may have been a lesson behind: the fresh one places "Up next" again.

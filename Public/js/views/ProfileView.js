@@ -32,34 +32,43 @@ export class ProfileView {
   }
 
   render(controls) {
-    clear(this.list);
     this.status.textContent = controls.length ? ''
       : 'Nothing measured yet: the listening quizzes ("Is B brighter or darker?") measure your hearing as you answer them.';
-    // One scale for every row: from a tenth of the finest figure to the widest.
-    const all = controls.flatMap((c) => [c.threshold, c.trained]).filter((v) => v > 0);
-    const lo = Math.log10(Math.min(...all) / 2), hi = Math.log10(Math.max(...all) * 1.5);
-    const x = (v) => 4 + 292 * (Math.log10(Math.max(v, 10 ** lo)) - lo) / Math.max(1e-9, hi - lo);
-    for (const c of controls) {
-      const ratio = c.threshold / c.trained;
-      const verdict = !c.converged ? `Still measuring (${c.trials} answers so far).`
-        : ratio <= 1.25 ? 'As fine as a trained ear.'
-          : `${ratio.toFixed(1)} times a trained ear: practise with its quizzes.`;
-      // Stretched to the row's width (the scale is the same for every row, so rows compare).
-      const chart = svg('svg', { viewBox: '0 0 300 28', preserveAspectRatio: 'none', class: 'profile-chart', role: 'img',
-        'aria-label': `${c.name}: you hear ${describe(c, c.threshold)}; a trained ear ${describe(c, c.trained)}` },
-      svg('rect', { x: '4', y: '9', width: String(Math.max(2, x(c.threshold) - 4)), height: '10', rx: '3', class: 'profile-you' }),
-      svg('line', { x1: String(x(c.trained)), x2: String(x(c.trained)), y1: '3', y2: '25', class: 'profile-trained',
-        'vector-effect': 'non-scaling-stroke' }));
-      const weeks = c.history.length > 1 ? sparkline(c.history.map((p) => p.threshold)) : null;
-      this.list.append(h('section.profile-row', { dataset: { param: c.param } },
-        h('h2.profile-name', { text: c.name }),
-        h('p.profile-figures', {},
-          h('span.profile-you-text', { text: `You: ${describe(c, c.threshold)}` }),
-          h('span.profile-trained-text', { text: `Trained ear: ${describe(c, c.trained)}` })),
-        chart,
-        h('p.profile-verdict', { text: verdict }),
-        weeks && h('p.profile-weeks', {}, h('span', { text: `Over ${c.history.length} weeks: ` }), weeks)));
-    }
+    drawProfile(this.list, controls);
+  }
+}
+
+/**
+ * Draws a hearing profile into `list`: a row per control with the threshold's bar beside the trained
+ * ear's mark, on one logarithmic scale for every row. The student's "Your hearing" and the teacher's
+ * view of a student use it alike. `you`: how the rows name the student ("You", or their name).
+ */
+export function drawProfile(list, controls, you = 'You') {
+  clear(list);
+  // One scale for every row: from a tenth of the finest figure to the widest.
+  const all = controls.flatMap((c) => [c.threshold, c.trained]).filter((v) => v > 0);
+  const lo = Math.log10(Math.min(...all) / 2), hi = Math.log10(Math.max(...all) * 1.5);
+  const x = (v) => 4 + 292 * (Math.log10(Math.max(v, 10 ** lo)) - lo) / Math.max(1e-9, hi - lo);
+  for (const c of controls) {
+    const ratio = c.threshold / c.trained;
+    const verdict = !c.converged ? `Still measuring (${c.trials} answers so far).`
+      : ratio <= 1.25 ? 'As fine as a trained ear.'
+        : `${ratio.toFixed(1)} times a trained ear${you === 'You' ? ': practise with its quizzes' : ''}.`;
+    // Stretched to the row's width (the scale is the same for every row, so rows compare).
+    const chart = svg('svg', { viewBox: '0 0 300 28', preserveAspectRatio: 'none', class: 'profile-chart', role: 'img',
+      'aria-label': `${c.name}: ${you === 'You' ? 'you hear' : `${you} hears`} ${describe(c, c.threshold)}; a trained ear ${describe(c, c.trained)}` },
+    svg('rect', { x: '4', y: '9', width: String(Math.max(2, x(c.threshold) - 4)), height: '10', rx: '3', class: 'profile-you' }),
+    svg('line', { x1: String(x(c.trained)), x2: String(x(c.trained)), y1: '3', y2: '25', class: 'profile-trained',
+      'vector-effect': 'non-scaling-stroke' }));
+    const weeks = c.history.length > 1 ? sparkline(c.history.map((p) => p.threshold)) : null;
+    list.append(h('section.profile-row', { dataset: { param: c.param } },
+      h('h2.profile-name', { text: c.name }),
+      h('p.profile-figures', {},
+        h('span.profile-you-text', { text: `${you}: ${describe(c, c.threshold)}` }),
+        h('span.profile-trained-text', { text: `Trained ear: ${describe(c, c.trained)}` })),
+      chart,
+      h('p.profile-verdict', { text: verdict }),
+      weeks && h('p.profile-weeks', {}, h('span', { text: `Over ${c.history.length} weeks: ` }), weeks)));
   }
 }
 

@@ -239,7 +239,21 @@ export class QuizView {
     this.answerButton.hidden = true;
     this.nextQuestion.hidden = false;
     this.nextQuestion.querySelector('span').textContent = r.correct ? 'Another question' : 'Next question';
-    if (r.correct) {
+    this.continueButton.querySelector('span').textContent = 'Continue';
+    const s = r.practice?.session;
+    const item = s?.items.find((i) => i.lesson === this.lesson?.id);
+    if (r.practice && (!item || item.done)) {
+      // A practice item asks its questions and moves on: to the next item, or to the summary.
+      const next = s && !s.finished ? s.items[s.current] : null;
+      this.nextQuestion.hidden = true;
+      this.continueButton.hidden = false;
+      this.continueButton.href = next ? `#/practice/${encodeURIComponent(next.lesson)}` : '#/practice';
+      this.continueButton.querySelector('span').textContent = next ? 'Next practice item' : 'See the summary';
+      this.continueButton.focus();
+    } else if (r.practice) {
+      this.nextQuestion.querySelector('span').textContent = `Next question (${item.attempts + 1} of ${item.questions})`;
+      this.nextQuestion.focus();
+    } else if (r.correct) {
       this.continueButton.hidden = false;
       this.continueButton.href = r.next ? `#/lesson/${encodeURIComponent(r.next)}` : '#/lessons';
       this.continueButton.focus();

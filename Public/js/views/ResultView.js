@@ -98,8 +98,21 @@ export class ResultView {
     }
     if (!this.feedback.childElementCount) this.feedback.append(h('li.feedback-empty', { text: 'Nothing to change: every control is close.' }));
     this.retry.href = `#/lesson/${encodeURIComponent(lesson.id)}/play`;
+    this.retry.hidden = !!lesson.practice;
     this.next.hidden = !(result.passed && result.next);
+    this.next.querySelector('span').textContent = 'Next lesson';
     if (result.next) this.next.href = `#/lesson/${encodeURIComponent(result.next)}`;
+    if (lesson.practice) {
+      // A practice item is judged once: on to the next item, or to the summary.
+      const s = result.practice?.session;
+      const next = s && !s.finished ? s.items[s.current] : null;
+      this.next.hidden = false;
+      this.next.href = next ? `#/practice/${encodeURIComponent(next.lesson)}` : '#/practice';
+      this.next.querySelector('span').textContent = next ? 'Next practice item' : 'See the summary';
+      if (!result.passed) this.sub.textContent = `You scored ${Math.round(result.score)}; ${result.threshold} was needed. `
+        + 'This lesson comes back for practice tomorrow: the notes below say what to listen for.';
+      else this.sub.textContent = `You scored ${Math.round(result.score)}: remembered.`;
+    }
     this.sequence = true;
     this.playTarget(true);
   }

@@ -40,7 +40,7 @@ extension LessonService {
         var state = try practiceState(id)
         // An unfinished session lasts into the next day (a session begun before midnight), no longer.
         if let s = state.session, !s.finished, s.day < today - 1 { state.session = nil }
-        let (due, weak) = try dueItems(id, state, today: today, offset: offset)
+        var (due, weak) = try dueItems(id, state, today: today, offset: offset)
         if start, state.session.map({ $0.finished || $0.day < today - 1 }) ?? true {
             let items = PracticePlanner.plan(due: due, weak: weak)
             guard !items.isEmpty else {
@@ -53,6 +53,8 @@ extension LessonService {
             let before = Dictionary(uniqueKeysWithValues: items.compactMap(\.control).compactMap { c in profile[c].map { (c, $0) } })
             state.session = PracticeSession(day: today, utcOffset: offset, startedAt: now, items: items, before: before)
             try savePractice(id, state)
+            // What is due beyond the session (more than five minutes' worth).
+            (due, weak) = try dueItems(id, state, today: today, offset: offset)
         }
         return try overview(id, state, today: today, due: due.count + weak.count)
     }

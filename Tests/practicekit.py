@@ -1,0 +1,94 @@
+"""Daily practice over a socket, for the socket and page tests: a student who has completed lessons
+(up to the first adaptive "is B higher or lower" quiz), lessons made a day older in the store (the
+server's clock is the wall clock: a test moves the data, never waits for a day), and a practice
+session run item by item to its summary."""
+from __future__ import annotations
+
+import pathlib
+import sqlite3
+
+from lessonkit import listen_through
+
+
+def play_all(c, question: dict):
+    for i in range(len(question["sounds"])):
+        c.send("playQuizSound", sound=i)
+        c.wait_text(lambda m: m["type"] == "targetDone", timeout=15.0)
+
+
+def complete_up_to_adaptive_quiz(c) -> dict:
+    """For a signed-in student: passes lessons in order (theory read, challenges revealed and matched,
+    quizzes answered until right) up to and including the first quiz of one control at two settings.
+    Returns the revealed targets of the challenges passed (their taught controls), by lesson."""
+    targets = {}
+    for entry in c.lessons_in_order():
+        lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
+        if lesson["kind"] == "quiz":
+            question = c.wait_text(lambda m: m["type"] == "quiz" and m["lesson"] == entry["id"])
+            adaptive = question["choices"][0] not in ("A", "B", "C") and len(question["sounds"]) == 2
+            while True:
+                play_all(c, question)
+                result = c.request("answerQuiz", choice=0, expect="quizResult")
+                if result["correct"]:
+                    break
+                question = c.wait_text(lambda m: m["type"] == "quiz")
+            if adaptive:
+                return targets
+            continue
+        if lesson["kind"] == "challenge":
+            revealed = c.request("reveal")["patch"]
+            taught = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
+            targets[entry["id"]] = taught
+            c.send("setMany", values=taught)
+            listen_through(c)
+        assert c.request("submit")["passed"], entry
+    raise AssertionError("no adaptive quiz in the course")
+
+
+def age_lessons(data_dir: pathlib.Path, days: float):
+    """With the server stopped: every completion and attempt in the store happened `days` earlier."""
+    with sqlite3.connect(data_dir / "trainer.sqlite") as db:
+        db.execute("UPDATE progress SET completedAt = completedAt - ?, updatedAt = updatedAt - ?",
+                   (days * 86400, days * 86400))
+
+
+def run_item(c, item: dict, targets: dict, right: bool) -> dict:
+    """Opens one practice item and does it: a challenge submitted once (matched to the revealed target,
+    or left at its start), a quiz answered as often as the item asks. Returns the last result."""
+    lesson = c.request("openPracticeItem", lesson=item["lesson"], expect="lesson")["lesson"]
+    assert lesson["practice"] is True and lesson["id"] == item["lesson"], lesson
+    # Nothing of a passed challenge's target: no saved knobs, no last result (it would name the target).
+    assert "savedPatch" not in lesson and "lastResult" not in lesson, lesson
+    if lesson["kind"] == "challenge":
+        refused = c.request("reveal")
+        assert refused["type"] == "error" and refused["code"] == "forbidden", refused
+        if right:
+            c.send("setMany", values=targets[item["lesson"]])
+        listen_through(c)
+        result = c.request("submit", expect="result")
+        assert result["type"] == "result" and result["passed"] == right, result
+        assert ("targetPatch" in result) == right, result
+        assert result["next"] is None and "practice" in result, result
+        return result
+    result = None
+    question = c.wait_text(lambda m: m["type"] == "quiz" and m["lesson"] == item["lesson"])
+    for n in range(item["questions"]):
+        play_all(c, question)
+        result = c.request("answerQuiz", choice=0, expect="quizResult")
+        assert result["type"] == "quizResult" and "practice" in result, result
+        question = c.wait_text(lambda m: m["type"] == "quiz")
+    return result
+
+
+def run_practice(c, targets: dict, utc_offset: int = 0) -> tuple[dict, dict]:
+    """Starts today's practice and runs every item: the first challenge right, the others missed.
+    Returns the session as started and the last item's practice state (with the summary)."""
+    started = c.request("startPractice", utcOffset=utc_offset, expect="practice")
+    assert started["type"] == "practice" and started["session"], started
+    practice, first = started, True
+    for item in started["session"]["items"]:
+        right = first and item["kind"] == "challenge" and item["lesson"] in targets
+        if right:
+            first = False
+        practice = run_item(c, item, targets, right)["practice"]
+    return started, practice
