@@ -383,7 +383,7 @@ export class App {
       if (!lesson) return;
       // After a reload the page has no lesson list yet, and the lesson names its module by id only.
       if (!this.session.lessons) await this.session.listLessons().catch(() => {});
-      const crumbs = [this.moduleTitle(lesson.module), lesson.title].filter(Boolean).join(' › ');
+      const crumbs = [practice ? "Today's practice" : this.moduleTitle(lesson.module), lesson.title].filter(Boolean).join(' › ');
       if (lesson.kind === 'quiz') {
         this.views.quiz.enter(lesson);
         this.show('quiz', crumbs);

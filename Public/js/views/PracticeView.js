@@ -126,6 +126,7 @@ export function itemHref(item) {
 function streakWords(st) {
   const days = (n) => `${n} day${n === 1 ? '' : 's'}`;
   if (!st.days) return [h('span.streak-count', { text: 'No streak yet' }), h('span', { text: ': finish a practice to start one.' })];
+  // Separate spans, so the words between them carry their own spaces.
   return [h('span.streak-count', { text: `${days(st.days)} in a row` }),
     h('span', { text: st.today ? ' (today done)' : ': practise today to keep it.' }),
     st.best > st.days ? h('span.streak-best', { text: ` Best: ${days(st.best)}.` }) : ''];

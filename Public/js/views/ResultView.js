@@ -112,6 +112,8 @@ export class ResultView {
       if (!result.passed) this.sub.textContent = `You scored ${Math.round(result.score)}; ${result.threshold} was needed. `
         + 'This lesson comes back for practice tomorrow: the notes below say what to listen for.';
       else this.sub.textContent = `You scored ${Math.round(result.score)}: remembered.`;
+      // The lesson's stars are earned on the lesson itself; a review can only raise them.
+      this.starsNote.textContent = 'A practice item never lowers your stars for the lesson.';
     }
     this.sequence = true;
     this.playTarget(true);
