@@ -15,12 +15,12 @@ from test_page_quiz import play_every_sound
 SIZES = [(1280, 800), (390, 844)]
 
 
-def shots(kit, artifacts, name):
+def shots(kit, artifacts, name, full_page=True):
     """A screenshot at each size (the page re-lays out in between), back at the first size after."""
     for w, hgt in SIZES:
         kit.page.set_viewport_size({"width": w, "height": hgt})
         kit.wait(150)
-        kit.page.screenshot(path=str(artifacts / f"{name}-{w}x{hgt}.png"), full_page=True)
+        kit.page.screenshot(path=str(artifacts / f"{name}-{w}x{hgt}.png"), full_page=full_page)
     kit.page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
 
 
@@ -50,7 +50,8 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
     assert "Start today's practice" in card.inner_text(), card.inner_text()
     box = card.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 1280
-    shots(kit, artifacts, "practice-home")
+    # The first screen, as the student sees it (the whole course list below is thousands of pixels).
+    shots(kit, artifacts, "practice-home", full_page=False)
     kit.page.click("#lessons .practice-card-link")
     kit.page.wait_for_selector("#practice:not([hidden]) .practice-start:not([hidden])")
     assert "due today" in kit.page.inner_text("#practice .view-status")
@@ -59,7 +60,7 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
 
     # One press starts it and opens the first item; each result leads to the next item.
     kit.page.click("#practice .practice-start")
-    first_right, results = True, 0
+    first_right, results, seen = True, 0, set()
     for _ in range(20):
         kit.page.wait_for_function(
             "() => location.hash === '#/practice' || ['exercise', 'quiz'].includes(window.synthTrainer.state().view)"
@@ -69,6 +70,10 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
         lesson = kit.page.evaluate("decodeURIComponent(location.hash.split('/')[2])")
         if kit.page.evaluate("window.synthTrainer.state().view") == "exercise":
             kit.page.wait_for_selector("#exercise:not([hidden]) .btn-target")
+            assert kit.page.locator("#exercise button:has-text('Reveal')").is_hidden(), "no Reveal in practice"
+            if "exercise" not in seen:
+                seen.add("exercise")
+                shots(kit, artifacts, "practice-exercise", full_page=False)
             target = targets.get(lesson, {})
             right = first_right and target and all(table[p]["scale"] == "choice" for p in target)
             if right:
@@ -90,6 +95,9 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
         else:
             kit.page.wait_for_selector("#quiz:not([hidden]) .quiz-sound")
             play_every_sound(kit)
+            if "quiz" not in seen:
+                seen.add("quiz")
+                shots(kit, artifacts, "practice-quiz", full_page=False)
             kit.page.click("#quiz .quiz-choice >> nth=0")
             kit.page.click("#quiz-answer")
             kit.page.wait_for_selector("#quiz .quiz-feedback:not([hidden])")
