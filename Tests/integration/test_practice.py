@@ -2,9 +2,11 @@
 (the store's lessons are made a day older: the server runs on the wall clock), runs today's practice
 item by item to its summary (a challenge item never shows its target before it is passed, nor lets
 the answer be revealed), and the streak is read back after a restart of the server on the same store.
-Bad input gets clear errors."""
+Bad input gets clear errors. Only the class's teacher sees a student's hearing profile and the
+class's weakest controls."""
 from __future__ import annotations
 
+from classroomkit import login, make_teacher, student, teacher_socket
 from practicekit import age_lessons, complete_up_to_adaptive_quiz, run_practice
 
 
@@ -88,3 +90,34 @@ def test_bad_practice_requests_get_clear_errors(server):
     unknown = c.request("openPracticeItem", lesson="no-such-lesson")
     assert unknown["type"] == "error" and unknown["code"] == "unknown_item" and "no-such-lesson" in unknown["message"], unknown
     c.close()
+
+
+def test_only_the_class_teacher_sees_a_students_hearing_and_the_class_panel(server):
+    mine = make_teacher(server, "Ms Hearing", ("Ears A",))
+    other = make_teacher(server, "Mr Elsewhere", ("Ears B",))
+    kid, pupil = student(server, "Ear Pupil", mine.classes["Ears A"])
+    # A student cannot ask for anyone's hearing this way, not even their own.
+    for msg, fields in [("studentHearing", {"student": pupil["student"]}), ("classHearing", {"class": "anything"})]:
+        refused = kid.request(msg, **fields)
+        assert refused["type"] == "error" and refused["code"] == "forbidden", refused
+    kid.close()
+
+    def signed_in(teacher):
+        t = teacher_socket(server)
+        reply = t.request("auth", token=login(server, teacher)["token"])
+        assert reply["type"] == "teacher", reply
+        return t, {c["name"]: c["id"] for c in reply["classes"]}
+
+    ta, classes_a = signed_in(mine)
+    profile = ta.request("studentHearing", student=pupil["student"])
+    assert profile["type"] == "studentHearing" and profile["name"] == "Ear Pupil" and profile["controls"] == [], profile
+    panel = ta.request("classHearing", **{"class": classes_a["Ears A"]})
+    assert panel["type"] == "classHearing" and panel["students"] == 1 and panel["controls"] == [], panel
+
+    tb, _ = signed_in(other)
+    for msg, fields in [("studentHearing", {"student": pupil["student"]}), ("studentHearing", {"student": "s-nobody"}),
+                        ("classHearing", {"class": classes_a["Ears A"]})]:
+        refused = tb.request(msg, **fields)
+        assert refused["type"] == "error" and refused["code"] == "forbidden", (msg, refused)
+    ta.close()
+    tb.close()
