@@ -45,8 +45,13 @@ def complete_up_to_adaptive_quiz(c) -> dict:
     raise AssertionError("no adaptive quiz in the course")
 
 
-def age_lessons(data_dir: pathlib.Path, days: float):
-    """With the server stopped: every completion and attempt in the store happened `days` earlier."""
+def age_lessons(data_dir: pathlib.Path | None, days: float, database: str | None = None):
+    """With the server stopped: every completion and attempt in the store (the data folder's SQLite
+    file, or the PostgreSQL `database`) happened `days` earlier."""
+    if database:
+        from pgkit import psql
+        psql(database, f"UPDATE progress SET completedAt = completedAt - {days * 86400}, updatedAt = updatedAt - {days * 86400}")
+        return
     with sqlite3.connect(data_dir / "trainer.sqlite") as db:
         db.execute("UPDATE progress SET completedAt = completedAt - ?, updatedAt = updatedAt - ?",
                    (days * 86400, days * 86400))

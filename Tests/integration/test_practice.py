@@ -7,6 +7,7 @@ class's weakest controls."""
 from __future__ import annotations
 
 from classroomkit import login, make_teacher, student, teacher_socket
+from pgkit import fresh_database, requires_postgres
 from practicekit import age_lessons, complete_up_to_adaptive_quiz, run_practice
 
 
@@ -121,3 +122,28 @@ def test_only_the_class_teacher_sees_a_students_hearing_and_the_class_panel(serv
         assert refused["type"] == "error" and refused["code"] == "forbidden", (msg, refused)
     ta.close()
     tb.close()
+
+
+@requires_postgres
+def test_practice_and_the_streak_are_kept_in_postgresql(server_factory):
+    url = fresh_database()
+    server = server_factory(database=url)
+    c = server.connect()
+    me = c.request("login", name="Shared", secret="4711")
+    targets = complete_up_to_adaptive_quiz(c)
+    c.close()
+    server.stop()
+    age_lessons(None, days=1.5, database=url)
+    server = server_factory(database=url)
+    c = server.connect()
+    assert c.request("login", token=me["token"])["type"] == "student"
+    _, done = run_practice(c, targets, utc_offset=-300)
+    assert done["session"]["finished"] and done["streak"] == {"days": 1, "best": 1, "today": True}, done
+    c.close()
+    server.stop()
+    server = server_factory(database=url)
+    c = server.connect()
+    assert c.request("login", token=me["token"])["type"] == "student"
+    kept = c.request("practice", utcOffset=-300)
+    assert kept["streak"] == done["streak"] and kept["summary"] == done["summary"], kept
+    c.close()
