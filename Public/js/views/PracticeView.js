@@ -164,6 +164,12 @@ export class PracticeCard {
     }
     const running = p.session && !p.session.finished;
     const left = running ? p.session.items.filter((i) => !i.done).length : p.due;
+    // A student with nothing to practise and no streak yet (a newcomer) is not shown an empty card:
+    // it would push the course down for nothing. It appears with the first item due.
+    if (!running && !p.due && !p.streak.best && !p.session) {
+      this.el.hidden = true;
+      return;
+    }
     const streak = p.streak.days ? ` · ${p.streak.days}-day streak${p.streak.today ? ' (today done)' : ''}` : '';
     this.text.textContent = running ? `${left} item${left === 1 ? '' : 's'} left${streak}`
       : p.due ? `${p.due} item${p.due === 1 ? '' : 's'} due · about five minutes${streak}`
