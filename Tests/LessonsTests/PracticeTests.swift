@@ -188,6 +188,23 @@ struct PracticeServiceTests {
         #expect(try service.practice(student: s.id, utcOffset: 0, start: false).due == 1)
     }
 
+    @Test func anItemWhoseLessonLeftTheCourseIsDroppedFromTheSession() throws {
+        let s = try service.login(name: "Cy", token: nil, classCode: nil)
+        _ = try service.submit(student: s.id, lesson: "intro", attempt: Patch(), timeSpent: 1)
+        _ = try service.submit(student: s.id, lesson: "sine", attempt: sine, timeSpent: 5)
+        let round = try service.drawQuiz(student: s.id, lesson: "quiz")
+        _ = try service.answerQuiz(student: s.id, lesson: "quiz", round: round, choice: round.answer, timeSpent: 1)
+        clock.advance(days: 1)
+        #expect(try service.practice(student: s.id, utcOffset: 0, start: true).session?.items.map(\.lesson) == ["sine", "quiz"])
+        // The course is edited: "sine" is gone. The session goes on without it.
+        let smaller = Course(title: "T", modules: [CourseModule(id: "module", title: "M", summary: "", file: "module/module.yaml",
+                                                                lessons: [Fixtures.theory(id: "intro"), quiz])])
+        let c = clock
+        let edited = LessonService(course: smaller, store: store, clock: { c.now.withLock { $0 } })
+        let o = try edited.practice(student: s.id, utcOffset: 0, start: false)
+        #expect(o.session?.items.map(\.lesson) == ["quiz"] && o.session?.finished == false)
+    }
+
     @Test func aWeakControlIsTrainedByItsAdaptiveQuizAndTheSummarySaysWhereItStands() throws {
         let s = try service.login(name: "Bo", token: nil, classCode: nil)
         _ = try service.submit(student: s.id, lesson: "intro", attempt: Patch(), timeSpent: 1)

@@ -40,6 +40,16 @@ extension LessonService {
         var state = try practiceState(id)
         // An unfinished session lasts into the next day (a session begun before midnight), no longer.
         if let s = state.session, !s.finished, s.day < today - 1 { state.session = nil }
+        // Items of lessons the course no longer has (renamed or removed since) could never be done.
+        if var s = state.session, !s.finished, s.items.contains(where: { course.lesson($0.lesson) == nil }) {
+            s.items.removeAll { course.lesson($0.lesson) == nil }
+            state.session = s.items.isEmpty ? nil : s
+            if s.current == nil, !s.items.isEmpty {
+                state.session?.finishedAt = now
+                state.streak.finished(day: today)
+            }
+            try savePractice(id, state)
+        }
         var (due, weak) = try dueItems(id, state, today: today, offset: offset)
         if start, state.session.map({ $0.finished || $0.day < today - 1 }) ?? true {
             let items = PracticePlanner.plan(due: due, weak: weak)
