@@ -8,7 +8,7 @@ import json
 
 from classroomkit import make_teacher
 from pagekit import STORAGE_KEY, PageKit, axe_violations, open_dashboard, signed_up
-from practicekit import age_lessons, complete_up_to_adaptive_quiz
+from practicekit import age_lessons, complete_up_to_adaptive_quiz, noon_offset
 from test_page_lessons import set_control
 from test_page_quiz import play_every_sound
 
@@ -35,12 +35,16 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
     age_lessons(server.data_dir, days=1.5)
     server = server_factory(data=str(server.data_dir))
 
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+    # The page's own time zone, one where it is about noon: no local midnight falls inside the test.
+    hours = noon_offset() // 60
+    zone = "Etc/GMT" if hours == 0 else f"Etc/GMT{'-' if hours > 0 else '+'}{abs(hours)}"
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, timezone_id=zone)
     stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": code}
     ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
     kit = PageKit(ctx.new_page(), server.http_url)
     kit.goto("#/lessons")
     kit.wait_ready()
+    assert kit.page.evaluate("-new Date().getTimezoneOffset()") == hours * 60
     table = {p["id"]: p for p in kit.page.evaluate("window.synthTrainer.table()")}
 
     # Home: Today's practice under Continue, with what is due.

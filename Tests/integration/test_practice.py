@@ -8,18 +8,19 @@ from __future__ import annotations
 
 from classroomkit import login, make_teacher, student, teacher_socket
 from pgkit import fresh_database, requires_postgres
-from practicekit import age_lessons, complete_up_to_adaptive_quiz, run_practice
+from practicekit import age_lessons, complete_up_to_adaptive_quiz, noon_offset, run_practice
 
 
 def test_a_practice_runs_to_its_summary_and_the_streak_survives_a_restart(server_factory):
     server = server_factory()
     c = server.connect()
     me = c.request("login", name="Daily", secret="4711")
+    offset = noon_offset()
     targets = complete_up_to_adaptive_quiz(c)
     assert targets, "the course starts with challenges"
     # Completed today: no lesson is due for review yet, only the control the adaptive quiz found
     # far above a trained ear (weak controls are practised any day, once a day).
-    status = c.request("practice", utcOffset=60)
+    status = c.request("practice", utcOffset=offset)
     assert status["type"] == "practice" and status["due"] == 1 and status["session"] is None, status
     assert status["streak"] == {"days": 0, "best": 0, "today": False}, status
     c.close()
@@ -29,9 +30,9 @@ def test_a_practice_runs_to_its_summary_and_the_streak_survives_a_restart(server
     server = server_factory(data=str(server.data_dir))
     c = server.connect()
     assert c.request("login", token=me["token"])["type"] == "student"
-    status = c.request("practice", utcOffset=60)
+    status = c.request("practice", utcOffset=offset)
     assert status["due"] >= 2 and status["session"] is None, status
-    started, done = run_practice(c, targets, utc_offset=60)
+    started, done = run_practice(c, targets, utc_offset=offset)
     items = started["session"]["items"]
     assert {i["reason"] for i in items} >= {"review"}, items
     # A quiz of a control heard far above a trained ear asks more than one question.
@@ -56,13 +57,13 @@ def test_a_practice_runs_to_its_summary_and_the_streak_survives_a_restart(server
     # What did not fit in five minutes is still due: a second session holds it (and nothing reviewed
     # today); it adds nothing to the streak, a day counts once.
     if done["due"]:
-        second, done = run_practice(c, targets, utc_offset=60)
+        second, done = run_practice(c, targets, utc_offset=offset)
         reviewed = {i["lesson"] for i in items if i["reason"] == "review"}
         assert not {i["lesson"] for i in second["session"]["items"]} & reviewed, second
         assert second["due"] == 0, second
         assert done["session"]["finished"] and done["streak"] == {"days": 1, "best": 1, "today": True}, done
         summary = done["summary"]
-    again = c.request("startPractice", utcOffset=60)
+    again = c.request("startPractice", utcOffset=offset)
     assert again["type"] == "error" and again["code"] == "nothing_due" and "tomorrow" in again["message"], again
     c.close()
     server.stop()
@@ -70,7 +71,7 @@ def test_a_practice_runs_to_its_summary_and_the_streak_survives_a_restart(server
     server = server_factory(data=str(server.data_dir))
     c = server.connect()
     assert c.request("login", token=me["token"])["type"] == "student"
-    kept = c.request("practice", utcOffset=60)
+    kept = c.request("practice", utcOffset=offset)
     assert kept["streak"] == {"days": 1, "best": 1, "today": True}, kept
     assert kept["session"]["finished"] and kept["summary"] == summary, kept
     c.close()
@@ -127,6 +128,7 @@ def test_only_the_class_teacher_sees_a_students_hearing_and_the_class_panel(serv
 @requires_postgres
 def test_practice_and_the_streak_are_kept_in_postgresql(server_factory):
     url = fresh_database()
+    offset = noon_offset()
     server = server_factory(database=url)
     c = server.connect()
     me = c.request("login", name="Shared", secret="4711")
@@ -137,13 +139,13 @@ def test_practice_and_the_streak_are_kept_in_postgresql(server_factory):
     server = server_factory(database=url)
     c = server.connect()
     assert c.request("login", token=me["token"])["type"] == "student"
-    _, done = run_practice(c, targets, utc_offset=-300)
+    _, done = run_practice(c, targets, utc_offset=offset)
     assert done["session"]["finished"] and done["streak"] == {"days": 1, "best": 1, "today": True}, done
     c.close()
     server.stop()
     server = server_factory(database=url)
     c = server.connect()
     assert c.request("login", token=me["token"])["type"] == "student"
-    kept = c.request("practice", utcOffset=-300)
+    kept = c.request("practice", utcOffset=offset)
     assert kept["streak"] == done["streak"] and kept["summary"] == done["summary"], kept
     c.close()
