@@ -44,7 +44,7 @@ export class QuizView {
 
   enter(lesson) {
     this.lesson = lesson;
-    this.kicker.textContent = this.app.moduleTitle(lesson.module);
+    this.kicker.textContent = lesson.practice ? "Today's practice" : this.app.moduleTitle(lesson.module);
     this.title.textContent = lesson.title;
     // Trusted: the server renders the course's own Markdown (a quiz may open with a short page).
     this.article.innerHTML = lesson.theoryHtml || '';
