@@ -103,7 +103,8 @@ export class PracticeView {
     const controls = (sum?.controls ?? []).map((c) => {
       const finer = c.before != null && c.after < c.before;
       const change = c.before == null ? `now ${describe(c, c.after)}`
-        : finer ? `finer: ${describe(c, c.before)} → ${describe(c, c.after)}` : `${describe(c, c.after)} (was ${describe(c, c.before)})`;
+        : finer ? `finer: ${describe(c, c.before)} → ${describe(c, c.after)}`
+          : c.after === c.before ? `still ${describe(c, c.after)}` : `${describe(c, c.after)} (was ${describe(c, c.before)})`;
       return h('li.practice-control', { dataset: { param: c.param, improved: String(finer) } },
         h('strong', { text: c.name }), h('span', { text: ` ${change}; a trained ear hears ${describe(c, c.trained)}.` }));
     });
