@@ -1,5 +1,6 @@
 """Walking a student through the course over a socket, for the socket and page tests: to the first
 challenge, or to the first listening quiz; and listening to a challenge's target as the server counts it."""
+import textwrap
 
 
 def listen_through(c, timeout: float = 15.0):
@@ -40,3 +41,44 @@ def reach_first_quiz(c) -> tuple[dict, str]:
             listen_through(c)
         assert c.request("submit")["passed"], entry
     raise AssertionError("the course has no quiz")
+
+
+# A course of one challenge (the cutoff) and one estimation quiz on it, in a folder of its own.
+ESTIMATE_COURSE = """
+title: Estimate
+defaults: {passThreshold: 80, phrase: held}
+phrases:
+  held:
+    - {start: 0, length: 1, note: A3}
+modules: [m]
+"""
+ESTIMATE_MODULE = """
+title: M
+lessons:
+  - id: lpf
+    title: The cutoff
+    kind: challenge
+    theory: lpf.md
+    controls: {show: [filter.cutoff]}
+    start: {}
+    target: {filter.cutoff: 600}
+    hints: [Darker., Much darker., About 600 Hz.]
+  - id: where
+    title: Where is the cutoff?
+    kind: quiz
+    quiz:
+      ask: estimate
+      control: filter.cutoff
+      range: [150, 6000]
+      gap: [0.1, 0.1]
+      count: 5
+"""
+
+
+def estimate_course(tmp_path):
+    """A course of one challenge and one estimation quiz (test_estimate.py, test_page_placement.py)."""
+    (tmp_path / "m").mkdir()
+    (tmp_path / "course.yaml").write_text(textwrap.dedent(ESTIMATE_COURSE))
+    (tmp_path / "m" / "module.yaml").write_text(textwrap.dedent(ESTIMATE_MODULE))
+    (tmp_path / "m" / "lpf.md").write_text("# The cutoff\n\nTurn the **cutoff** until the saw is as dark as the target. " * 3)
+    return tmp_path

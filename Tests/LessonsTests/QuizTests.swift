@@ -25,6 +25,10 @@ struct QuizTests {
         case .whichChanged:
             QuizTemplate(shape: .whichChanged, controls: [.ampAttack, .ampRelease, .filterCutoff],
                          ranges: [.ampAttack: 0.003...0.8, .ampRelease: 0.02...1.5, .filterCutoff: 300...5000], phrase: phrase)
+        case .estimate:
+            // Three marks an octave apart (0.1 of the cutoff knob's ten octaves).
+            QuizTemplate(shape: .estimate, controls: [.filterCutoff], ranges: [.filterCutoff: 150...6000], gap: 0.1...0.1,
+                         count: 3, phrase: phrase)
         }
     }
 
@@ -61,6 +65,12 @@ struct QuizTests {
                 let moved = quiz.controls.filter { r.sounds[0][$0] != r.sounds[1][$0] }
                 #expect(moved == [quiz.controls[r.answer]])
                 #expect(r.choices == quiz.controls.map(\.spec.name))
+            case .estimate:
+                // One sound, at the mark the answer names; the marks an octave apart, each one heard after.
+                let marks = (r.choiceSounds ?? []).map { $0[.filterCutoff] }
+                #expect(r.sounds.count == 1 && marks.count == 3 && marks[r.answer] == r.sounds[0][.filterCutoff])
+                #expect(zip(marks, marks.dropFirst()).allSatisfy { abs(log2($1 / $0) - 0.997) < 0.02 })
+                #expect(r.choices == marks.map { QuizTemplate.format(.filterCutoff, $0) })
             }
         }
         // Every choice comes up as the answer over 60 draws: the answer is not always in one place.
@@ -191,5 +201,24 @@ struct QuizTests {
                                       timeSpent: 1, submits: 1)
         #expect(pass.passed && pass.stars == Stars.award(passed: true, score: pass.score, submits: 5, revealed: false))
         #expect(pass.stars < Stars.award(passed: true, score: pass.score, submits: 1, revealed: false))
+    }
+
+    /// An estimate's miss is said in just-noticeable differences: a pick one octave off a gentle 12 dB
+    /// low-pass is about six steps of the perception table's cutoff JND (7.5%, times 1.5 for a gentle
+    /// slope without resonance: 0.16 octave).
+    @Test func anEstimateSaysHowFarOffThePickWasInJustNoticeableSteps() throws {
+        var rng = SeededGenerator(seed: 3)
+        let r = Self.template(.estimate).draw(using: &rng)
+        #expect(r.explanation(for: r.answer) == r.explanation)
+        let other = r.answer == 0 ? 1 : r.answer - 1
+        let said = r.explanation(for: other)
+        #expect(said.hasPrefix(r.explanation) && said.contains(r.choices[other]))
+        #expect(said.contains(other > r.answer ? "too high" : "too low"), "\(said)")
+        let words = said.split(separator: " ")
+        let at = try #require(words.firstIndex(of: "just-noticeable"))
+        let steps = try #require(Int(words[at - 1]))
+        let expected = abs(log2(r.choiceSounds![other][.filterCutoff] / r.sounds[0][.filterCutoff]))
+            / PerceptionTable.jnd(.filterCutoff, in: r.sounds[0])
+        #expect(abs(Double(steps) - expected) <= 0.5 && (5...8).contains(steps), "\(said)")
     }
 }

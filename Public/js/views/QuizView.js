@@ -170,7 +170,7 @@ export class QuizView {
     const unheard = q.sounds.filter((_, i) => !this.heard.has(i));
     this.answerButton.disabled = unheard.length > 0 || this.choice === null || this.answered;
     this.status.textContent = unheard.length > 0
-      ? `Listen to ${unheard.join(' and ')} to the end first (keys 1–${q.sounds.length}).`
+      ? `Listen to ${unheard.join(' and ')} to the end first (${q.sounds.length > 1 ? `keys 1–${q.sounds.length}` : 'key 1'}).`
       : this.choice === null ? 'Now choose your answer.' : '';
   }
 

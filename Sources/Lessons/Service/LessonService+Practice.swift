@@ -128,7 +128,7 @@ extension LessonService {
         recordHearing(student: id, round: round, correct: correct)
         let item = state.session!.items[index]
         let overview = try judged(id, &state, index, right: correct, finishesItem: item.attempts + 1 >= item.questions)
-        return (QuizAnswer(correct: correct, choice: choice, answer: round.answer, explanation: round.explanation,
+        return (QuizAnswer(correct: correct, choice: choice, answer: round.answer, explanation: round.explanation(for: choice),
                            sounds: round.soundDescriptions, stars: stars, next: nil, progress: progress), overview)
     }
 

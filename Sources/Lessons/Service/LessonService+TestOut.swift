@@ -21,6 +21,6 @@ extension LessonService {
         }
         let modules = course.modules.filter { m in m.lessons.contains { part.lessons.contains($0.id) } }.map(\.title)
         let names = modules.count > 1 ? modules.dropLast().joined(separator: ", ") + " and " + modules.last! : modules.joined()
-        return "You tested out of \(names): its \(missing.count) other lessons are complete (without stars; replay any of them to earn some)."
+        return "You tested out of \(names): the \(missing.count) other lessons there are complete (without stars; replay any of them to earn some)."
     }
 }

@@ -319,7 +319,7 @@ public final class LessonService: Sendable {
         recordHearing(student: id, round: round, correct: correct)
         var next: String?
         if correct, let (gate, _) = try? gateAndProgress(id) { next = gate.next(after: lessonID) }
-        return QuizAnswer(correct: correct, choice: choice, answer: round.answer, explanation: round.explanation,
+        return QuizAnswer(correct: correct, choice: choice, answer: round.answer, explanation: round.explanation(for: choice),
                           sounds: round.soundDescriptions, stars: stars, next: next, progress: progress)
     }
 

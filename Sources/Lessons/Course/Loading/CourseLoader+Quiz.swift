@@ -78,9 +78,11 @@ extension CourseLoader {
                 reader.fail(map.node, map.path("options"), "\(shape.rawValue) needs 'options' (at least two of \(p.spec.options.joined(separator: ", ")))")
             }
         }
-        var count = shape == .whichIs ? options.count : 2
-        if let n = map["count"], let c = reader.number(n, map.path("count"), in: 2...3) {
-            if shape == .whichIs || shape == .most { count = Int(c) } else { reader.fail(n, map.path("count"), "only whichIs and most take a count") }
+        var count = shape == .whichIs ? options.count : shape == .estimate ? 5 : 2
+        if let n = map["count"], let c = reader.number(n, map.path("count"), in: shape == .estimate ? 3...7 : 2...3) {
+            if shape == .whichIs || shape == .most || shape == .estimate { count = Int(c) } else {
+                reader.fail(n, map.path("count"), "only whichIs, most and estimate take a count")
+            }
         }
         if shape == .whichIs { count = min(max(2, count), 3) }
         var gap = 0.2...0.35

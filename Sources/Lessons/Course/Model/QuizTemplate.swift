@@ -10,10 +10,12 @@ import SynthEngine
 /// - `identify`: one sound; "which LFO destination is this?", answered with the control's options;
 /// - `direction`: A then B with one control moved up or down; "is B brighter or darker than A?";
 /// - `most`: two or three sounds with one control at different settings; "which has the longest attack?";
-/// - `whichChanged`: A then B with one of several controls moved; "which control changed from A to B?".
+/// - `whichChanged`: A then B with one of several controls moved; "which control changed from A to B?";
+/// - `estimate`: one sound; "where is its cutoff?", answered on a scale of `count` settings a `gap` apart,
+///   the miss said in just-noticeable differences (`QuizRound.explanation(for:)`).
 public struct QuizTemplate: Sendable, Equatable {
     public enum Shape: String, Sendable, CaseIterable {
-        case whichIs, identify, direction, most, whichChanged
+        case whichIs, identify, direction, most, whichChanged, estimate
     }
 
     public let shape: Shape
@@ -70,6 +72,7 @@ public struct QuizTemplate: Sendable, Equatable {
         case .direction: return drawDirection(&rng, gaps).adapted(control: controls[0], gap: adaptive)
         case .most: return drawMost(&rng, gaps).adapted(control: controls[0], gap: adaptive)
         case .whichChanged: return drawWhichChanged(&rng)
+        case .estimate: return drawEstimate(&rng)
         }
     }
 
@@ -182,6 +185,27 @@ public struct QuizTemplate: Sendable, Equatable {
                          phrase: phrase)
     }
 
+    /// A scale of `count` settings `gap` apart (the gap's middle, in knob travel) placed at random in the
+    /// range; the sound is one of them. Every mark can be heard after the answer.
+    private func drawEstimate<G: RandomNumberGenerator>(_ rng: inout G) -> QuizRound {
+        let p = controls[0]
+        let spec = p.spec
+        let r = ranges[p] ?? spec.min...spec.max
+        let lo = spec.normalized(r.lowerBound), hi = spec.normalized(r.upperBound)
+        let n = max(3, count)
+        let step = min((gap.lowerBound + gap.upperBound) / 2, (hi - lo) / Double(n - 1))
+        let first = Double.random(in: lo...max(lo, hi - step * Double(n - 1)), using: &rng)
+        let values = (0..<n).map { value(p, at: min(hi, first + step * Double($0))) }
+        let answer = Int.random(in: 0..<n, using: &rng)
+        var round = QuizRound(question: question ?? "Where is this sound's \(spec.name.lowercased())?",
+                              sounds: [with(p, values[answer])], choices: values.map { Self.format(p, $0) }, answer: answer,
+                              soundDescriptions: ["\(spec.name) \(Self.format(p, values[answer]))"],
+                              explanation: "its \(spec.name.lowercased()) was \(Self.format(p, values[answer]))", phrase: phrase)
+        round.choiceSounds = values.map { with(p, $0) }
+        round.scale = (p, values)
+        return round
+    }
+
     /// An option name as a person says it ("sampleHold" is "sample & hold").
     public static func optionLabel(_ option: String) -> String {
         switch option {
@@ -231,6 +255,29 @@ public struct QuizRound: Sendable, Equatable {
     /// A question of one sound named by its choices ("which wave is this?"): the sound each choice
     /// would have been, so after the answer the student can hear what they picked.
     public internal(set) var choiceSounds: [Patch]?
+    /// An `estimate` question: its control and the settings its choices stand for, so the answer can
+    /// say how far off a pick was in just-noticeable differences.
+    public internal(set) var scale: (control: Param, values: [Double])? {
+        get { scaleControl.map { ($0, scaleValues) } }
+        set { scaleControl = newValue?.control; scaleValues = newValue?.values ?? [] }
+    }
+    private var scaleControl: Param?
+    private var scaleValues: [Double] = []
+
+    /// What the answer says after `choice` was picked: the explanation, and for an estimate that missed,
+    /// how far off the pick was in the control's just-noticeable differences (PerceptionTable).
+    public func explanation(for choice: Int) -> String {
+        guard let (p, values) = scale, values.indices.contains(choice), values.indices.contains(answer), choice != answer else {
+            return explanation
+        }
+        var target = sounds[0]
+        try? target.set(p, values[answer])
+        let jnd = PerceptionTable.jnd(p, in: target)
+        let distance = ParameterTolerance(p.tolerance(in: target).measure, close: 0, wrong: 1).distance(values[choice], values[answer])
+        let steps = jnd > 0 ? distance / jnd : 0
+        let way = values[choice] > values[answer] ? "high" : "low"
+        return explanation + String(format: "; %@ is about %.0f just-noticeable steps too %@ (a trained ear hears one)", choices[choice], steps, way)
+    }
 
     public init(question: String, sounds: [Patch], choices: [String], answer: Int, soundDescriptions: [String],
                 explanation: String, phrase: Phrase) {

@@ -209,7 +209,8 @@ extension CourseValidator {
     func validateQuiz(_ lesson: Lesson, in module: CourseModule) -> [CourseIssue] {
         guard let quiz = lesson.quiz else { return [issue(module, lesson, "quiz", "a quiz needs a quiz template")] }
         var issues: [CourseIssue] = []
-        let sounds = quiz.shape == .whichIs || quiz.shape == .most ? quiz.count : quiz.shape == .identify ? 1 : 2
+        // For an estimate, the marks of its scale must fit the range.
+        let sounds = quiz.shape == .whichIs || quiz.shape == .most || quiz.shape == .estimate ? quiz.count : quiz.shape == .identify ? 1 : 2
         for p in quiz.controls where p.spec.scale != .choice {
             let r = quiz.ranges[p] ?? p.spec.min...p.spec.max
             let room = p.spec.normalized(r.upperBound) - p.spec.normalized(r.lowerBound)
@@ -240,7 +241,9 @@ extension CourseValidator {
                     issues.append(issue(module, lesson, "quiz.base", "question \(seed): sound \(round.soundNames[i]) (\(round.soundDescriptions[i])) is silent"))
                 }
             }
-            let features = round.sounds.map { comparator.features(of: $0, phrase: round.phrase) }
+            // An estimate's sound is one mark of a scale: each mark must sound unlike its neighbours, or
+            // the scale asks for a difference no ear can hear.
+            let features = (quiz.shape == .estimate ? round.choiceSounds ?? [] : round.sounds).map { comparator.features(of: $0, phrase: round.phrase) }
             if let plan = direction, features.count == 2 {
                 // The answer's word says which way B differs from A; the sound must agree.
                 let said = round.answer == 0 ? plan.up : plan.down
@@ -259,13 +262,15 @@ extension CourseValidator {
                     unclear += 1
                 }
             }
+            let scale = quiz.shape == .estimate
+            let names = scale ? round.choices : round.soundNames, what = scale ? round.choices : round.soundDescriptions
             for i in features.indices {
-                for j in features.indices where j > i {
+                for j in features.indices where j > i && (!scale || j == i + 1) {
                     let similarity = SoundDistance(target: features[i], attempt: features[j]).similarity
                     if similarity >= lesson.passThreshold {
                         issues.append(issue(module, lesson, "quiz", String(format:
                             "question %d: %@ (%@) and %@ (%@) sound alike (similarity %.0f, a challenge passes at %.0f): widen the gap or move the range",
-                            Int(seed), round.soundNames[i], round.soundDescriptions[i], round.soundNames[j], round.soundDescriptions[j],
+                            Int(seed), names[i], what[i], names[j], what[j],
                             similarity, lesson.passThreshold)))
                     }
                 }

@@ -1,0 +1,106 @@
+"""Testing out on the page (issue 21), in Chromium against the real server: a newcomer's home offers the
+placement (the review sounds of Basics practice) beside Continue, the link opens the first review, the
+placement passed says so on its result, and the list then shows Basics done and the next part's test out.
+Screenshots: Tests/browser/artifacts/placement-*.png at 1280x800 and 390x844."""
+from lessonkit import estimate_course, listen_through
+from test_page_student_meets import screenshot, student_at, student_page
+
+SIZES = [(1280, 800), (390, 844)]
+
+
+def pass_review(c, lesson_id):
+    """Passes one review over the socket by revealing it (the page part is what this file tests)."""
+    lesson = c.request("openLesson", lesson=lesson_id)["lesson"]
+    revealed = c.request("reveal")["patch"]
+    c.send("setMany", values={k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]})
+    listen_through(c)
+    return c.request("submit", expect="result")
+
+
+def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, artifacts):
+    stored, listing = student_at(server, "Placed")
+    reviews = [l["id"] for l in listing if l["state"] == "testOut"]
+    assert len(reviews) >= 3
+
+    ctx, kit = student_page(browser, server, stored, "#/lessons")
+    link = kit.page.wait_for_selector(".test-out-link:not([hidden])")
+    assert "placement" in link.inner_text().lower() and f"{len(reviews)} sounds" in link.inner_text()
+    # Continue still leads to the first lesson; the reviews are marked "Test out" in the list and can be opened.
+    assert "Start" in kit.page.inner_text(".continue-link")
+    marked = kit.page.eval_on_selector_all(".lesson[data-state='testOut']", "els => els.map(e => e.dataset.lesson)")
+    assert marked == reviews
+    assert kit.page.eval_on_selector_all(".lesson[data-state='testOut'] a.lesson-link", "els => els.length") == len(reviews)
+    assert "Test out" in kit.page.inner_text(f".lesson[data-lesson='{reviews[0]}']")
+    screenshot(kit, artifacts, "placement-home", SIZES)
+    for w, h in SIZES:  # the top of the home screen as it first shows (the full page is the whole course)
+        kit.page.set_viewport_size({"width": w, "height": h})
+        kit.page.evaluate("window.scrollTo(0, 0)")
+        kit.wait(150)
+        kit.page.screenshot(path=str(artifacts / f"student-placement-home-top-{w}x{h}.png"))
+
+    link.click()
+    kit.page.wait_for_function("id => location.hash.startsWith('#/lesson/' + id)", arg=reviews[0])
+    kit.page.wait_for_selector("#theory:not([hidden]), #exercise:not([hidden])")
+    title = next(l["title"] for l in listing if l["id"] == reviews[0])
+    assert kit.page.inner_text("#theory h1, #exercise h1 >> visible=true").strip() == title
+    screenshot(kit, artifacts, "placement-first-review", SIZES)
+
+    # The five sounds passed (over a socket, revealed: the gate is what is tested here); the last one's
+    # result, reloaded on the page, says what the placement did.
+    with server.connect() as c:
+        c.request("login", name="", token=stored["token"])
+        for rid in reviews:
+            result = pass_review(c, rid)
+            assert result["passed"], result
+    kit.goto(f"#/lesson/{reviews[-1]}/result")
+    kit.page.wait_for_function("() => window.synthTrainer.state().view === 'result'", timeout=15000)
+    note = kit.page.inner_text("#result .result-note")
+    assert "You tested out of Basics and Basics practice" in note, note
+    screenshot(kit, artifacts, "placement-result", SIZES)
+
+    kit.goto("#/lessons")
+    # The list shown at once is the one kept from before; the fresh one follows.
+    kit.page.wait_for_selector(".module[data-module='basics-2'] .lesson[data-state='current']")
+    states = {e.get_attribute("data-lesson"): e.get_attribute("data-state") for e in kit.page.query_selector_all(".lesson")}
+    placed = kit.page.eval_on_selector_all(".module[data-module='basics'] .lesson, .module[data-module='basics-practice'] .lesson",
+                                           "els => els.map(e => e.dataset.lesson)")
+    assert len(placed) > 40 and all(states[i] == "completed" for i in placed), [i for i in placed if states[i] != "completed"]
+    assert "Continue" in kit.page.inner_text(".continue-link")
+    # The next part's reviews are its test out, offered under Continue.
+    assert "Test out" in kit.page.inner_text(".test-out-link:not([hidden])")
+    screenshot(kit, artifacts, "placement-after", SIZES)
+    assert kit.console_errors == []
+    ctx.close()
+
+
+def test_an_estimate_question_shows_its_scale_and_says_a_miss_in_steps(browser, server_factory, tmp_path, artifacts):
+    """The estimation quiz on the page (a one-quiz course, as in Tests/integration/test_estimate.py):
+    one sound to play, the scale's settings as the choices, a miss said in just-noticeable steps."""
+    from test_page_student_meets import answer
+    s = server_factory(courses=estimate_course(tmp_path))
+    with s.connect() as c:
+        me = c.request("login", name="Estimator", secret="2468")
+        c.request("openLesson", lesson="lpf")
+        revealed = c.request("reveal")["patch"]
+        c.send("setMany", values={"filter.cutoff": revealed["filter.cutoff"]})
+        listen_through(c)
+        assert c.request("submit")["passed"]
+    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    ctx, kit = student_page(browser, s, stored, "#/lesson/where")
+    kit.page.wait_for_selector("#quiz:not([hidden]) .quiz-choice")
+    choices = kit.page.eval_on_selector_all("#quiz .quiz-choice", "els => els.map(e => e.textContent.trim())")
+    assert len(choices) == 5 and all("Hz" in x for x in choices), choices
+    assert kit.page.locator("#quiz .quiz-sounds:not(.quiz-replay) .quiz-sound").count() == 1
+    screenshot(kit, artifacts, "estimate-question", SIZES)
+    for _ in range(8):
+        if not answer(kit, 0):
+            feedback = kit.page.inner_text("#quiz .quiz-feedback")
+            assert "just-noticeable steps too low" in feedback, feedback
+            screenshot(kit, artifacts, "estimate-miss", SIZES)
+            break
+        kit.page.click("#quiz-next")
+        kit.page.wait_for_selector("#quiz .quiz-feedback[hidden]", state="attached")
+    else:
+        raise AssertionError("eight answers of the lowest mark were all right")
+    assert kit.console_errors == []
+    ctx.close()
