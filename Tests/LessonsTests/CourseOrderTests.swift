@@ -96,14 +96,12 @@ struct CourseOrderTests {
     }
 
     /// Every continuous control the course teaches has an adaptive quiz: its staircase measures the
-    /// student's threshold for it (direction and most quizzes adapt). But one: the validator's sound
-    /// comparator cannot tell chorus rates apart (0.3 against 2.8 Hz scored 88-100 similar: it has no
-    /// measure of modulation rate, issue 20), so a quiz on it would be refused as "sounds alike".
+    /// student's threshold for it (direction and most quizzes adapt).
     @Test func everyContinuousControlTaughtHasAnAdaptiveQuiz() {
         let course = ShippedCourseTests.loaded.course
         let taught = Set(course.lessons.filter { $0.kind == .challenge }.flatMap(\.taught)
             .filter { $0.spec.scale != .choice }.map(CourseOrder.concept))
         let quizzed = Set(course.lessons.compactMap(\.quiz).filter(\.isAdaptive).flatMap(\.controls).map(CourseOrder.concept))
-        #expect(taught.subtracting(quizzed).sorted() == ["fx.chorusRate"])
+        #expect(taught.subtracting(quizzed).sorted() == [])
     }
 }
