@@ -18,10 +18,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
-        // X.509 for `synth-trainer cert` (a self-signed certificate for a classroom LAN) and for
-        // checking a certificate and key before `serve` hands them to libwebsockets' OpenSSL.
-        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.0"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
@@ -30,11 +26,17 @@ let package = Package(
         // libssl for one setting of lws's own TLS context (`clws_tls_no_session_tickets`).
         .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets"), .linkedLibrary("z"), .linkedLibrary("ssl")]),
         .target(name: "COpus", linkerSettings: [.linkedLibrary("opus")]),
+        // Debian's OpenSSL 3 libcrypto (libssl-dev, which libwebsockets-dev already pulls in): hashing,
+        // random bytes and X.509 without compiling a second crypto library (swift-crypto's BoringSSL).
+        .target(name: "COpenSSL", linkerSettings: [.linkedLibrary("crypto")]),
 
         // The DSP engine and its parameter table. No dependencies: it must stay portable and allocation-free.
         .target(name: "SynthEngine"),
         // Signal analysis: FFT, pitch, waveform and spectrum frames, features for the sound comparator.
         .target(name: "AudioAnalysis", dependencies: ["SynthEngine"]),
+        // Owns OpenSSL handles: SHA-256, PBKDF2, RAND_bytes, and the X.509 certificates of `synth-trainer
+        // cert` and of the key pair `serve --tls-cert/--tls-key` checks.
+        .target(name: "LibCrypto", dependencies: ["COpenSSL"]),
         // Owns libopus encoder/decoder handles.
         .target(name: "OpusCodec", dependencies: ["COpus"]),
         // Pure wire format: JSON control messages and binary media frames (see PROTOCOL.md).
@@ -44,8 +46,7 @@ let package = Package(
             "SynthEngine", "AudioAnalysis",
             .product(name: "Yams", package: "Yams"),
             .product(name: "Ink", package: "Ink"),
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "_CryptoExtras", package: "swift-crypto"),
+            "LibCrypto",
         ]),
         // SQLite persistence (progress, classes, teachers) behind the Lessons store protocols.
         .target(name: "Storage", dependencies: [
@@ -74,8 +75,7 @@ let package = Package(
             "SynthEngine", "AudioAnalysis", "OpusCodec", "Lessons", "Storage", "PostgresStorage", "Server", "WireProtocol", "Benchmarks",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "X509", package: "swift-certificates"),
-            .product(name: "Crypto", package: "swift-crypto"),
+            "LibCrypto",
         ]),
 
         .testTarget(name: "SynthEngineTests", dependencies: ["SynthEngine", "AudioAnalysis"]),

@@ -1,8 +1,7 @@
-import Crypto
 import Foundation
-import X509
+import LibCrypto
 
-/// A TLS certificate for a classroom network, made with swift-certificates: the server's own
+/// A TLS certificate for a classroom network, made with OpenSSL's X509 API (`LibCrypto`): the server's own
 /// certificate (ECDSA P-256: fast handshakes, accepted by every browser), naming each address or
 /// host name students will type in its subjectAltName (browsers ignore the common name), issued by
 /// a one-time certificate authority whose private key is thrown away as soon as it has signed.
@@ -46,11 +45,13 @@ struct ClassroomCertificate {
             }
         }
 
-        var generalName: GeneralName {
+        /// The name as a subjectAltName entry in OpenSSL's configuration syntax (`IP:...`, `DNS:...`);
+        /// `parse` admitted only address literals and letters, digits, hyphens and dots, so nothing here
+        /// can be read as a separator.
+        var altNameEntry: String {
             switch self {
-            // The octet string type is swift-asn1's, reached through X509 (`.init`) without a second package.
-            case .ip(_, let bytes): .ipAddress(.init(contentBytes: ArraySlice(bytes)))
-            case .dns(let name): .dnsName(name)
+            case .ip(let text, _): "IP:" + text
+            case .dns(let name): "DNS:" + name
             }
         }
     }
@@ -88,49 +89,40 @@ struct ClassroomCertificate {
         let notValidBefore = now.addingTimeInterval(-3600), notValidAfter = now.addingTimeInterval(Double(days) * 86_400)
 
         // The authority: its key lives only in this scope.
-        let authorityKey = Certificate.PrivateKey(P256.Signing.PrivateKey())
-        let authorityName = try DistinguishedName {
-            OrganizationName("Synth Trainer (one-time authority, key destroyed)")
-            // The time tells two authorities for the same address apart in a browser's list.
-            CommonName("Synth Trainer \(first) \(Self.stamp(now))")
-        }
-        let authorityID = SubjectKeyIdentifier(hash: authorityKey.publicKey)
+        let authorityKey = try PrivateKey.p256()
         let authority = try Certificate(
-            version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: authorityKey.publicKey,
-            notValidBefore: notValidBefore, notValidAfter: notValidAfter,
-            issuer: authorityName, subject: authorityName, signatureAlgorithm: .ecdsaWithSHA256,
-            extensions: try Certificate.Extensions {
+            subject: [("O", "Synth Trainer (one-time authority, key destroyed)"),
+                      // The time tells two authorities for the same address apart in a browser's list.
+                      ("CN", "Synth Trainer \(first) \(Self.stamp(now))")],
+            key: authorityKey, notValidBefore: notValidBefore, notValidAfter: notValidAfter,
+            extensions: [
                 // No intermediates below it: it signs the server's certificate directly.
-                Critical(BasicConstraints.isCertificateAuthority(maxPathLength: 0))
-                Critical(KeyUsage(keyCertSign: true))
-                authorityID
-            },
-            issuerPrivateKey: authorityKey)
+                (.basicConstraints, "critical,CA:TRUE,pathlen:0"),
+                (.keyUsage, "critical,keyCertSign"),
+                (.subjectKeyIdentifier, "hash"),
+            ],
+            issuer: nil, issuerKey: authorityKey)
 
-        let key = P256.Signing.PrivateKey()
-        let serverKey = Certificate.PrivateKey(key)
+        let key = try PrivateKey.p256()
         let server = try Certificate(
-            version: .v3, serialNumber: Certificate.SerialNumber(), publicKey: serverKey.publicKey,
-            notValidBefore: notValidBefore, notValidAfter: notValidAfter,
-            issuer: authorityName, subject: try DistinguishedName { CommonName("Synth Trainer \(first)") },
-            signatureAlgorithm: .ecdsaWithSHA256,
-            extensions: try Certificate.Extensions {
-                Critical(BasicConstraints.notCertificateAuthority)
-                Critical(KeyUsage(digitalSignature: true))
-                try ExtendedKeyUsage([.serverAuth])
-                SubjectAlternativeNames(names.map(\.generalName))
-                SubjectKeyIdentifier(hash: serverKey.publicKey)
-                AuthorityKeyIdentifier(keyIdentifier: authorityID.keyIdentifier)
-            },
-            issuerPrivateKey: authorityKey)
+            subject: [("CN", "Synth Trainer \(first)")],
+            key: key, notValidBefore: notValidBefore, notValidAfter: notValidAfter,
+            extensions: [
+                (.basicConstraints, "critical,CA:FALSE"),
+                (.keyUsage, "critical,digitalSignature"),
+                (.extendedKeyUsage, "serverAuth"),
+                (.subjectAltName, names.map(\.altNameEntry).joined(separator: ",")),
+                (.subjectKeyIdentifier, "hash"),
+                (.authorityKeyIdentifier, "keyid:always"),
+            ],
+            issuer: authority, issuerKey: authorityKey)
 
-        let authorityDocument = try authority.serializeAsPEM()
-        authorityPEM = authorityDocument.pemString + "\n"
-        chainPEM = try server.serializeAsPEM().pemString + "\n" + authorityPEM
-        privateKeyPEM = key.pemRepresentation + "\n"
+        authorityPEM = try authority.pem()
+        chainPEM = try server.pem() + authorityPEM
+        privateKeyPEM = try key.pkcs8PEM()
         self.names = names
         self.notValidAfter = notValidAfter
-        fingerprint = SHA256.hash(data: authorityDocument.derBytes).map { String(format: "%02X", $0) }.joined(separator: ":")
+        fingerprint = try authority.sha256Fingerprint().map { String(format: "%02X", $0) }.joined(separator: ":")
     }
 
     /// `2026-11-24 09:30` in UTC.

@@ -1,17 +1,19 @@
 import Foundation
-import X509
+import LibCrypto
 
-/// Reads `serve --tls-cert` and `--tls-key` with swift-certificates before the server starts, so
-/// a key that belongs to another certificate is named as such (OpenSSL, inside libwebsockets, only
-/// logs "Private SSL key doesn't match cert"). The server's own checks (both or neither, readable,
-/// PEM) run first: `ServerConfiguration.tlsProblems`.
+/// Reads `serve --tls-cert` and `--tls-key` with OpenSSL's X509 API (`LibCrypto`) before the server
+/// starts, so a key that belongs to another certificate is named as such (OpenSSL, inside
+/// libwebsockets, only logs "Private SSL key doesn't match cert"). The server's own checks (both or
+/// neither, readable, PEM, the key's mode) run first: `ServerConfiguration.tlsProblems`.
 struct TLSKeyPair {
     struct Problem: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// The server's own certificate (the first in the file; intermediates may follow it).
-    let certificate: Certificate
+    /// Of the server's own certificate (the first in the file; intermediates may follow it).
+    let notValidBefore: Date
+    let notValidAfter: Date
+    let altNames: [Certificate.AltName]
 
     init(certificate certFile: URL, privateKey keyFile: URL) throws(Problem) {
         let certText: String, keyText: String
@@ -24,28 +26,32 @@ struct TLSKeyPair {
         guard let first = Self.firstBlock("CERTIFICATE", in: certText) else {
             throw Problem(description: "--tls-cert \(certFile.path) holds no PEM certificate")
         }
-        do { certificate = try Certificate(pemEncoded: first) } catch {
+        let certificate: Certificate
+        do { certificate = try Certificate(pem: first) } catch {
             throw Problem(description: "--tls-cert \(certFile.path): the certificate cannot be read (\(error))")
         }
-        let key: Certificate.PrivateKey
-        do { key = try Certificate.PrivateKey(pemEncoded: Self.firstBlock("PRIVATE KEY", in: keyText) ?? keyText) } catch {
+        let key: PrivateKey
+        do { key = try PrivateKey(pem: keyText) } catch {
             throw Problem(description: "--tls-key \(keyFile.path) is not an unencrypted PEM private key (PKCS#8, EC or RSA) that can be read: \(error)")
         }
-        guard key.publicKey == certificate.publicKey else {
+        guard certificate.matches(key) else {
             throw Problem(description: "--tls-key \(keyFile.path) does not belong to the certificate in --tls-cert \(certFile.path) " +
                 "(give the key that certificate was made with, or make both again with `synth-trainer cert`)")
         }
+        notValidBefore = certificate.notValidBefore
+        notValidAfter = certificate.notValidAfter
+        altNames = certificate.subjectAltNames
     }
 
     /// Why the server must not start with this certificate at `now`: expired, or not valid yet.
     /// Every browser refuses it then, so serving would only look like it works.
     func validityProblem(now: Date = Date(), certFile: URL) -> String? {
-        if now > certificate.notValidAfter {
-            return "the TLS certificate in --tls-cert \(certFile.path) expired on \(certificate.notValidAfter): every browser refuses it. " +
+        if now > notValidAfter {
+            return "the TLS certificate in --tls-cert \(certFile.path) expired on \(notValidAfter): every browser refuses it. " +
                 "Make a new one with `\(renewCommand(certFile))` (browsers that trusted the old ca.pem must then trust the new one)"
         }
-        if now < certificate.notValidBefore {
-            return "the TLS certificate in --tls-cert \(certFile.path) is not valid before \(certificate.notValidBefore): every browser " +
+        if now < notValidBefore {
+            return "the TLS certificate in --tls-cert \(certFile.path) is not valid before \(notValidBefore): every browser " +
                 "refuses it. Check this machine's clock (`date`), or make a new one with `\(renewCommand(certFile))`"
         }
         return nil
@@ -54,9 +60,9 @@ struct TLSKeyPair {
     /// A warning to log when the certificate ends within a month: then browsers refuse it, and the page
     /// stops playing on every device.
     func validityWarning(now: Date = Date(), certFile: URL) -> String? {
-        let days = Int(certificate.notValidAfter.timeIntervalSince(now) / 86_400)
+        let days = Int(notValidAfter.timeIntervalSince(now) / 86_400)
         guard days < 30 else { return nil }
-        return "the TLS certificate expires in \(days) days (\(certificate.notValidAfter)): make a new one with " +
+        return "the TLS certificate expires in \(days) days (\(notValidAfter)): make a new one with " +
             "`\(renewCommand(certFile))` (students then trust the new certificate)"
     }
 
@@ -64,13 +70,10 @@ struct TLSKeyPair {
     /// (besides localhost and 127.0.0.1, which `cert` always adds), into the folder it is in.
     func renewCommand(_ certFile: URL) -> String {
         var hosts: [String] = []
-        if let names = try? certificate.extensions.subjectAlternativeNames {
-            for name in names {
-                switch name {
-                case .dnsName(let n): hosts.append(n)
-                case .ipAddress(let bytes): if let text = Self.addressText(Array(bytes.bytes)) { hosts.append(text) }
-                default: break
-                }
+        for name in altNames {
+            switch name {
+            case .dns(let n): hosts.append(n)
+            case .ip(let bytes): if let text = Self.addressText(bytes) { hosts.append(text) }
             }
         }
         hosts = hosts.filter { $0 != "localhost" && $0 != "127.0.0.1" && $0 != "::1" }

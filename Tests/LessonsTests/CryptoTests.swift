@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import Lessons
 
-/// Token hashes and password hashing through swift-crypto: known answers (FIPS 180-4 for SHA-256;
-/// PBKDF2-HMAC-SHA-256 vectors from RFC 7914 section 11 and the RFC 6070 inputs with SHA-256), and
-/// hashes stored by the hand-written implementation this replaced, which must keep verifying.
+/// Token hashes and password hashing through OpenSSL's libcrypto: known answers (FIPS 180-4 for
+/// SHA-256; PBKDF2-HMAC-SHA-256 vectors from RFC 7914 section 11 and the RFC 6070 inputs with SHA-256),
+/// and hashes stored by the two implementations this replaced (hand-written, then swift-crypto), which
+/// must keep verifying: databases hold them.
 @Suite("Token hashes, PBKDF2, password hashes")
 struct CryptoTests {
     func hex(_ bytes: [UInt8]) -> String { bytes.map { String(format: "%02x", $0) }.joined() }
@@ -38,6 +39,10 @@ struct CryptoTests {
         #expect(!PasswordHasher.verify("correct horse batterY", against: old1))
         #expect(PasswordHasher.verify("Rivera's pass 1", against: old2))
         #expect(!PasswordHasher.verify("Rivera's pass 2", against: old2))
+        // Made by the swift-crypto implementation (`teacher add`, default 600,000 rounds) before OpenSSL took over.
+        let swiftCrypto = "pbkdf2-sha256$600000$rsESCxYmxsO1+Ur2KXgcdQ==$pA0lb+DFgngC0PsJNdmNVlXqqAJE3H8zuWxZkvLFsEU="
+        #expect(PasswordHasher.verify("Ms Ada's pass 1", against: swiftCrypto))
+        #expect(!PasswordHasher.verify("Ms Ada's pass 2", against: swiftCrypto))
     }
 
     @Test func passwordHashesVerifyAndAreSalted() {

@@ -1,9 +1,8 @@
-import _CryptoExtras
-import Crypto
 import Foundation
+import LibCrypto
 
 /// Salted, slow password hashes for teacher passwords and student secrets: PBKDF2-HMAC-SHA-256,
-/// computed by swift-crypto (`_CryptoExtras`, BoringSSL on Linux).
+/// computed by Debian's OpenSSL libcrypto (`LibCrypto`).
 ///
 /// Stored as `pbkdf2-sha256$<iterations>$<salt, base64>$<hash, base64>` so the iteration count can
 /// rise later without breaking old hashes (`needsRehash` tells when to upgrade at the next login).
@@ -47,14 +46,8 @@ public struct PasswordHasher: Sendable {
     /// PBKDF2-HMAC-SHA-256 of `password`. The rounds are unchecked because stored hashes carry their
     /// own count (old hashes, and tests' small ones, must still verify); `hash` uses `iterations`.
     static func derive(_ password: String, salt: [UInt8], iterations: Int, length: Int) -> [UInt8] {
-        do {
-            let key = try KDF.Insecure.PBKDF2.deriveKey(from: Array(password.utf8), salt: salt, using: .sha256,
-                                                        outputByteCount: length, unsafeUncheckedRounds: iterations)
-            return key.withUnsafeBytes { Array($0) }
-        } catch {
-            // BoringSSL refuses only impossible parameters (a zero length); nothing can then match.
-            return []
-        }
+        // OpenSSL refuses only impossible parameters (a zero length); nothing can then match.
+        Digest.pbkdf2SHA256(password: Array(password.utf8), salt: salt, iterations: iterations, length: length) ?? []
     }
 
     static func parse(_ stored: String) -> (iterations: Int, salt: [UInt8], hash: [UInt8])? {

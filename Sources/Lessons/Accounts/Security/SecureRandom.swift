@@ -1,12 +1,12 @@
 import Foundation
+import LibCrypto
 import SynthEngine
 
 /// Unguessable values: login tokens, ids, salts, class codes.
-/// `SystemRandomNumberGenerator` reads the kernel CSPRNG (getrandom on Linux).
+/// Bytes come from OpenSSL's CSPRNG (`RAND_bytes`, seeded from the kernel's getrandom).
 public enum SecureRandom {
     public static func bytes(_ count: Int) -> [UInt8] {
-        var rng = SystemRandomNumberGenerator()
-        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &rng) }
+        SystemRandom.bytes(count)
     }
 
     /// 256 bits as base64url without padding (43 characters): a student's login token.
@@ -28,7 +28,7 @@ public enum SecureRandom {
     }
 
     static func string(length: Int, alphabet: [Character]) -> String {
-        var rng = SystemRandomNumberGenerator()
+        var rng = SystemRandom.Generator()
         return String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &rng)] })
     }
 }
