@@ -18,7 +18,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
-        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
     ],
     targets: [
         // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
@@ -29,6 +28,8 @@ let package = Package(
         // Debian's OpenSSL 3 libcrypto (libssl-dev, which libwebsockets-dev already pulls in): hashing,
         // random bytes and X.509 without compiling a second crypto library (swift-crypto's BoringSSL).
         .target(name: "COpenSSL", linkerSettings: [.linkedLibrary("crypto")]),
+        // PostgreSQL's own C client (Debian's libpq-dev): the PostgreSQL store's connections, TLS and SCRAM.
+        .target(name: "CLibPQ", linkerSettings: [.linkedLibrary("pq")]),
 
         // The DSP engine and its parameter table. No dependencies: it must stay portable and allocation-free.
         .target(name: "SynthEngine"),
@@ -53,11 +54,10 @@ let package = Package(
             "Lessons",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        // PostgreSQL persistence (postgres-nio) behind the same protocols: the shared store for several
-        // instances. Same schema versions as the SQLite one.
+        // PostgreSQL persistence (libpq, blocking calls on the server's store executor) behind the same
+        // protocols: the shared store for several instances. Same schema versions as the SQLite one.
         .target(name: "PostgresStorage", dependencies: [
-            "Lessons",
-            .product(name: "PostgresNIO", package: "postgres-nio"),
+            "Lessons", "CLibPQ",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The libwebsockets server: sessions, render/encode workers, fan-out, HTTP. It sees the store
@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "ServerTests", dependencies: ["Server", "WireProtocol", "SynthEngine", "Lessons"]),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage", "PostgresStorage", "Lessons",
-            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
     ],
     swiftLanguageModes: [.v6]

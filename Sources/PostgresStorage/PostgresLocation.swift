@@ -1,6 +1,5 @@
 import Foundation
 import Lessons
-import PostgresNIO
 
 /// Where the PostgreSQL store lives, read from a URL:
 /// `postgres://USER:PASSWORD@HOST:PORT/DATABASE?sslmode=MODE` (also `postgresql://`).
@@ -8,8 +7,9 @@ import PostgresNIO
 /// The parts mean what they mean to libpq, so an operator's existing URL works: user and password are
 /// percent-decoded, the port defaults to 5432 and the database to the user's name. `sslmode` is
 /// `disable`, `prefer` (libpq's default: TLS when the server offers it), `require` (TLS or nothing;
-/// like libpq, the certificate is not checked) or `verify-full` (TLS with the certificate checked
-/// against the system's trust roots and the host name). Any other query parameter is refused rather
+/// the certificate is not checked unless ~/.postgresql/root.crt exists, as libpq does) or `verify-full`
+/// (TLS with the certificate checked against the system's trust roots and the host name). libpq itself
+/// connects, so these are its own modes. Any other query parameter is refused rather
 /// than silently ignored, so a setting the operator relies on is never dropped.
 public struct PostgresLocation: Sendable, CustomStringConvertible {
     public enum TLSMode: String, Sendable { case disable, prefer, require, verifyFull = "verify-full" }
@@ -77,30 +77,21 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
         return "postgres://\(username)@\(h):\(port)/\(database)"
     }
 
-    /// postgres-nio's settings for one connection.
-    public func connectionConfiguration(applicationName: String = "synth-trainer") throws(StoreError) -> PostgresConnection.Configuration {
-        let tls: PostgresConnection.Configuration.TLS
-        do {
-            switch tlsMode {
-            case .disable: tls = .disable
-            case .prefer, .require:
-                var c = TLSConfiguration.makeClientConfiguration()
-                c.certificateVerification = .none
-                let context = try NIOSSLContext(configuration: c)
-                tls = tlsMode == .prefer ? .prefer(context) : .require(context)
-            case .verifyFull:
-                tls = .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
-            }
-        } catch {
-            throw .failure("cannot set up TLS for \(self): \(error)")
-        }
-        var c = PostgresConnection.Configuration(host: host, port: port, username: username, password: password,
-                                                 database: database, tls: tls)
-        c.options.connectTimeout = .seconds(5)
-        // Set at connection start, so no extra round trip: `synchronous_commit = on` makes COMMIT wait
-        // for the WAL flush even where the server's default was relaxed. That is the store's promise
-        // (every write is durable when the call returns).
-        c.options.additionalStartupParameters = [("application_name", applicationName), ("synchronous_commit", "on")]
-        return c
+    /// Where `verify-full` finds the trust roots: Debian's system bundle (libpq 15 reads only the file it is
+    /// given; `sslrootcert=system` came with libpq 16).
+    static let systemTrustRoots = "/etc/ssl/certs/ca-certificates.crt"
+
+    /// libpq's connection keywords for this location (`PQconnectdbParams`).
+    func libpqSettings(applicationName: String = "synth-trainer") -> [(String, String)] {
+        var s: [(String, String)] = [("host", host), ("port", String(port)), ("user", username), ("dbname", database),
+                                     ("sslmode", tlsMode.rawValue), ("connect_timeout", "5"), ("client_encoding", "UTF8"),
+                                     ("application_name", applicationName),
+                                     // Set at connection start, so no extra round trip: `synchronous_commit = on`
+                                     // makes COMMIT wait for the WAL flush even where the server's default was
+                                     // relaxed. That is the store's promise (every write is durable when the call returns).
+                                     ("options", "-c synchronous_commit=on")]
+        if let password { s.append(("password", password)) }
+        if tlsMode == .verifyFull { s.append(("sslrootcert", Self.systemTrustRoots)) }
+        return s
     }
 }

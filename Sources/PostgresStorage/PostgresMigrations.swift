@@ -1,6 +1,5 @@
 import Foundation
 import Lessons
-import PostgresNIO
 
 /// The database schema in PostgreSQL: the same versions as the SQLite store (`TrainerMigrations`, same
 /// identifiers), as an append-only list. Never edit a shipped migration, add a new one, here and there.
@@ -158,19 +157,19 @@ enum PostgresMigrations {
     /// Returns the identifiers it ran.
     static func migrate(_ lease: PostgresConnectionPool.Lease, instance: String, upTo last: Int = all.count) throws -> [String] {
         try lease.query("SELECT pg_advisory_xact_lock(\(lockKey))")
-        try lease.query(PostgresQuery(unsafeSQL: """
+        try lease.query(SQL(unsafeSQL: """
             CREATE TABLE IF NOT EXISTS \(ledger) (
                 identifier text COLLATE "C" PRIMARY KEY,
                 appliedAt double precision NOT NULL,
                 appliedBy text COLLATE "C" NOT NULL
             )
             """))
-        let done = Set(try lease.query(PostgresQuery(unsafeSQL: "SELECT identifier FROM \(ledger)")).map { try $0.decode(String.self) })
+        let done = Set(try lease.query(SQL(unsafeSQL: "SELECT identifier FROM \(ledger)")).map { try $0.decode(String.self) })
         var ran: [String] = []
         for m in all.prefix(last) where !done.contains(m.identifier) {
-            // postgres-nio sends each query as one extended-protocol statement, so a migration's script
-            // is split where a line ends a statement.
-            for statement in statements(m.sql) { try lease.query(PostgresQuery(unsafeSQL: statement)) }
+            // Every statement goes through PQsendQueryParams (the extended protocol, one statement per
+            // call), so a migration's script is split where a line ends a statement.
+            for statement in statements(m.sql) { try lease.query(SQL(unsafeSQL: statement)) }
             try lease.query("INSERT INTO \(unescaped: ledger) (identifier, appliedAt, appliedBy) VALUES (\(m.identifier), \(Date().timeIntervalSince1970), \(instance))")
             ran.append(m.identifier)
         }

@@ -1,7 +1,6 @@
 import Foundation
 import Lessons
 import Logging
-import PostgresNIO
 import Synchronization
 
 /// PostgreSQL's LISTEN/NOTIFY carrying ended teacher sessions between the instances of a cluster: a
@@ -9,10 +8,11 @@ import Synchronization
 /// same transaction, so it reaches every listening instance when the delete commits (and never for a
 /// delete that rolled back).
 ///
-/// One connection of its own, outside the pool: it sits in LISTEN for the life of the server. When it
-/// is lost (the database restarted, a network cut) it reconnects with a growing pause, and once it
-/// listens again it asks for a `resync`, since notifications sent meanwhile were missed. The loop is
-/// an async task that never blocks a thread: it only awaits postgres-nio.
+/// One libpq connection of its own, outside the pool, on a thread of its own: it sits in LISTEN for the
+/// life of the server, sleeping in `poll` on the connection's socket (and on a pipe that `stop` writes
+/// to), and hands each notification libpq parsed (`PQnotifies`) to `ended`. When the connection is lost
+/// (the database restarted, a network cut) it reconnects with a growing pause, and once it listens again
+/// it asks for a `resync`, since notifications sent meanwhile were missed.
 ///
 /// A connection in LISTEN only reads, so a half-open one (a network cut or a failover that sent no
 /// reset) would otherwise wait for notifications that never come, for as long as the kernel's TCP
@@ -34,141 +34,143 @@ final class PostgresSessionListener: Sendable {
         }
     }
 
-    private let configuration: PostgresConnection.Configuration
     private let location: PostgresLocation
     private let probing: Probing
     private let logger: Logger
-    private let task = Mutex<Task<Void, Never>?>(nil)
+    /// The running loop's stop signal, if one runs.
+    private let running = Mutex<StopSignal?>(nil)
 
-    init(location: PostgresLocation, probing: Probing = Probing(), logger: Logger) throws(StoreError) {
+    init(location: PostgresLocation, probing: Probing = Probing(), logger: Logger) {
         self.location = location
-        self.configuration = try location.connectionConfiguration()
         self.probing = probing
         self.logger = logger
     }
 
-    deinit { task.withLock { $0?.cancel() } }
+    deinit { stop() }
 
     func start(ended: @escaping @Sendable (String) -> Void, resync: @escaping @Sendable () -> Void) {
-        task.withLock { current in
-            current?.cancel()
-            current = Task.detached { [configuration, location, probing, logger] in
-                await Self.listen(configuration: configuration, location: location, probing: probing, logger: logger,
-                                  ended: ended, resync: resync)
-            }
+        let signal = StopSignal()
+        running.withLock { current in
+            current?.fire()
+            current = signal
         }
+        let (location, probing, logger) = (location, probing, logger)
+        let thread = Thread {
+            Self.listen(location: location, probing: probing, logger: logger, stop: signal, ended: ended, resync: resync)
+        }
+        thread.name = "postgres-listener"
+        thread.start()
     }
 
-    func stop() { task.withLock { $0?.cancel(); $0 = nil } }
+    func stop() { running.withLock { $0?.fire(); $0 = nil } }
 
-    private static func listen(configuration: PostgresConnection.Configuration, location: PostgresLocation, probing: Probing,
-                               logger: Logger, ended: @escaping @Sendable (String) -> Void,
-                               resync: @escaping @Sendable () -> Void) async {
+    private static func listen(location: PostgresLocation, probing: Probing, logger: Logger, stop: StopSignal,
+                               ended: @Sendable (String) -> Void, resync: @Sendable () -> Void) {
         var missedSome = false
         var pause = 0.25
-        while !Task.isCancelled {
+        while !stop.fired {
             do {
-                let connection = try await PostgresConnection.connect(on: MultiThreadedEventLoopGroup.singleton.next(),
-                                                                      configuration: configuration, id: 0, logger: logger)
-                let listening = Flag()
+                let connection = try PGConnection(location: location, applicationName: "synth-trainer-listener", id: 0)
+                // Closed whichever way the listening ends (stopped at shutdown included).
+                defer { connection.close() }
+                // A channel is an identifier, not a value: it cannot be a bound parameter (a constant here).
+                try connection.execute(SQL(unsafeSQL: "LISTEN \(channel)"), deadline: .now + probing.answerWithin)
+                // LISTEN is in place: anything ended while nobody listened must be checked now.
+                if missedSome {
+                    logger.info("listening for ended teacher sessions again", metadata: ["database": "\(location)"])
+                    resync()
+                }
+                missedSome = false
+                pause = 0.25
                 do {
-                    // At shutdown the connection is closed at once: a query in flight (a probe) does not
-                    // answer cancellation, and would otherwise hold the loop until its watchdog fired.
-                    try await withTaskCancellationHandler {
-                        try await listenAndProbe(connection, probing: probing, logger: logger) { [missedSome] in
-                            // LISTEN is in place: anything ended while nobody listened must be checked now.
-                            if missedSome {
-                                logger.info("listening for ended teacher sessions again", metadata: ["database": "\(location)"])
-                                resync()
-                            }
-                            listening.set()
-                        } ended: { ended($0) }
-                    } onCancel: {
-                        let closing: EventLoopFuture<Void> = connection.close()
-                        _ = closing
-                    }
+                    try listenAndProbe(connection, probing: probing, logger: logger, stop: stop, ended: ended)
                 } catch {
-                    if !Task.isCancelled {
+                    if !stop.fired {
                         logger.warning("lost the PostgreSQL connection that listens for ended teacher sessions",
-                                       metadata: ["database": "\(location)", "error": "\(PostgresConnectionPool.describe(error))"])
+                                       metadata: ["database": "\(location)", "error": "\(error)"])
                     }
                 }
-                if listening.isSet { missedSome = false; pause = 0.25 }
-                // Closed whichever way the listening ended (cancelled at shutdown included).
-                try? await connection.close()
-            } catch where !Task.isCancelled {
-                if !missedSome {
+            } catch {
+                if !stop.fired, !missedSome {
                     logger.warning("cannot listen for ended teacher sessions; retrying",
-                                   metadata: ["database": "\(location)", "error": "\(PostgresConnectionPool.describe(error))"])
+                                   metadata: ["database": "\(location)", "error": "\(error)"])
                 }
-            } catch {}
-            guard !Task.isCancelled else { return }
+            }
+            guard !stop.fired else { return }
             missedSome = true
-            try? await Task.sleep(for: .seconds(pause))
+            _ = stop.wait(milliseconds: Int32(pause * 1000))
             pause = min(pause * 2, 5)
         }
     }
 
-    /// Listens on `connection` (calling `listening` once LISTEN is in place, then `ended` for each
-    /// notification) while probing it; returns or throws when either ends, having cancelled the other.
-    private static func listenAndProbe(_ connection: PostgresConnection, probing: Probing, logger: Logger,
-                                       listening: @escaping @Sendable () -> Void,
-                                       ended: @escaping @Sendable (String) -> Void) async throws {
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                try await connection.listen(on: channel) { notifications in
-                    listening()
-                    for try await n in notifications { ended(n.payload) }
-                }
-            }
-            group.addTask { try await probe(connection, probing, logger: logger) }
-            // Either ends only by an error (or at shutdown); the other is then cancelled.
-            defer { group.cancelAll() }
-            try await group.next()
-        }
-    }
-
-    /// Every `probing.every`, a `SELECT 1` on the listening connection; one not answered within
-    /// `probing.answerWithin` closes the connection (which also ends its LISTEN at once) and throws.
-    /// The answer and the watchdog race for one outcome, so a connection that answered is never closed.
-    private static func probe(_ connection: PostgresConnection, _ probing: Probing, logger: Logger) async throws {
+    /// Hands on every notification until the connection breaks (throws) or `stop` fires (returns),
+    /// sending a `SELECT 1` every `probing.every`; one not answered within `probing.answerWithin`
+    /// closes the connection and throws.
+    private static func listenAndProbe(_ connection: PGConnection, probing: Probing, logger: Logger, stop: StopSignal,
+                                       ended: @Sendable (String) -> Void) throws {
+        var nextProbe = ContinuousClock.now + probing.every
         while true {
-            try await Task.sleep(for: probing.every)
-            let outcome = ProbeOutcome()
-            let watchdog = Task {
-                try await Task.sleep(for: probing.answerWithin)
-                guard outcome.settle(.gaveUp) else { return }
-                logger.warning("the PostgreSQL connection that listens for ended teacher sessions did not answer a probe; replacing it",
-                               metadata: ["within": "\(probing.answerWithin)"])
-                try? await connection.close()
+            for n in connection.takeNotifications() where n.channel == channel { ended(n.payload) }
+            let left = nextProbe - .now
+            let (seconds, attoseconds) = left.components
+            let timeout = left <= .zero ? 0 : Int32(min(seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1, 60_000))
+            switch stop.wait(alsoReading: connection.socket, milliseconds: timeout) {
+            case .stopped: return
+            case .readable:
+                guard connection.consumeInput() else { throw PGError.connectionLost("the server closed the connection") }
+            case .timedOut:
+                do {
+                    try connection.execute("SELECT 1", deadline: .now + probing.answerWithin)
+                } catch .timedOut {
+                    logger.warning("the PostgreSQL connection that listens for ended teacher sessions did not answer a probe; replacing it",
+                                   metadata: ["within": "\(probing.answerWithin)"])
+                    throw PGError.timedOut
+                }
+                nextProbe = .now + probing.every
             }
-            defer { watchdog.cancel() }
-            do {
-                _ = try await connection.query("SELECT 1", logger: logger)
-            } catch where outcome.settled == .gaveUp {
-                throw ProbeUnanswered(within: probing.answerWithin)
-            }
-            guard outcome.settle(.answered) else { throw ProbeUnanswered(within: probing.answerWithin) }
         }
     }
 
-    struct ProbeUnanswered: Error, CustomStringConvertible {
-        let within: Duration
-        var description: String { "the connection did not answer a probe within \(within)" }
-    }
+    /// Tells a listening thread to end: a pipe whose read end it polls beside the connection's socket,
+    /// so `stop` wakes it at once rather than at its next probe.
+    final class StopSignal: Sendable {
+        private let readEnd: Int32
+        private let writeEnd: Int32
+        private let flag = Flag()
 
-    /// How one probe ended: whichever of the answer and the watchdog settles it first wins.
-    private final class ProbeOutcome: Sendable {
-        enum Value: Equatable { case waiting, answered, gaveUp }
-        private let value = Mutex(Value.waiting)
-        /// True when this call settled it (it was still waiting).
-        func settle(_ to: Value) -> Bool {
-            value.withLock { v in
-                guard v == .waiting else { return false }
-                v = to
-                return true
+        init() {
+            var fds: [Int32] = [-1, -1]
+            if pipe(&fds) != 0 { fds = [-1, -1] }  // without a pipe, `fired` is still checked each probe period
+            readEnd = fds[0]
+            writeEnd = fds[1]
+        }
+
+        deinit {
+            if readEnd >= 0 { close(readEnd) }
+            if writeEnd >= 0 { close(writeEnd) }
+        }
+
+        var fired: Bool { flag.isSet }
+
+        func fire() {
+            flag.set()
+            var byte: UInt8 = 1
+            if writeEnd >= 0 { _ = write(writeEnd, &byte, 1) }
+        }
+
+        enum Woken { case stopped, readable, timedOut }
+
+        /// Waits up to `milliseconds` for `stop` or for `socket` (when given) to have data.
+        func wait(alsoReading socket: Int32 = -1, milliseconds: Int32) -> Woken {
+            var fds = [pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0), pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]
+            while true {
+                if fired { return .stopped }
+                let n = poll(&fds, socket >= 0 ? 2 : 1, milliseconds)
+                if n < 0, errno == EINTR { continue }
+                if fired { return .stopped }
+                if n > 0, socket >= 0, fds[1].revents != 0 { return .readable }
+                return .timedOut
             }
         }
-        var settled: Value { value.withLock { $0 } }
     }
 }

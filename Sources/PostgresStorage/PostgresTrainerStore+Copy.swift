@@ -1,6 +1,5 @@
 import Foundation
 import Lessons
-import PostgresNIO
 
 /// Whole-store reads and writes for `synth-trainer store copy` (SQLite to PostgreSQL).
 extension PostgresTrainerStore {
@@ -12,7 +11,7 @@ extension PostgresTrainerStore {
     public func counts() throws(StoreError) -> StoreCounts {
         try read { c in
             let sql = "SELECT " + Self.copiedTables.map { "(SELECT count(*) FROM \($0))" }.joined(separator: ", ")
-            guard let row = try c.query(PostgresQuery(unsafeSQL: sql)).first else { throw StoreError.failure("no count row") }
+            guard let row = try c.query(SQL(unsafeSQL: sql)).first else { throw StoreError.failure("no count row") }
             let (t, k, s, tok, p, ts, d, r, h, pr) = try row.decode((Int, Int, Int, Int, Int, Int, Int, Int, Int, Int).self)
             return StoreCounts(teachers: t, classes: k, students: s, tokens: tok, progress: p, teacherSessions: ts, drafts: d,
                                recoveryCodes: r, staircases: h, practice: pr)
@@ -61,11 +60,11 @@ extension PostgresTrainerStore {
         try Self.transaction(pool, unlimited: true, context: "cannot copy into \(location)", duplicate: "a copied row") { c in
             let tables = Self.copiedTables.joined(separator: ", ")
             if replacing {
-                try c.query(PostgresQuery(unsafeSQL: "TRUNCATE \(tables)"))
+                try c.query(SQL(unsafeSQL: "TRUNCATE \(tables)"))
             } else {
-                try c.query(PostgresQuery(unsafeSQL: "LOCK TABLE \(tables) IN SHARE ROW EXCLUSIVE MODE"))
+                try c.query(SQL(unsafeSQL: "LOCK TABLE \(tables) IN SHARE ROW EXCLUSIVE MODE"))
                 let filled = try Self.copiedTables.filter { table in
-                    try !c.query(PostgresQuery(unsafeSQL: "SELECT 1 FROM \(table) LIMIT 1")).rows.isEmpty
+                    try !c.query(SQL(unsafeSQL: "SELECT 1 FROM \(table) LIMIT 1")).rows.isEmpty
                 }
                 if !filled.isEmpty {
                     throw StoreError.failure("""
@@ -112,23 +111,24 @@ extension PostgresTrainerStore {
     }
 
     /// Multi-row INSERTs, a few thousand values per statement (the protocol allows 65,535 per statement).
+    /// Each row's values are bound (`PQexecParams` parameters), as everywhere in this store.
     /// The SQL is built from the constant table and column names above, never from data: data only
     /// travels as bound values.
     private static func insert<Row>(_ rows: [Row], into table: String, _ columns: String, _ c: PostgresConnectionPool.Lease,
-                                    bind: (inout PostgresBindings, Row) -> Void) throws {
+                                    bind: (inout SQLBinds, Row) -> Void) throws {
         let width = columns.split(separator: ",").count
         let perStatement = max(1, 8_000 / width)
         var start = 0
         while start < rows.count {
             let batch = rows[start..<min(start + perStatement, rows.count)]
-            var binds = PostgresBindings(capacity: batch.count * width)
+            var binds = SQLBinds()
             var tuples: [String] = []
             tuples.reserveCapacity(batch.count)
             for (i, row) in batch.enumerated() {
                 bind(&binds, row)
                 tuples.append("(" + (1...width).map { "$\(i * width + $0)" }.joined(separator: ", ") + ")")
             }
-            try c.query(PostgresQuery(unsafeSQL: "INSERT INTO \(table) (\(columns)) VALUES \(tuples.joined(separator: ", "))", binds: binds))
+            try c.query(SQL(unsafeSQL: "INSERT INTO \(table) (\(columns)) VALUES \(tuples.joined(separator: ", "))", binds: binds))
             start += batch.count
         }
     }

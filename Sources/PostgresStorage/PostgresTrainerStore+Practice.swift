@@ -1,6 +1,5 @@
 import Foundation
 import Lessons
-import PostgresNIO
 
 /// Daily practice (`PracticeStore`), in the table of migration v8: one JSON document per student.
 /// Two statements, kept apart from the rest of the store so they port as they are:

@@ -1,6 +1,5 @@
 import Foundation
 import Lessons
-import PostgresNIO
 
 /// Lesson drafts and recovery codes (`ResumeStore`), in the tables of migration v7.
 extension PostgresTrainerStore {
@@ -13,7 +12,7 @@ extension PostgresTrainerStore {
         }
     }
 
-    static func draft(_ row: PostgresRow) throws -> LessonDraft {
+    static func draft(_ row: PGRow) throws -> LessonDraft {
         let (s, l, patch, result, at) = try row.decode((String, String, String?, String?, Double).self)
         return LessonDraft(studentID: s, lessonID: l, patch: patch, result: result, updatedAt: Date(timeIntervalSince1970: at))
     }

@@ -1,7 +1,6 @@
 import Foundation
 import Lessons
 import Logging
-import PostgresNIO
 
 /// The trainer's data in PostgreSQL: the store several server instances share. Same rules as
 /// `SQLiteTrainerStore`, statement for statement where it can be, and the same schema versions
@@ -16,8 +15,8 @@ import PostgresNIO
 /// - An unreachable database: every call throws `StoreError.failure` naming the server and the reason,
 ///   within the call deadline; the next call opens a new connection, so the store recovers by itself once
 ///   the database is back (`PostgresConnectionPool`).
-/// - Calls block their thread (the protocol is synchronous): call from worker threads, never from an
-///   event loop (NIO traps that).
+/// - Calls block their thread on libpq (the protocol is synchronous): the server makes them from its
+///   executor threads (`OffThreadCalls`), never from the lws service thread, as with the SQLite store.
 public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sendable {
     let pool: PostgresConnectionPool
     private let listener: PostgresSessionListener
@@ -33,14 +32,14 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
     ///   - callTimeout: how long one call may take before it fails (and its connection is dropped).
     ///   - probeEvery: how often the connection that listens for ended sessions is asked for an answer
     ///     (`PostgresSessionListener`).
-    public convenience init(url: String, maxConnections: Int = 8, callTimeout: TimeAmount = .seconds(15),
+    public convenience init(url: String, maxConnections: Int = 8, callTimeout: Duration = .seconds(15),
                             probeEvery: Duration = .seconds(30),
                             logger: Logger = Logger(label: "synth-trainer.postgres")) throws(StoreError) {
         try self.init(location: try PostgresLocation(url: url), maxConnections: maxConnections, callTimeout: callTimeout,
                       probeEvery: probeEvery, logger: logger)
     }
 
-    public convenience init(location: PostgresLocation, maxConnections: Int = 8, callTimeout: TimeAmount = .seconds(15),
+    public convenience init(location: PostgresLocation, maxConnections: Int = 8, callTimeout: Duration = .seconds(15),
                             probeEvery: Duration = .seconds(30),
                             logger: Logger = Logger(label: "synth-trainer.postgres")) throws(StoreError) {
         try self.init(location: location, maxConnections: maxConnections, callTimeout: callTimeout, probeEvery: probeEvery,
@@ -48,13 +47,13 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
     }
 
     /// `migrations`: how many of the schema's migrations to run (tests build an old schema with fewer).
-    init(location: PostgresLocation, maxConnections: Int, callTimeout: TimeAmount, probeEvery: Duration = .seconds(30),
+    init(location: PostgresLocation, maxConnections: Int, callTimeout: Duration, probeEvery: Duration = .seconds(30),
          logger: Logger, migrations: Int) throws(StoreError) {
         self.location = location
         self.instanceID = UUID().uuidString.lowercased()
-        let pool = try PostgresConnectionPool(location: location, maxConnections: maxConnections, callTimeout: callTimeout, logger: logger)
+        let pool = PostgresConnectionPool(location: location, maxConnections: maxConnections, callTimeout: callTimeout, logger: logger)
         self.pool = pool
-        listener = try PostgresSessionListener(location: location, probing: .init(every: probeEvery), logger: logger)
+        listener = PostgresSessionListener(location: location, probing: .init(every: probeEvery), logger: logger)
         let instance = instanceID
         ranMigrations = try Self.transaction(pool, unlimited: true, context: "cannot migrate the schema") { c in
             try PostgresMigrations.migrate(c, instance: instance, upTo: migrations)
@@ -87,7 +86,7 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
     /// The migrations ledger, oldest first: for tests and diagnostics.
     public func appliedMigrations() throws(StoreError) -> [AppliedMigration] {
         try read { c in
-            try c.query(PostgresQuery(unsafeSQL: "SELECT identifier, appliedBy FROM \(PostgresMigrations.ledger) ORDER BY appliedAt, identifier"))
+            try c.query(SQL(unsafeSQL: "SELECT identifier, appliedBy FROM \(PostgresMigrations.ledger) ORDER BY appliedAt, identifier"))
                 .map { row in
                     let (identifier, by) = try row.decode((String, String).self)
                     return AppliedMigration(identifier: identifier, appliedBy: by)
@@ -133,7 +132,7 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
 
     public func setClass(studentID: String, classID: String?) throws(StoreError) {
         try write(missing: "class \(classID ?? "")") { c in
-            if try c.query("UPDATE students SET classID = \(classID) WHERE id = \(studentID)").metadata.rows == 0 {
+            if try c.query("UPDATE students SET classID = \(classID) WHERE id = \(studentID)").affectedRows == 0 {
                 throw StoreError.notFound("student \(studentID)")
             }
         }
@@ -160,7 +159,7 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
 
     public func rename(studentID: String, name: String) throws(StoreError) {
         try write { c in
-            if try c.query("UPDATE students SET name = \(name) WHERE id = \(studentID)").metadata.rows == 0 {
+            if try c.query("UPDATE students SET name = \(name) WHERE id = \(studentID)").affectedRows == 0 {
                 throw StoreError.notFound("student \(studentID)")
             }
         }
@@ -169,7 +168,7 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
     public func setSecret(studentID: String, secretHash: String?, reset: Bool) throws(StoreError) {
         try write { c in
             if try c.query("UPDATE students SET secretHash = \(secretHash), secretReset = \(reset) WHERE id = \(studentID)")
-                .metadata.rows == 0 {
+                .affectedRows == 0 {
                 throw StoreError.notFound("student \(studentID)")
             }
         }
@@ -187,7 +186,7 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
         }
     }
 
-    static func student(_ row: PostgresRow) throws -> StudentRecord {
+    static func student(_ row: PGRow) throws -> StudentRecord {
         let (id, name, tokenHash, classID, createdAt, secretHash, secretReset)
             = try row.decode((String, String, String, String?, Double, String?, Bool).self)
         return StudentRecord(id: id, name: name, tokenHash: tokenHash, classID: classID, createdAt: Date(timeIntervalSince1970: createdAt),
@@ -268,7 +267,7 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
         }
     }
 
-    static func progress(_ row: PostgresRow) throws -> LessonProgress {
+    static func progress(_ row: PGRow) throws -> LessonProgress {
         let (studentID, lessonID, classID, completed, bestScore, lastScore, attempts, timeSpent, revealed, hintsUsed, completedAt, updatedAt,
              stars, listens, misses)
             = try row.decode((String, String, String, Bool, Double, Double?, Int, Double, Bool, Int, Double?, Double, Int, Int, Int).self)
@@ -277,138 +276,6 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
                               hintsUsed: hintsUsed, completedAt: completedAt.map(Date.init(timeIntervalSince1970:)),
                               updatedAt: Date(timeIntervalSince1970: updatedAt), stars: stars, listens: listens,
                               misses: misses)
-    }
-
-    // MARK: ClassroomStore
-
-    static let teacherColumns = "id, name, passwordHash, createdAt"
-    static let classColumns = "id, teacherID, name, joinCode, createdAt"
-    static let sessionColumns = "tokenHash, teacherID, createdAt, expiresAt"
-
-    public func createTeacher(_ teacher: TeacherRecord) throws(StoreError) {
-        try write(duplicate: "teacher '\(teacher.name)'") { c in
-            try c.query("""
-                INSERT INTO teachers (id, name, passwordHash, createdAt)
-                VALUES (\(teacher.id), \(teacher.name), \(teacher.passwordHash), \(teacher.createdAt.timeIntervalSince1970))
-                """)
-        }
-    }
-
-    public func teacher(id: String) throws(StoreError) -> TeacherRecord? {
-        try read { c in try c.query("SELECT \(unescaped: Self.teacherColumns) FROM teachers WHERE id = \(id)").first.map(Self.teacher) }
-    }
-
-    public func teacher(name: String) throws(StoreError) -> TeacherRecord? {
-        try read { c in
-            try c.query("SELECT \(unescaped: Self.teacherColumns) FROM teachers WHERE lower(name) = lower(\(name) COLLATE \"C\")")
-                .first.map(Self.teacher)
-        }
-    }
-
-    public func teachers() throws(StoreError) -> [TeacherRecord] {
-        // SQLite orders by the NOCASE column: by the folded name.
-        try read { c in try c.query("SELECT \(unescaped: Self.teacherColumns) FROM teachers ORDER BY lower(name), id").map(Self.teacher) }
-    }
-
-    public func setPasswordHash(teacherID: String, passwordHash: String) throws(StoreError) {
-        try write { c in
-            if try c.query("UPDATE teachers SET passwordHash = \(passwordHash) WHERE id = \(teacherID)").metadata.rows == 0 {
-                throw StoreError.notFound("teacher \(teacherID)")
-            }
-        }
-    }
-
-    static func teacher(_ row: PostgresRow) throws -> TeacherRecord {
-        let (id, name, hash, createdAt) = try row.decode((String, String, String, Double).self)
-        return TeacherRecord(id: id, name: name, passwordHash: hash, createdAt: Date(timeIntervalSince1970: createdAt))
-    }
-
-    public func createClass(_ record: ClassRecord) throws(StoreError) {
-        try write(duplicate: "class code \(record.joinCode)") { c in
-            if try c.query("SELECT 1 FROM teachers WHERE id = \(record.teacherID)").rows.isEmpty {
-                throw StoreError.notFound("teacher \(record.teacherID)")
-            }
-            try c.query("""
-                INSERT INTO classes (id, teacherID, name, joinCode, createdAt)
-                VALUES (\(record.id), \(record.teacherID), \(record.name), \(record.joinCode), \(record.createdAt.timeIntervalSince1970))
-                """)
-        }
-    }
-
-    public func classRecord(id: String) throws(StoreError) -> ClassRecord? {
-        try read { c in try c.query("SELECT \(unescaped: Self.classColumns) FROM classes WHERE id = \(id)").first.map(Self.classRecord) }
-    }
-
-    public func classRecord(joinCode: String) throws(StoreError) -> ClassRecord? {
-        try read { c in
-            try c.query("SELECT \(unescaped: Self.classColumns) FROM classes WHERE lower(joinCode) = lower(\(joinCode) COLLATE \"C\")")
-                .first.map(Self.classRecord)
-        }
-    }
-
-    public func classes(teacherID: String) throws(StoreError) -> [ClassRecord] {
-        try read { c in
-            try c.query("SELECT \(unescaped: Self.classColumns) FROM classes WHERE teacherID = \(teacherID) ORDER BY createdAt, id")
-                .map(Self.classRecord)
-        }
-    }
-
-    static func classRecord(_ row: PostgresRow) throws -> ClassRecord {
-        let (id, teacherID, name, joinCode, createdAt) = try row.decode((String, String, String, String, Double).self)
-        return ClassRecord(id: id, teacherID: teacherID, name: name, joinCode: joinCode, createdAt: Date(timeIntervalSince1970: createdAt))
-    }
-
-    public func createTeacherSession(_ session: TeacherSessionRecord) throws(StoreError) {
-        try write(duplicate: "teacher session") { c in
-            if try c.query("SELECT 1 FROM teachers WHERE id = \(session.teacherID)").rows.isEmpty {
-                throw StoreError.notFound("teacher \(session.teacherID)")
-            }
-            try c.query("""
-                INSERT INTO teacher_sessions (tokenHash, teacherID, createdAt, expiresAt)
-                VALUES (\(session.tokenHash), \(session.teacherID), \(session.createdAt.timeIntervalSince1970),
-                        \(session.expiresAt.timeIntervalSince1970))
-                """)
-        }
-    }
-
-    public func teacherSession(tokenHash: String) throws(StoreError) -> TeacherSessionRecord? {
-        try read { c in
-            try c.query("SELECT \(unescaped: Self.sessionColumns) FROM teacher_sessions WHERE tokenHash = \(tokenHash)")
-                .first.map(Self.session)
-        }
-    }
-
-    /// Also tells every instance (`PostgresSessionListener`), one notification per session deleted, in
-    /// the deleting statement: it is sent when the delete commits, so no instance hears of a sign-out
-    /// that did not happen.
-    public func deleteTeacherSession(tokenHash: String) throws(StoreError) {
-        try write { c in
-            try c.query("""
-                WITH ended AS (DELETE FROM teacher_sessions WHERE tokenHash = \(tokenHash) RETURNING tokenHash)
-                SELECT pg_notify(\(PostgresSessionListener.channel), tokenHash) FROM ended
-                """)
-        }
-    }
-
-    @discardableResult
-    public func deleteTeacherSessions(teacherID: String) throws(StoreError) -> Int {
-        try write { c in
-            try c.query("""
-                WITH ended AS (DELETE FROM teacher_sessions WHERE teacherID = \(teacherID) RETURNING tokenHash)
-                SELECT pg_notify(\(PostgresSessionListener.channel), tokenHash) FROM ended
-                """).reduce(0) { n, _ in n + 1 }
-        }
-    }
-
-    @discardableResult
-    public func deleteExpiredTeacherSessions(now: Date) throws(StoreError) -> Int {
-        try write { c in try c.query("DELETE FROM teacher_sessions WHERE expiresAt <= \(now.timeIntervalSince1970)").metadata.rows ?? 0 }
-    }
-
-    static func session(_ row: PostgresRow) throws -> TeacherSessionRecord {
-        let (tokenHash, teacherID, createdAt, expiresAt) = try row.decode((String, String, Double, Double).self)
-        return TeacherSessionRecord(tokenHash: tokenHash, teacherID: teacherID, createdAt: Date(timeIntervalSince1970: createdAt),
-                                    expiresAt: Date(timeIntervalSince1970: expiresAt))
     }
 
     // MARK: - Throttle
@@ -432,68 +299,5 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
             try c.query("DELETE FROM throttle_events WHERE at < \(forgetBefore.timeIntervalSince1970)")
             try c.query("INSERT INTO throttle_events (key, at) SELECT unnest(\(keys)::text[]), \(at.timeIntervalSince1970)")
         }
-    }
-
-    // MARK: - Running calls
-
-    /// One read: a single statement outside a transaction (it sees one snapshot).
-    func read<T>(_ body: (PostgresConnectionPool.Lease) throws -> T) throws(StoreError) -> T {
-        try pool.withConnection(body) { error in Self.storeError(error, location: location) }
-    }
-
-    /// One write: `body` inside BEGIN ... COMMIT. A unique-key violation becomes `.duplicate(duplicate)`,
-    /// a foreign-key one `.notFound(missing)` when given.
-    @discardableResult
-    func write<T>(duplicate: String = "row", missing: String? = nil,
-                  _ body: (PostgresConnectionPool.Lease) throws -> T) throws(StoreError) -> T {
-        try Self.transaction(pool, context: nil, duplicate: duplicate, missing: missing, body)
-    }
-
-    static func transaction<T>(_ pool: PostgresConnectionPool, unlimited: Bool = false, context: String?,
-                               duplicate: String = "row", missing: String? = nil,
-                               _ body: (PostgresConnectionPool.Lease) throws -> T) throws(StoreError) -> T {
-        try pool.withConnection(unlimited: unlimited, { c in
-            try c.query("BEGIN")
-            let value: T
-            do {
-                value = try body(c)
-            } catch {
-                // A failed statement aborts the transaction: roll back so the connection goes back clean,
-                // or never reuse it when that fails too.
-                if !c.connection.isClosed {
-                    do { try c.query("ROLLBACK") } catch { c.poisoned = true }
-                } else {
-                    c.poisoned = true
-                }
-                throw error
-            }
-            do {
-                try c.query("COMMIT")
-            } catch let error where PostgresConnectionPool.isConnectionLost(error) {
-                throw PostgresCallError.commitOutcomeUnknown(error)
-            }
-            return value
-        }, mapping: { error in
-            if let e = error as? StoreError { return e }
-            let e = storeError(error, location: pool.location, duplicate: duplicate, missing: missing)
-            guard let context, case .failure(let why) = e else { return e }
-            return .failure("\(context): \(why)")
-        })
-    }
-
-    /// Turns any error from a call into a `StoreError`.
-    static func storeError(_ error: any Error, location: PostgresLocation, duplicate: String = "row", missing: String? = nil) -> StoreError {
-        if let e = error as? StoreError { return e }
-        if let e = error as? PSQLError, e.code == .server {
-            switch e.serverInfo?[.sqlState] {
-            case "23505": return .duplicate(duplicate)
-            case "23503" where missing != nil: return .notFound(missing!)
-            default: break
-            }
-        }
-        if PostgresConnectionPool.isConnectionLost(error) {
-            return .failure("PostgreSQL at \(location) is unreachable: \(PostgresConnectionPool.describe(error))")
-        }
-        return .failure("PostgreSQL at \(location): \(PostgresConnectionPool.describe(error))")
     }
 }

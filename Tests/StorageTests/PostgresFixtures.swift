@@ -1,7 +1,7 @@
 import Foundation
 import Lessons
-import PostgresNIO
-import PostgresStorage
+import Logging
+@testable import PostgresStorage
 import Testing
 
 /// The PostgreSQL server the storage tests use: the one SYNTH_TRAINER_TEST_POSTGRES names (`make test`
@@ -22,18 +22,16 @@ enum PostgresFixtures {
     static func freshDatabase() throws -> PostgresLocation {
         let base = try base
         let name = "st_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try admin(base) { c in try c.query("CREATE DATABASE \(unescaped: name)", logger: logger).wait() }
+        try admin(base) { c in try c.run("CREATE DATABASE \(name)") }
         return base.database(name)
     }
 
-    /// Runs `body` on a plain postgres-nio connection to `location` (setting up what the store itself
-    /// must not do: databases, an old schema's rows).
+    /// Runs `body` on a plain libpq connection to `location`, outside the store's pool (setting up what
+    /// the store itself must not do: databases, an old schema's rows).
     @discardableResult
-    static func admin<T>(_ location: PostgresLocation, _ body: (PostgresConnection) throws -> T) throws -> T {
-        let c = try PostgresConnection.connect(on: MultiThreadedEventLoopGroup.singleton.next(),
-                                               configuration: try location.connectionConfiguration(applicationName: "storage-tests"),
-                                               id: 0, logger: logger).wait()
-        defer { try? c.close().wait() }
+    static func admin<T>(_ location: PostgresLocation, _ body: (PGConnection) throws -> T) throws -> T {
+        let c = try PGConnection(location: location, applicationName: "storage-tests", id: 0)
+        defer { c.close() }
         return try body(c)
     }
 
@@ -94,4 +92,9 @@ enum PostgresFixtures {
             return text
         }
     }
+}
+
+extension PGConnection {
+    /// One statement of the tests' own SQL (no values bound), without a deadline.
+    func run(_ sql: String) throws { try execute(SQL(unsafeSQL: sql), deadline: nil) }
 }

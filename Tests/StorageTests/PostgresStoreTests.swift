@@ -1,6 +1,5 @@
 import Foundation
 import Lessons
-import PostgresNIO
 @testable import PostgresStorage
 import Storage
 import Testing
@@ -20,7 +19,7 @@ struct PostgresStoreTests {
         // returns) must not depend on that.
         let location = try PostgresFixtures.freshDatabase()
         try PostgresFixtures.admin(location) { c in
-            try c.query("ALTER DATABASE \(unescaped: location.database) SET synchronous_commit = off", logger: PostgresFixtures.logger).wait()
+            try c.run("ALTER DATABASE \(location.database) SET synchronous_commit = off")
         }
         let store = try PostgresTrainerStore(location: location)
         let setting = try store.read { c in try c.query("SHOW synchronous_commit").first?.decode(String.self) }
@@ -85,7 +84,7 @@ struct PostgresStoreTests {
                 INSERT INTO progress VALUES ('s-in', 'sine', false, 60, 40, 3, 90, true, 2, NULL, 9);
                 INSERT INTO progress VALUES ('s-out', 'intro', true, 100, 100, 1, 3, false, 0, 7, 7);
                 """) {
-                _ = try c.query(PostgresQuery(unsafeSQL: statement), logger: PostgresFixtures.logger).wait()
+                try c.run(statement)
             }
         }
         let store = try PostgresTrainerStore(location: location)
