@@ -44,27 +44,29 @@ struct ConnectionStateMachine {
     let role: ConnectionRole
     /// On a teacher socket: whether a valid teacher session is signed in right now. Students: always.
     var authorized: Bool
-    private(set) var patch = Patch()
-    private(set) var student: String?
-    private(set) var lesson: OpenedLesson?
-    private var lessonOpenedAt = 0.0
+    // The lesson state below is internal rather than private only so the extensions in
+    // `ConnectionStateMachine+Outcomes` and `+Drafts` reach it; nothing outside this type sets it.
+    var patch = Patch()
+    var student: String?
+    var lesson: OpenedLesson?
+    var lessonOpenedAt = 0.0
     /// This run of the open lesson (since it was opened): submits so far, the target phrases heard
     /// through since the last submit (and the one sounding now), and whether the target may now be
     /// seen (passed or revealed, or the lesson shows it anyway).
-    private var run = LessonRun()
+    var run = LessonRun()
     /// Every student's submits per lesson on this server, shared by all its connections (so the
     /// pause before a quick resubmit survives reopening the lesson and new sockets). Service thread only.
     private let pacing: SubmitPacing
     /// Live-control values the student set on this lesson's examples (a replay keeps them).
-    private var exampleValues: [String: (Param, Double)] = [:]
+    var exampleValues: [String: (Param, Double)] = [:]
     /// The open quiz's question and what the student did with it (nil unless a quiz is open).
-    private var quiz: QuizRun?
+    var quiz: QuizRun?
     private var limiter = RateLimiter()
     /// The knobs changed on an open challenge since its draft was last written, and when that was:
     /// drafts are written at most every `draftEvery` seconds while knobs turn, and once more when the
-    /// student leaves the lesson or the socket closes (`tick`, `closing`).
-    private var draftDirty = false
-    private var draftSavedAt = -Double.infinity
+    /// student leaves the lesson or the socket closes (`tick`, `closing`, in `ConnectionStateMachine+Drafts`).
+    var draftDirty = false
+    var draftSavedAt = -Double.infinity
     static let draftEvery = 1.0
 
     init(sessionID: String, frameMs: Int, lessonsAvailable: Bool, role: ConnectionRole = .student, routed: Bool = false,
@@ -341,132 +343,5 @@ struct ConnectionStateMachine {
         patch = next
         if lesson?.rules.kind == .challenge { draftDirty = true }
         return [.engine(.load(next)), .send(.patch(next), id: nil), .send(.teacherPatch(from: teacher), id: nil)]
-    }
-
-    /// The knobs of an open challenge changed at `now`: its draft is written now if the last write is
-    /// `draftEvery` old, or later (`tick`, `closing`).
-    private mutating func knobsChanged(now: Double) -> [Action] {
-        guard lesson?.rules.kind == .challenge else { return [] }
-        draftDirty = true
-        return tick(now: now)
-    }
-
-    /// Writes a draft whose knobs changed more than `draftEvery` ago (the glue calls this a few times a
-    /// second), so a reload finds the knobs of a moment ago.
-    mutating func tick(now: Double) -> [Action] {
-        guard draftDirty, now - draftSavedAt >= Self.draftEvery else { return [] }
-        draftSavedAt = now
-        return flushDraft()
-    }
-
-    /// The socket is closing: the open challenge's knobs are kept.
-    mutating func closing() -> [Action] { flushDraft() }
-
-    private mutating func flushDraft() -> [Action] {
-        // A practice item leaves the lesson's own draft alone.
-        guard draftDirty, let student, let lesson, lesson.rules.kind == .challenge, !lesson.practice else { return [] }
-        draftDirty = false
-        return [.lesson(.saveDraft(student: student, lesson: lesson.id, patch: patch), id: nil)]
-    }
-
-    /// A lesson call finished (on the executor); `now` is when the outcome reached the service thread.
-    mutating func lessonFinished(_ outcome: LessonOutcome, id: MessageID?, now: Double) -> [Action] {
-        switch outcome {
-        case .loggedIn(let s, _):
-            var saved: [Action] = []
-            if student != s.student {
-                // A different student on this socket: their lesson state starts afresh (the last one's
-                // knobs kept first).
-                saved = flushDraft()
-                lesson = nil
-                quiz = nil
-            }
-            student = s.student
-            return saved + [.send(.student(s), id: id)]
-        case .listed(let modules):
-            return [.send(.lessons(modules), id: id)]
-        case .opened(let opened):
-            lesson = opened
-            lessonOpenedAt = now
-            run = LessonRun(targetVisible: opened.rules.showsTarget, phraseSeconds: opened.rules.phrase.duration)
-            exampleValues = [:]
-            // Where the student left the challenge, or its start.
-            patch = opened.resumePatch ?? opened.rules.startPatch
-            draftDirty = false
-            quiz = opened.quiz.map { QuizRun(round: $0) }
-            return [.engine(.stopTarget), .engine(.allNotesOff), .engine(.load(patch)),
-                    .send(.lesson(opened.detail), id: id)] + (quiz.map { [.send(.quiz($0.question(lesson: opened.id)), id: nil)] } ?? [])
-        case .submitted(let result, _):
-            // Time on the lesson restarts with each submission (the service caps each gap).
-            lessonOpenedAt = now
-            if result.passed { run.targetVisible = true }
-            return [.send(.result(result), id: id)]
-        case .hint(let h):
-            return [.send(.hint(h), id: id)]
-        case .revealed(let p):
-            run.targetVisible = true
-            return [.send(.revealed(p), id: id)]
-        case let .answered(result, _, answered, next):
-            // Only the run that asked this question moves on (another lesson, or the same quiz
-            // reopened meanwhile, keeps its own question).
-            guard var q = quiz, let lesson, q.answering, q.round == answered else { return [.send(.quizResult(result), id: id)] }
-            // The answered question may be heard again (its answer is out now); a new one is asked.
-            q.previous = q.round
-            q.round = next
-            q.number += 1
-            q.heard = []
-            q.playing = nil
-            q.answering = false
-            lessonOpenedAt = now
-            quiz = q
-            return [.send(.quizResult(result), id: id), .send(.quiz(q.question(lesson: lesson.id)), id: nil)]
-        case let .secretSet(name, recoveryCode):
-            return [.send(.secretSet(name: name, recoveryCode: recoveryCode), id: id)]
-        case .draftSaved:
-            return []
-        case .hearingProfile(let controls):
-            return [.send(.hearingProfile(controls), id: id)]
-        case .practice(let p):
-            return [.send(.practice(p), id: id)]
-        case let .answerFailed(e, answered):
-            if quiz?.round == answered { quiz?.answering = false }
-            var e = e
-            e.id = e.id ?? id
-            return [.send(.error(e), id: nil)]
-        case .failed(let e):
-            var e = e
-            e.id = e.id ?? id
-            return [.send(.error(e), id: nil)]
-        }
-    }
-}
-
-/// One run of an open quiz on a connection: the question asked (with its answer, which stays here),
-/// which of its sounds were played, and the question answered last (which may be heard again).
-struct QuizRun {
-    var round: QuizRound
-    var number = 1
-    /// Sounds of this question that played long enough to be heard.
-    var heard: Set<Int> = []
-    /// The sound of this question playing now and when it was asked for.
-    var playing: (sound: Int, since: Double)?
-    var answers = 0
-    var answering = false
-    var previous: QuizRound?
-
-    init(round: QuizRound) { self.round = round }
-
-    /// How long a sound must play before it counts as heard: the question's phrase, or a second if
-    /// that is longer. Asking for A and B and answering at once is not listening.
-    var minimumListen: Double { min(1, round.phrase.notes.map { $0.start + $0.length }.max() ?? 1) }
-
-    /// The sound playing since `playing.since` counts as heard if it has played `minimumListen` by `now`.
-    mutating func listened(until now: Double) {
-        if let p = playing, now - p.since >= minimumListen { heard.insert(p.sound) }
-    }
-
-    /// What the page is told: never the answer.
-    func question(lesson: String) -> ServerMessage.Quiz {
-        .init(lesson: lesson, question: round.question, sounds: round.soundNames, choices: round.choices, number: number)
     }
 }

@@ -31,12 +31,12 @@ package final class SourceStream {
 
     private(set) var sequence: UInt32 = 0
     /// 48 kHz samples since the stream started; advances every tick, sounding or not.
-    private(set) var position: UInt64 = 0
+    internal(set) var position: UInt64 = 0
     /// True while nothing is being encoded (also at the start: the first sound is a restart point).
-    private(set) var isSilent = true
+    internal(set) var isSilent = true
     /// Where the last audio frame sent ended (0 before any): a restart must not begin before it.
     private(set) var audioEnd: UInt64 = 0
-    private var phrase: PhrasePlayer?
+    var phrase: PhrasePlayer?
 
     /// Whether waveform and spectrum frames are sent. The target's are not before a pass or a reveal
     /// (challenges are judged by ear); the server, not the page, decides.
@@ -59,11 +59,13 @@ package final class SourceStream {
 
     // One encode for a whole class (`TargetRecording`): while `recording` is set, each tick's output
     // is kept; while `replaying`, ticks send a recording's packets instead of rendering and encoding.
-    private var recording: [TargetRecording.Step]?
-    private var replaying: (recording: TargetRecording, next: Int)?
+    // Internal rather than private only so `SourceStream+Recording.swift` reaches them; still the
+    // render worker's alone.
+    var recording: [TargetRecording.Step]?
+    var replaying: (recording: TargetRecording, next: Int)?
     /// A replay was cut off mid-sound: the client's decoder holds the recording's state, not this
     /// stream's encoder's, so the next encoded frame must be a restart point.
-    private var encoderStale = false
+    var encoderStale = false
     /// 30 s of frames: a longer phrase is not worth keeping.
     static let maxRecordedSteps = 1500
 
@@ -74,35 +76,6 @@ package final class SourceStream {
         var phraseDone = false
         /// The recording of the phrase that just finished, when one was being made.
         var recorded: TargetRecording?
-    }
-
-    /// Keeps what the next ticks send until the phrase (started just before) is done. Only from
-    /// silence: the recording must begin at a restart point.
-    func startRecording() {
-        replaying = nil
-        recording = isSilent || encoderStale ? [] : nil
-        recording?.reserveCapacity(256)
-    }
-
-    /// Sends `r`'s packets instead of rendering the phrase started just before. Only from silence,
-    /// where the first packet's restart flag resets the client's decoder; returns whether it will.
-    func replay(_ r: TargetRecording) -> Bool {
-        recording = nil
-        // A recording starts with a restart packet: from silence, or where the encoder must restart anyway.
-        guard isSilent || encoderStale, !r.steps.isEmpty else { return false }
-        encoderStale = false
-        replaying = (r, 0)
-        return true
-    }
-
-    /// The engine is being changed while it plays (a live control): what it renders is no longer
-    /// the sound being recorded.
-    func cancelRecording() { recording = nil }
-
-    private func stopRecordingAndReplay() {
-        recording = nil
-        if replaying != nil, !isSilent { encoderStale = true }
-        replaying = nil
     }
 
     package init(source: MediaHeader.Source, opus: OpusEncoder.Configuration, patch: Patch = Patch()) throws {
@@ -339,43 +312,8 @@ package final class SourceStream {
         return result
     }
 
-    private func finishRecording(_ result: inout TickResult) {
-        if let steps = recording, !steps.isEmpty { result.recorded = TargetRecording(steps: steps) }
-        recording = nil
-    }
-
-    /// One frame of a recording: the same frames the recorded stream sent, under this stream's own
-    /// sequence numbers and sample positions.
-    private func replayTick(_ r: TargetRecording, step index: Int, publish: (OutboundPacket) -> Void,
-                            stats: inout WorkerStats) -> TickResult {
-        var result = TickResult()
-        let step = r.steps[index]
-        let frameEnd = position + UInt64(frameSize)
-        if step.silenceBefore { publishSilence(at: position, publish: publish, stats: &stats) }
-        if let packet = step.packet {
-            packet.withUnsafeBytes {
-                publishAudio($0, flags: step.restart ? MediaHeader.flagRestart : 0, created: MonotonicClock.nanoseconds(),
-                             publish: publish, stats: &stats)
-            }
-            stats.framesReplayed += 1
-            isSilent = false
-        } else {
-            stats.framesSilent += 1
-        }
-        position = frameEnd
-        if step.silenceAfter { publishSilence(at: position, publish: publish, stats: &stats) }
-        if index + 1 < r.steps.count {
-            replaying = (r, index + 1)
-        } else {
-            replaying = nil
-            phrase = nil
-            result.phraseDone = true
-        }
-        return result
-    }
-
     /// One Opus packet as this stream's next audio frame at `position` (rendered now, or replayed).
-    private func publishAudio(_ packet: UnsafeRawBufferPointer, flags: UInt8, created: UInt64,
+    func publishAudio(_ packet: UnsafeRawBufferPointer, flags: UInt8, created: UInt64,
                               publish: (OutboundPacket) -> Void, stats: inout WorkerStats) {
         let header = MediaHeader(kind: .audio, source: source, flags: flags, sequence: nextSequence(), samplePosition: position)
         publish(OutboundPacket(capacity: MediaHeader.size + packet.count, isBinary: true, isMedia: true, created: created) { buf in
@@ -407,7 +345,7 @@ package final class SourceStream {
     }
 
     /// One `silence` frame; the next audio frame will be a restart point.
-    private func publishSilence(at position: UInt64, publish: (OutboundPacket) -> Void, stats: inout WorkerStats) {
+    func publishSilence(at position: UInt64, publish: (OutboundPacket) -> Void, stats: inout WorkerStats) {
         let header = MediaHeader(kind: .silence, source: source, sequence: nextSequence(), samplePosition: position)
         publish(OutboundPacket(capacity: MediaHeader.size, isBinary: true, isMedia: true) { buf in
             header.write(to: buf)
