@@ -11,7 +11,7 @@ Fixtures
 Each server object has .port .http_url .ws_url .data_dir .proc .log_path, .get(path) for HTTP,
 .metrics() for /metrics as a dict, .connect(**kw) for a WebSocket client and .stop() (SIGTERM,
 asserts exit code 0 unless told otherwise). The binary comes from $SYNTH_TRAINER_BIN, default
-.build/release/synth-trainer.
+.build-test/release/synth-trainer (the one build `make run` and `make test` share).
 
 Helpers (import from conftest, or use the fixtures of the same name)
     MediaFrame.parse(bytes)          the 16-byte media header of PROTOCOL.md plus the payload
@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parent.parent
-DEFAULT_BIN = REPO / ".build" / "release" / "synth-trainer"
+DEFAULT_BIN = REPO / ".build-test" / "release" / "synth-trainer"  # the one build `make run` and `make test` share
 
 # Media header (PROTOCOL.md "Media frames"): version, kind, source, flags, sequence, sample position.
 HEADER = struct.Struct("<BBBBIQ")

@@ -52,19 +52,11 @@ struct DirectionQuizTests {
         #expect(issues.contains { $0.message.contains("does not know what 'zippier' means") }, "\(issues)")
     }
 
-    /// Every direction quiz of the shipped course: its key agrees with the measurement.
-    @Test func everyShippedDirectionQuizFollowsTheSound() throws {
+    /// The shipped course keeps its direction quizzes; whether each follows the sound (`validateQuiz`'s
+    /// "quiz.words" check with the sound comparator) is `courses validate`'s job in `make test`.
+    @Test func theShippedCourseHasItsDirectionQuizzes() {
         let loaded = CourseLoader.load(directory: Fixtures.shippedCourses)
-        let validator = CourseValidator(scorer: LessonScorer(sound: SoundComparator()))
-        var checked = 0
-        for module in loaded.course.modules {
-            for lesson in module.lessons where lesson.quiz?.shape == .direction {
-                let issues = validator.validateQuiz(lesson, in: module).filter { $0.field.hasSuffix("quiz.words") }
-                #expect(issues.filter { $0.severity == .error }.isEmpty, "\(lesson.id): \(issues)")
-                if !issues.isEmpty { print("\(lesson.id): \(issues.map(\.message))") }
-                checked += 1
-            }
-        }
+        let checked = loaded.course.lessons.filter { $0.quiz?.shape == .direction }.count
         #expect(checked >= 30, "only \(checked) direction quizzes found")
     }
 }

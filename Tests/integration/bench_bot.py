@@ -17,7 +17,7 @@ Numeric controls are bisected in their own scale (logarithmic where the table sa
 tooLow; choices are tried in turn on `wrong`. A challenge the bot cannot pass in 30 submits is
 revealed and copied, so the run goes on (and counted as not passed by the bot).
 
-Uses the binary at $SYNTH_TRAINER_BIN (default .build/release/synth-trainer), like the tests.
+Uses the binary at $SYNTH_TRAINER_BIN (default .build-test/release/synth-trainer, the build `make run` and `make test` share), like the tests.
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ server's CPU time (utime + stime from /proc) over the window is printed for a se
 play (`--no-shared-targets`, as before) and for one that renders each target once and replays the
 packets (`TargetRecordingCache`), with the frames each rendered and replayed and the ratio of the two.
 
-Uses the binary at $SYNTH_TRAINER_BIN (default .build/release/synth-trainer), like the tests.
+Uses the binary at $SYNTH_TRAINER_BIN (default .build-test/release/synth-trainer, the build `make run` and `make test` share), like the tests.
 """
 from __future__ import annotations
 

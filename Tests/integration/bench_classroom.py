@@ -13,7 +13,7 @@ broadcasts their own synth to the class. Every stream's audio frames are timed w
 broadcast, the teacher's own and monitored streams. The server's own view (/metrics render
 lateness and encode-to-socket delay) is printed alongside.
 
-Uses the binary at $SYNTH_TRAINER_BIN (default .build/release/synth-trainer), like the tests.
+Uses the binary at $SYNTH_TRAINER_BIN (default .build-test/release/synth-trainer, the build `make run` and `make test` share), like the tests.
 """
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ their ratio, how the sessions split between the instances, and each process's CP
 2-core machine the load client and nginx share the cores with the instances: the ratio says what
 nginx and a second process cost, not what a second machine would add.
 
-Uses the binary at $SYNTH_TRAINER_BIN (default .build/release/synth-trainer), like the tests.
+Uses the binary at $SYNTH_TRAINER_BIN (default .build-test/release/synth-trainer, the build `make run` and `make test` share), like the tests.
 """
 from __future__ import annotations
 

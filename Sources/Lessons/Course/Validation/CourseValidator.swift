@@ -34,7 +34,14 @@ public struct CourseValidator: Sendable {
         if course.modules.isEmpty {
             issues.append(CourseIssue(file: CourseLoader.courseFileName, field: "modules", message: "the course has no usable module"))
         }
+        // Lessons are checked independently (most of the time goes into rendering), shared among the
+        // cores; their issues are then reported in course order, as a sequential walk would.
+        let pairs = course.modules.flatMap { m in m.lessons.map { (m, $0) } }
+        let perLesson = ConcurrentSlots<[CourseIssue]>(count: pairs.count)
+        DispatchQueue.concurrentPerform(iterations: pairs.count) { i in perLesson.set(i, validate(pairs[i].1, in: pairs[i].0)) }
+        let lessonIssues = perLesson.all
         var moduleIDs: Set<String> = [], lessonIDs: Set<String> = []
+        var next = 0
         for module in course.modules {
             if !moduleIDs.insert(module.id).inserted {
                 issues.append(CourseIssue(file: module.file, field: "id", message: "module id '\(module.id)' is used twice"))
@@ -43,7 +50,8 @@ public struct CourseValidator: Sendable {
                 if !lessonIDs.insert(lesson.id).inserted {
                     issues.append(issue(module, lesson, "id", "lesson id '\(lesson.id)' is used twice"))
                 }
-                issues += validate(lesson, in: module)
+                issues += lessonIssues[next]
+                next += 1
             }
         }
         issues += CourseOrder.problems(course).map { issue($0.module, $0.lesson, $0.field, $0.message) }

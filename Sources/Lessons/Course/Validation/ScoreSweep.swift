@@ -157,17 +157,8 @@ public struct ScoreSweep: Sendable {
 
     /// Curves for many lessons, the lessons shared among the cores (`concurrentPerform`); in order.
     public func curves(for lessons: [Lesson], pointsPerSide n: Int = pointsPerSide) -> [[Curve]] {
-        let results = Slots<[Curve]>(count: lessons.count)
+        let results = ConcurrentSlots<[Curve]>(count: lessons.count)
         DispatchQueue.concurrentPerform(iterations: lessons.count) { i in results.set(i, curves(for: lessons[i], pointsPerSide: n)) }
         return results.all
-    }
-
-    /// Filled by `concurrentPerform`'s iterations, each writing its own slot.
-    private final class Slots<T>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [T?]
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ i: Int, _ value: T) { lock.withLock { slots[i] = value } }
-        var all: [T] { lock.withLock { slots.map { $0! } } }
     }
 }
