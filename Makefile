@@ -15,7 +15,7 @@ BIN = $(SCRATCH)/release/synth-trainer
 # The test virtualenv made by scripts/setup.sh test (Debian's own python3 has no pip).
 PY = .venv/bin/python
 # scripts/fuzz.sh's output while it runs beside the Python suites. It runs under `nice`: the suites
-# time real audio, and on two cores a fuzzer at full priority made their timing checks flaky; niced,
+# time real audio, and on two busy cores a fuzzer at full priority competes with their timing checks; niced,
 # it takes the CPU they leave idle (they mostly wait on real-time streams) for the same 30 s a target.
 FUZZ_LOG = .build-fuzz.log
 
