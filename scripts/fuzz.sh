@@ -8,8 +8,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 scratch=.build-fuzz
-swift build --package-path Fuzz --scratch-path "$scratch" -c release \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >/dev/null
+# The build's own output is kept for a failure only: a failed build once left an empty fuzz log.
+if ! build=$(swift build --package-path Fuzz --scratch-path "$scratch" -c release \
+  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library 2>&1); then
+  echo "$build" | tail -40
+  echo "fuzz: the fuzzers' build FAILED"
+  exit 1
+fi
 mkdir -p "$scratch/crashes"
 for target in FuzzClientRequest:client-request FuzzLoginBody:login-body; do
   exe=${target%%:*}; corpus=${target##*:}

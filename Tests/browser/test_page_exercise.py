@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from pagekit import PageKit, centroid_once, note_hz, pitch_hz, spectral_centroid
+from pagekit import PageKit, centroid_once, note_hz, pitch_hz, rms, spectral_centroid
 
 
 def hold_key(kit, code, settle_ms=400):
@@ -29,7 +29,14 @@ def test_page_loads_without_console_errors(open_page):
 def test_computer_key_plays_the_right_pitch(open_page, code, note):
     kit = open_page("#/free")
     hold_key(kit, code)
-    samples = kit.capture(200)
+    # What is checked is the key's pitch. On a loaded machine the stream can run dry for a moment (an
+    # underrun: silence at the tap, measured by the latency bench, issue 25), so a silent window is
+    # taken again rather than read as a pitch of 0 Hz.
+    for _ in range(5):
+        samples = kit.capture(200)
+        if rms(samples) > 0.003:
+            break
+        kit.wait(100)
     kit.page.keyboard.up(code)
     f = pitch_hz(samples)
     assert abs(f / note_hz(note) - 1) < 0.01, f"key {code}: heard {f:.2f} Hz, want {note_hz(note):.2f} Hz"
