@@ -10,6 +10,41 @@ def listen_through(c, timeout: float = 15.0):
     return c.wait_text(lambda m: m["type"] == "targetDone", timeout=timeout)
 
 
+def play_all(c, question: dict):
+    """Plays every sound of a quiz question, each to its end (the server asks for all before an answer)."""
+    for i in range(len(question["sounds"])):
+        c.send("playQuizSound", sound=i)
+        c.collect(15.0, until_text=lambda m: m["type"] == "targetDone")
+
+
+def answer_until_right(c, question: dict) -> dict:
+    """Hears and answers the open quiz's questions (always the first choice) until one is right; returns
+    that answer."""
+    while True:
+        play_all(c, question)
+        result = c.request("answerQuiz", choice=0, expect="quizResult")
+        if result["correct"]:
+            return result
+        question = c.wait_text(lambda m: m["type"] == "quiz")
+
+
+def match_by_revealing(c, lesson: dict) -> dict:
+    """For an open challenge: reveals the target, sets the taught controls to it and hears the target
+    through (a submit needs it heard); returns the taught settings. The ear's part is not what such a test
+    is about."""
+    revealed = c.request("reveal")["patch"]
+    taught = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
+    c.send("setMany", values=taught)
+    listen_through(c)
+    return taught
+
+
+def pass_by_revealing(c, lesson_id: str) -> dict:
+    """Opens a challenge, matches it by revealing and submits; returns the result."""
+    match_by_revealing(c, c.request("openLesson", lesson=lesson_id)["lesson"])
+    return c.request("submit", expect="result")
+
+
 def first_challenge(c, name: str) -> dict:
     """Signs `name` in, reads the theory pages up to the first challenge and opens it."""
     c.request("login", name=name)
@@ -35,10 +70,7 @@ def reach_first_quiz(c) -> tuple[dict, str]:
             return entry, listing[i + 1]["id"]
         lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
         if lesson["kind"] == "challenge":
-            revealed = c.request("reveal")["patch"]
-            taught = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
-            c.send("setMany", values=taught)
-            listen_through(c)
+            match_by_revealing(c, lesson)
         assert c.request("submit")["passed"], entry
     raise AssertionError("the course has no quiz")
 

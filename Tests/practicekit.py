@@ -8,13 +8,7 @@ import pathlib
 import sqlite3
 import time
 
-from lessonkit import listen_through
-
-
-def play_all(c, question: dict):
-    for i in range(len(question["sounds"])):
-        c.send("playQuizSound", sound=i)
-        c.wait_text(lambda m: m["type"] == "targetDone", timeout=15.0)
+from lessonkit import answer_until_right, listen_through, match_by_revealing, play_all
 
 
 def complete_up_to_adaptive_quiz(c) -> dict:
@@ -27,21 +21,12 @@ def complete_up_to_adaptive_quiz(c) -> dict:
         if lesson["kind"] == "quiz":
             question = c.wait_text(lambda m: m["type"] == "quiz" and m["lesson"] == entry["id"])
             adaptive = question["choices"][0] not in ("A", "B", "C") and len(question["sounds"]) == 2
-            while True:
-                play_all(c, question)
-                result = c.request("answerQuiz", choice=0, expect="quizResult")
-                if result["correct"]:
-                    break
-                question = c.wait_text(lambda m: m["type"] == "quiz")
+            answer_until_right(c, question)
             if adaptive:
                 return targets
             continue
         if lesson["kind"] == "challenge":
-            revealed = c.request("reveal")["patch"]
-            taught = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
-            targets[entry["id"]] = taught
-            c.send("setMany", values=taught)
-            listen_through(c)
+            targets[entry["id"]] = match_by_revealing(c, lesson)
         assert c.request("submit")["passed"], entry
     raise AssertionError("no adaptive quiz in the course")
 

@@ -2,19 +2,10 @@
 placement (the review sounds of Basics practice) beside Continue, the link opens the first review, the
 placement passed says so on its result, and the list then shows Basics done and the next part's test out.
 Screenshots: Tests/browser/artifacts/placement-*.png at 1280x800 and 390x844."""
-from lessonkit import estimate_course, listen_through
+from lessonkit import estimate_course, listen_through, pass_by_revealing
 from test_page_student_meets import screenshot, student_at, student_page
 
 SIZES = [(1280, 800), (390, 844)]
-
-
-def pass_review(c, lesson_id):
-    """Passes one review over the socket by revealing it (the page part is what this file tests)."""
-    lesson = c.request("openLesson", lesson=lesson_id)["lesson"]
-    revealed = c.request("reveal")["patch"]
-    c.send("setMany", values={k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]})
-    listen_through(c)
-    return c.request("submit", expect="result")
 
 
 def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, artifacts):
@@ -50,7 +41,7 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     with server.connect() as c:
         c.request("login", name="", token=stored["token"])
         for rid in reviews:
-            result = pass_review(c, rid)
+            result = pass_by_revealing(c, rid)
             assert result["passed"], result
     kit.goto(f"#/lesson/{reviews[-1]}/result")
     kit.page.wait_for_function("() => window.synthTrainer.state().view === 'result'", timeout=15000)

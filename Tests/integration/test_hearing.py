@@ -5,12 +5,9 @@ trained listener's) survives a restart of the server on the same store."""
 from __future__ import annotations
 
 from conftest import Client
+from lessonkit import answer_until_right, match_by_revealing, play_all
 
 
-def play_all(c: Client, question: dict):
-    for i in range(len(question["sounds"])):
-        c.send("playQuizSound", sound=i)
-        c.collect(10.0, until_text=lambda m: m["type"] == "targetDone")
 
 
 def reach_direction_quiz(c: Client) -> dict:
@@ -22,19 +19,10 @@ def reach_direction_quiz(c: Client) -> dict:
             question = c.wait_text(lambda m: m["type"] == "quiz" and m["lesson"] == entry["id"])
             if question["choices"][0] not in ("A", "B", "C") and len(question["sounds"]) == 2:
                 return question
-            while True:
-                play_all(c, question)
-                result = c.request("answerQuiz", choice=0, expect="quizResult")
-                if result["correct"]:
-                    break
-                question = c.wait_text(lambda m: m["type"] == "quiz")
+            answer_until_right(c, question)
             continue
         if lesson["kind"] == "challenge":
-            revealed = c.request("reveal")["patch"]
-            taught = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
-            c.send("setMany", values=taught)
-            c.send("playTarget")
-            c.collect(10.0, until_text=lambda m: m["type"] == "targetDone")
+            match_by_revealing(c, lesson)
         assert c.request("submit")["passed"], entry
     raise AssertionError("no direction quiz")
 

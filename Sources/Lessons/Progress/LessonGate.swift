@@ -40,8 +40,9 @@ public struct LessonGate: Sendable, Equatable {
 
     /// Completes every stretch whose reviews are all completed.
     private mutating func applyTestOuts() {
+        let known = Set(order)
         for part in testOuts where !part.reviews.isEmpty && part.reviews.allSatisfy(completed.contains) {
-            completed.formUnion(part.lessons.filter(Set(order).contains))
+            completed.formUnion(part.lessons.filter(known.contains))
         }
     }
 
@@ -55,7 +56,8 @@ public struct LessonGate: Sendable, Equatable {
     public func testedOut(by id: String) -> [String] {
         guard let part = testOuts.first(where: { $0.reviews.contains(id) }),
               part.reviews.allSatisfy({ $0 == id || completed.contains($0) }) else { return [] }
-        return part.lessons.filter { $0 != id && !completed.contains($0) && order.contains($0) }
+        let known = Set(order)
+        return part.lessons.filter { $0 != id && !completed.contains($0) && known.contains($0) }
     }
 
     /// The first lesson not completed, or nil when the whole course is done.

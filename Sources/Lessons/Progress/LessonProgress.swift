@@ -79,6 +79,15 @@ public struct LessonProgress: Sendable, Equatable {
         return p
     }
 
+    /// After an attempt made in practice (a review of a lesson already completed): recorded like any
+    /// attempt (stars and best score only rise, completion stays), but the run of misses that costs stars
+    /// on a replay is left as it was.
+    public func reviewing(_ attempt: AttemptRecord) -> LessonProgress {
+        var p = recording(attempt)
+        p.misses = misses
+        return p
+    }
+
     public func revealing(at date: Date) -> LessonProgress {
         var p = self
         p.revealed = true

@@ -230,24 +230,3 @@ extension LessonService {
         return PracticeOverview(today: today, streak: state.streak, due: due, session: session, controls: controls)
     }
 }
-
-extension LessonProgress {
-    /// After an attempt made in practice (a review of a lesson already completed): counted like any
-    /// attempt for the teacher's table, but nothing falls. Stars and best score only rise, completion
-    /// stays, and the run of misses that costs stars on a replay is left as it was.
-    public func reviewing(_ attempt: AttemptRecord) -> LessonProgress {
-        var p = self
-        p.attempts += 1
-        p.lastScore = attempt.score
-        p.bestScore = max(bestScore, attempt.score)
-        p.timeSpent += attempt.timeSpent
-        p.stars = max(stars, attempt.stars)
-        p.listens += attempt.listens
-        if attempt.passed, !completed {
-            p.completed = true
-            p.completedAt = attempt.at
-        }
-        p.updatedAt = attempt.at
-        return p
-    }
-}

@@ -9,9 +9,10 @@ extension LessonService {
     func recordTestOut(student id: String, passed lesson: Lesson) -> String? {
         guard lesson.isReview, let part = testOuts.first(where: { $0.reviews.contains(lesson.id) }),
               let rows = try? storeCall({ () throws(StoreError) in try store.progress(studentID: id) }) else { return nil }
-        let done = Set(rows.filter(\.completed).map(\.lessonID))
-        guard part.reviews.allSatisfy(done.contains) else { return nil }
-        let missing = part.lessons.filter { !done.contains($0) }
+        // The rows without this pass: the gate says what the pass completes besides itself.
+        let before = LessonGate(order: course.lessons.map(\.id),
+                                completed: rows.filter { $0.completed && $0.lessonID != lesson.id }.map(\.lessonID), testOuts: testOuts)
+        let missing = before.testedOut(by: lesson.id)
         guard !missing.isEmpty else { return nil }
         let now = clock()
         for lessonID in missing {

@@ -202,7 +202,7 @@ public struct QuizTemplate: Sendable, Equatable {
                               soundDescriptions: ["\(spec.name) \(Self.format(p, values[answer]))"],
                               explanation: "its \(spec.name.lowercased()) was \(Self.format(p, values[answer]))", phrase: phrase)
         round.choiceSounds = values.map { with(p, $0) }
-        round.scale = (p, values)
+        round.scale = QuizRound.Scale(control: p, values: values)
         return round
     }
 
@@ -257,17 +257,17 @@ public struct QuizRound: Sendable, Equatable {
     public internal(set) var choiceSounds: [Patch]?
     /// An `estimate` question: its control and the settings its choices stand for, so the answer can
     /// say how far off a pick was in just-noticeable differences.
-    public internal(set) var scale: (control: Param, values: [Double])? {
-        get { scaleControl.map { ($0, scaleValues) } }
-        set { scaleControl = newValue?.control; scaleValues = newValue?.values ?? [] }
+    public internal(set) var scale: Scale?
+    public struct Scale: Sendable, Equatable {
+        public let control: Param
+        public let values: [Double]
     }
-    private var scaleControl: Param?
-    private var scaleValues: [Double] = []
 
     /// What the answer says after `choice` was picked: the explanation, and for an estimate that missed,
     /// how far off the pick was in the control's just-noticeable differences (PerceptionTable).
     public func explanation(for choice: Int) -> String {
-        guard let (p, values) = scale, values.indices.contains(choice), values.indices.contains(answer), choice != answer else {
+        guard let p = scale?.control, let values = scale?.values, values.indices.contains(choice), values.indices.contains(answer),
+              choice != answer else {
             return explanation
         }
         var target = sounds[0]
