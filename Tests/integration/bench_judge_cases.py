@@ -8,16 +8,14 @@ control's verdict per case. A measurement, not a test: run it after a change to 
     python3 Tests/integration/bench_judge_cases.py          # starts SYNTH_TRAINER_BIN on a free port
 """
 import pathlib
-import sqlite3
 import sys
 import tempfile
-import time
 
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 from conftest import Client, ServerProcess  # noqa: E402
-from lessonkit import listen_through  # noqa: E402
+from lessonkit import complete_before, listen_through  # noqa: E402
 
 # (lesson, control, value, what a trained ear says)
 CASES = [
@@ -37,14 +35,6 @@ CASES = [
     ("siren", "lfo2.wave", "sine", "scored by how it sounds (target triangle)"),
     ("two-osc-octave", "osc2.wave", "saw", "scored by how it sounds (target square)"),
 ]
-
-
-def complete_before(db_path, student, order, lesson):
-    with sqlite3.connect(db_path) as db:
-        for lid in order[:order.index(lesson)]:
-            db.execute("""INSERT OR REPLACE INTO progress (studentID, classID, lessonID, completed, bestScore, attempts,
-                          timeSpent, revealed, hintsUsed, updatedAt, stars, listens, misses)
-                          VALUES (?, '', ?, 1, 100, 1, 1, 0, 0, ?, 3, 1, 0)""", (student, lid, time.time()))
 
 
 def main():

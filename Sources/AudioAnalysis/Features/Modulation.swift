@@ -70,11 +70,21 @@ public struct Modulation: Sendable, Equatable {
     /// notes a second) is not taken for an LFO.
     public static func measure(_ residual: [Double], mask: [Bool], hopSeconds: Double, maxLag: Int = 30,
                                minCorrelation: Double = 0.3) -> Modulation {
-        let n = residual.count
+        measure(pooled: [residual], mask: mask, hopSeconds: hopSeconds, maxLag: maxLag, minCorrelation: minCorrelation)
+    }
+
+    /// Depth and rate of several residuals at once (one per critical band: a chorus on a chord moves
+    /// each band's loudness at its rate while the total hardly moves). The depth is the RMS over all
+    /// of them; the autocorrelation pools their products, so the bands that wobble most decide the rate.
+    public static func measure(pooled residuals: [[Double]], mask: [Bool], hopSeconds: Double, maxLag: Int = 30,
+                               minCorrelation: Double = 0.3) -> Modulation {
+        let n = mask.count
         var energy = 0.0, hops = 0
-        for i in 0..<n where mask[i] {
-            energy += residual[i] * residual[i]
-            hops += 1
+        for residual in residuals {
+            for i in 0..<n where mask[i] {
+                energy += residual[i] * residual[i]
+                hops += 1
+            }
         }
         guard hops > 0, energy > 0 else { return Modulation(depth: 0, rate: nil) }
         let depth = (energy / Double(hops)).squareRoot()
@@ -84,10 +94,12 @@ public struct Modulation: Sendable, Equatable {
         // Normalised over the overlapping pairs only (no bias towards short lags).
         for lag in 1...min(lags + 1, n - 1) {
             var s = 0.0, e0 = 0.0, e1 = 0.0
-            for i in 0..<(n - lag) where mask[i] && mask[i + lag] {
-                s += residual[i] * residual[i + lag]
-                e0 += residual[i] * residual[i]
-                e1 += residual[i + lag] * residual[i + lag]
+            for residual in residuals {
+                for i in 0..<(n - lag) where mask[i] && mask[i + lag] {
+                    s += residual[i] * residual[i + lag]
+                    e0 += residual[i] * residual[i]
+                    e1 += residual[i + lag] * residual[i + lag]
+                }
             }
             r[lag] = e0 > 0 && e1 > 0 ? s / (e0 * e1).squareRoot() : 0
         }

@@ -16,7 +16,7 @@ public struct Comparison: Sendable, Equatable {
     }
 
     /// Controls the ear can tell from the target's.
-    public var offControls: [ParameterFeedback] { feedback.filter { $0.verdict.isOff } }
+    public var offControls: [ParameterFeedback] { feedback.filter(\.blocksPass) }
 
     /// The two sounds are indistinguishable to the sound comparator although a knob differs, and no
     /// knob is so far off that the ear plainly hears it (the features can miss what hearing does not).

@@ -152,8 +152,7 @@ public enum FeedbackWording {
         guard spec.scale != .choice, spec.step == nil, compared != target[p] else { return nil }
         let measure = p.tolerance(in: target).measure
         let distance = ParameterTolerance(measure, close: 0, wrong: 1).distance(compared, target[p])
-        let jnd = PerceptionTable.jnd(p, in: target)
-        guard distance.isFinite, jnd > 0 else { return nil }
+        guard let jnds = jndsOff(p, compared: compared, target: target) else { return nil }
         let high = compared > target[p]
         let isTime = spec.unit == "s"
         let way = isTime ? (high ? "shorter" : "longer") : (high ? "lower" : "higher")
@@ -167,13 +166,24 @@ public enum FeedbackWording {
                 return "go \(high ? "down" : "up") about \(octaves == 1 ? "an octave" : "\(count(octaves)) octaves")"
             }
         }
-        let jnds = distance / jnd
         switch jnds {
         case ...2: return "just a touch \(way)"
         case ...5: return "a little \(way)"
         case ...12: return way
         default: return "much \(way)"
         }
+    }
+
+    /// How far `compared` is from the target's setting of `p`, in just-noticeable differences of the
+    /// perception table (in the measure the control's tolerance uses); nil for switches and stepped
+    /// controls (their steps are plainly heard).
+    public static func jndsOff(_ p: Param, compared: Double, target: Patch) -> Double? {
+        let spec = p.spec
+        guard spec.scale != .choice, spec.step == nil else { return nil }
+        let distance = ParameterTolerance(p.tolerance(in: target).measure, close: 0, wrong: 1).distance(compared, target[p])
+        let jnd = PerceptionTable.jnd(p, in: target)
+        guard distance.isFinite, jnd > 0 else { return nil }
+        return distance / jnd
     }
 
     static func count(_ n: Int) -> String {

@@ -23,6 +23,8 @@ public struct ParameterComparator: PatchComparator {
         public var plainlyOff: Bool = false
         /// Distance from the target in pass windows (numeric controls not exactly right; else 0).
         public var windowsOff: Double = 0
+        /// Inside the pass window (closeness at least `closeVerdictThreshold`), whatever the verdict.
+        public var inWindow: Bool = false
     }
 
     /// A control this many pass windows (each at least 1.5 JND) from the target is plainly heard: the
@@ -33,6 +35,11 @@ public struct ParameterComparator: PatchComparator {
 
     /// A verdict is "close" from this closeness up; below it the feedback says which way to turn.
     public static let closeVerdictThreshold = 0.85
+
+    /// "Close" also means within this many just-noticeable differences (perception table): a pass
+    /// window may be wider (a control the rest of the patch masks), and a setting inside it but
+    /// further off than this hears which way to turn, without failing for it.
+    public static let closeJNDs = 2.0
 
     /// Renders a switch's wrong option to hear how different it is (`switchCloseness`); nil: a wrong
     /// option scores nothing, as before there was a sound comparator to ask.
@@ -54,7 +61,8 @@ public struct ParameterComparator: PatchComparator {
                let step = FeedbackWording.stepAdvice(for: e.param, compared: Self.comparable(e.param, attempt: attempt, target: target), target: target) {
                 message += " (\(step))"
             }
-            return ParameterFeedback(param: e.param, verdict: e.verdict, message: message, plainlyOff: e.plainlyOff, windowsOff: e.windowsOff)
+            return ParameterFeedback(param: e.param, verdict: e.verdict, message: message, plainlyOff: e.plainlyOff,
+                                     windowsOff: e.windowsOff, inWindow: e.inWindow)
         }
         return Comparison(score: Self.score(evaluations), feedback: feedback)
     }
@@ -83,7 +91,8 @@ public struct ParameterComparator: PatchComparator {
             let verdict: Verdict
             if identical || Self.isExact(p, attempt: attempt, target: target, phrase: lesson.phrase) {
                 verdict = .right
-            } else if closeness >= Self.closeVerdictThreshold {
+            } else if closeness >= Self.closeVerdictThreshold
+                        && (FeedbackWording.jndsOff(p, compared: Self.comparable(p, attempt: attempt, target: target), target: target) ?? 0) <= Self.closeJNDs {
                 verdict = .close
             } else if p.spec.scale == .choice {
                 verdict = .wrong
@@ -91,6 +100,7 @@ public struct ParameterComparator: PatchComparator {
                 verdict = Self.comparable(p, attempt: attempt, target: target) > target[p] ? .tooHigh : .tooLow
             }
             var evaluation = Evaluation(param: p, closeness: closeness, verdict: verdict, weight: weight)
+            evaluation.inWindow = closeness >= Self.closeVerdictThreshold
             if verdict != .right, p.spec.scale != .choice {
                 let distance = tolerance.distance(Self.comparable(p, attempt: attempt, target: target), target[p])
                 evaluation.windowsOff = distance / max(tolerance.closeEdge, 1e-12)
