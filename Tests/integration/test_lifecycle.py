@@ -89,9 +89,11 @@ def test_environment_variables_configure_the_server(server_factory):
     assert kbits < 45, f"{kbits:.0f} kbit/s at a 32 kbit/s setting"
 
 
-def run_serve(*args, timeout=10):
-    from conftest import REPO, binary_path
+def run_serve(*args, timeout=None):
+    """`serve` that is expected to stop by itself; the timeout only stops a hang (it loads the course first)."""
+    from conftest import REPO, START_TIMEOUT, binary_path
 
+    timeout = timeout or START_TIMEOUT
     return subprocess.run([str(binary_path()), "serve", *args], cwd=REPO, capture_output=True, text=True, timeout=timeout)
 
 
