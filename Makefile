@@ -25,12 +25,13 @@ FUZZ_LOG = .build-fuzz.log
 # `courses validate`'s output: it runs beside the tests too (at idle priority, from the start of the run):
 # it is the one CPU-bound step (~3.5 min of one core, its lessons in parallel) and the tests mostly wait.
 COURSES_LOG = .build-courses.log
-# pytest workers for the parallel part (`make test WORKERS=3`). The suites mostly wait on real-time audio
-# (about half a core per worker on average), so more workers would use the idle CPU; but on a shared 2-core
-# machine (load 15-50) 3 and 4 workers failed tests that read fixed time windows (an A/B switch's order, a
-# count of renders, quiz sounds heard in time) that 2 had passed (at load 6-9). Two until those tests
-# wait for what they check.
-WORKERS ?= 2
+# pytest workers for the parallel part (`make test WORKERS=2`). The suites mostly wait on real-time audio
+# (the parallel part used ~370 s of CPU in ~750-900 s: under half a core per worker), so a third worker
+# uses CPU two leave idle. Measured on a shared 2-core machine under load 15-50 from other work: 2 workers
+# 1120 s (7 tests failed), 3 workers 967 s (3 failed), 4 workers 1213 s (11 failed); the failures were
+# tests that read fixed time windows (an A/B switch's order, a count of renders, quiz sounds heard in
+# time), at every count. At load 6-9, 2 workers passed everything in 893 s.
+WORKERS ?= 3
 
 .PHONY: run test build release build-tests unit integration browser bench fuzz setup-run setup-test clean
 
