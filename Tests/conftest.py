@@ -372,6 +372,10 @@ class ServerProcess:
                         return
             except (urllib.error.URLError, ConnectionError, OSError):
                 time.sleep(0.05)
+        # Stopped here: the caller never gets the object, so nothing else would (four servers that missed
+        # the bound on a loaded machine were still running 85 minutes after their run ended).
+        self.proc.kill()
+        self.proc.wait()
         pytest.fail(f"server not healthy within {timeout} s:\n{self.log_text()}")
 
     def log_text(self) -> str:
