@@ -30,6 +30,10 @@ let package = Package(
         .target(name: "COpenSSL", linkerSettings: [.linkedLibrary("crypto")]),
         // PostgreSQL's own C client (Debian's libpq-dev): the PostgreSQL store's connections, TLS and SCRAM.
         .target(name: "CLibPQ", linkerSettings: [.linkedLibrary("pq")]),
+        // Debian's libqrencode (libqrencode-dev): the projector view's QR code of the join link.
+        .target(name: "CQREncode", linkerSettings: [.linkedLibrary("qrencode")]),
+        // Owns libqrencode's calls: a QR code as a square of modules.
+        .target(name: "QRCode", dependencies: ["CQREncode"]),
 
         // The DSP engine and its parameter table. No dependencies: it must stay portable and allocation-free.
         .target(name: "SynthEngine"),
@@ -63,7 +67,7 @@ let package = Package(
         // The libwebsockets server: sessions, render/encode workers, fan-out, HTTP. It sees the store
         // only through the `TrainerStore` protocol (Lessons): the executable builds the real one.
         .target(name: "Server", dependencies: [
-            "CLibWebSockets", "OpusCodec", "SynthEngine", "AudioAnalysis", "WireProtocol", "Lessons",
+            "CLibWebSockets", "OpusCodec", "SynthEngine", "AudioAnalysis", "WireProtocol", "Lessons", "QRCode",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Benchmarks that print figures: engine render speed, per-stream cost, capacity over loopback.
@@ -82,6 +86,7 @@ let package = Package(
         .testTarget(name: "AudioAnalysisTests", dependencies: ["AudioAnalysis", "SynthEngine"]),
         .testTarget(name: "OpusCodecTests", dependencies: ["OpusCodec", "AudioAnalysis"]),
         .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SynthEngine"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"]),
         .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SynthEngine", "AudioAnalysis"]),
         .testTarget(name: "ServerTests", dependencies: ["Server", "WireProtocol", "SynthEngine", "Lessons"]),
         .testTarget(name: "StorageTests", dependencies: [

@@ -9,7 +9,7 @@ set -euo pipefail
 mode=${1:-run}
 
 # libssl-dev (OpenSSL's libcrypto) comes with libwebsockets-dev; named too, as the server links it itself.
-apt_pkgs=(libwebsockets-dev libopus-dev libsqlite3-dev libssl-dev libpq-dev pkg-config)
+apt_pkgs=(libwebsockets-dev libopus-dev libsqlite3-dev libssl-dev libpq-dev libqrencode-dev pkg-config)
 pip_pkgs=()
 if [ "$mode" = test ]; then
   # systemd: systemd-analyze for scripts/check-deploy.sh (the package, not a running init).

@@ -148,6 +148,42 @@ enum PostgresMigrations {
                 updatedAt double precision NOT NULL
             );
             """),
+        // Progress belongs to the student (as in SQLite's v9, where the reasons are): rows made in
+        // different classes merge into one per lesson, and the classes a student made rows in but has
+        // left become "left" memberships. Done in place, so the table keeps its foreign key.
+        Migration(identifier: "v9: progress per student, class memberships, class settings", sql: """
+            ALTER TABLE classes ADD COLUMN archived boolean NOT NULL DEFAULT false,
+                ADD COLUMN joiningOpen boolean NOT NULL DEFAULT true,
+                ADD COLUMN assignedLessonID text COLLATE "C";
+            CREATE TABLE class_members (
+                classID text COLLATE "C" NOT NULL REFERENCES classes (id) ON DELETE CASCADE,
+                studentID text COLLATE "C" NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+                joinedAt double precision NOT NULL,
+                leftAt double precision,
+                removed boolean NOT NULL DEFAULT false,
+                PRIMARY KEY (classID, studentID)
+            );
+            CREATE INDEX class_members_student ON class_members (studentID);
+            INSERT INTO class_members (classID, studentID, joinedAt) SELECT classID, id, createdAt FROM students WHERE classID IS NOT NULL;
+            INSERT INTO class_members (classID, studentID, joinedAt, leftAt)
+                SELECT p.classID, p.studentID, min(p.updatedAt), max(p.updatedAt)
+                FROM progress p JOIN students s ON s.id = p.studentID JOIN classes c ON c.id = p.classID
+                WHERE p.classID <> coalesce(s.classID, '')
+                GROUP BY p.classID, p.studentID;
+            CREATE TABLE progress_merged (LIKE progress INCLUDING DEFAULTS);
+            INSERT INTO progress_merged (studentID, classID, lessonID, completed, bestScore, lastScore, attempts, timeSpent, revealed,
+                                         hintsUsed, completedAt, updatedAt, stars, listens, misses)
+                SELECT studentID, '', lessonID, bool_or(completed), max(bestScore), (array_agg(lastScore ORDER BY updatedAt DESC))[1],
+                       sum(attempts), sum(timeSpent), bool_or(revealed), max(hintsUsed), min(completedAt), max(updatedAt), max(stars),
+                       sum(listens), (array_agg(misses ORDER BY updatedAt DESC))[1]
+                FROM progress GROUP BY studentID, lessonID;
+            DELETE FROM progress;
+            ALTER TABLE progress DROP CONSTRAINT progress_pkey;
+            DROP INDEX progress_class;
+            INSERT INTO progress SELECT * FROM progress_merged;
+            DROP TABLE progress_merged;
+            ALTER TABLE progress DROP COLUMN classID, ADD PRIMARY KEY (studentID, lessonID);
+            """),
     ]
 
     /// Brings the database up to the newest schema, in one transaction under an advisory lock: a second

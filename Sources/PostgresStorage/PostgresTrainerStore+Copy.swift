@@ -5,16 +5,16 @@ import Lessons
 extension PostgresTrainerStore {
     /// The tables a copy writes, parents before children (foreign keys).
     static let copiedTables = ["teachers", "classes", "students", "student_tokens", "progress", "teacher_sessions",
-                               "lesson_drafts", "student_recovery", "hearing_staircases", "practice_state"]
+                               "lesson_drafts", "student_recovery", "hearing_staircases", "practice_state", "class_members"]
 
     /// Rows per table, counted in one snapshot.
     public func counts() throws(StoreError) -> StoreCounts {
         try read { c in
             let sql = "SELECT " + Self.copiedTables.map { "(SELECT count(*) FROM \($0))" }.joined(separator: ", ")
             guard let row = try c.query(SQL(unsafeSQL: sql)).first else { throw StoreError.failure("no count row") }
-            let (t, k, s, tok, p, ts, d, r, h, pr) = try row.decode((Int, Int, Int, Int, Int, Int, Int, Int, Int, Int).self)
+            let (t, k, s, tok, p, ts, d, r, h, pr, m) = try row.decode((Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int).self)
             return StoreCounts(teachers: t, classes: k, students: s, tokens: tok, progress: p, teacherSessions: ts, drafts: d,
-                               recoveryCodes: r, staircases: h, practice: pr)
+                               recoveryCodes: r, staircases: h, practice: pr, members: m)
         }
     }
 
@@ -31,7 +31,7 @@ extension PostgresTrainerStore {
                     let (hash, student, at) = try row.decode((String, String, Double).self)
                     return StudentTokenRecord(tokenHash: hash, studentID: student, createdAt: Date(timeIntervalSince1970: at))
                 },
-                progress: try c.query("SELECT \(unescaped: Self.progressColumns) FROM progress p ORDER BY studentID, classID, lessonID")
+                progress: try c.query("SELECT \(unescaped: Self.progressColumns) FROM progress p ORDER BY studentID, lessonID")
                     .map(Self.progress),
                 teacherSessions: try c.query("SELECT \(unescaped: Self.sessionColumns) FROM teacher_sessions ORDER BY tokenHash")
                     .map(Self.session),
@@ -49,7 +49,8 @@ extension PostgresTrainerStore {
                 practice: try c.query("SELECT studentID, state, updatedAt FROM practice_state ORDER BY studentID").map { row in
                     let (s, state, at) = try row.decode((String, String, Double).self)
                     return PracticeStateRecord(studentID: s, state: state, updatedAt: Date(timeIntervalSince1970: at))
-                })
+                },
+                members: try c.query("SELECT \(unescaped: Self.memberColumns) FROM class_members ORDER BY classID, studentID").map(Self.member))
         }
     }
 
@@ -78,6 +79,7 @@ extension PostgresTrainerStore {
             }
             try Self.insert(snapshot.classes, into: "classes", Self.classColumns, c) { b, k in
                 b.append(k.id); b.append(k.teacherID); b.append(k.name); b.append(k.joinCode); b.append(k.createdAt.timeIntervalSince1970)
+                b.append(k.archived); b.append(k.joiningOpen); b.append(k.assignedLessonID)
             }
             try Self.insert(snapshot.students, into: "students", Self.studentColumns, c) { b, s in
                 b.append(s.id); b.append(s.name); b.append(s.tokenHash); b.append(s.classID); b.append(s.createdAt.timeIntervalSince1970)
@@ -87,7 +89,7 @@ extension PostgresTrainerStore {
                 b.append(t.tokenHash); b.append(t.studentID); b.append(t.createdAt.timeIntervalSince1970)
             }
             try Self.insert(snapshot.progress, into: "progress", Self.progressColumns.replacingOccurrences(of: "p.", with: ""), c) { b, p in
-                b.append(p.studentID); b.append(p.lessonID); b.append(p.classID ?? ""); b.append(p.completed); b.append(p.bestScore)
+                b.append(p.studentID); b.append(p.lessonID); b.append(p.completed); b.append(p.bestScore)
                 b.append(p.lastScore); b.append(p.attempts); b.append(p.timeSpent); b.append(p.revealed); b.append(p.hintsUsed)
                 b.append(p.completedAt?.timeIntervalSince1970); b.append(p.updatedAt.timeIntervalSince1970)
                 b.append(p.stars); b.append(p.listens); b.append(p.misses)
@@ -106,6 +108,10 @@ extension PostgresTrainerStore {
             }
             try Self.insert(snapshot.practice, into: "practice_state", "studentID, state, updatedAt", c) { b, p in
                 b.append(p.studentID); b.append(p.state); b.append(p.updatedAt.timeIntervalSince1970)
+            }
+            try Self.insert(snapshot.members, into: "class_members", Self.memberColumns, c) { b, m in
+                b.append(m.classID); b.append(m.studentID); b.append(m.joinedAt.timeIntervalSince1970)
+                b.append(m.leftAt?.timeIntervalSince1970); b.append(m.removed)
             }
         }
     }

@@ -112,6 +112,12 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
                 INSERT INTO student_tokens (tokenHash, studentID, createdAt)
                 VALUES (\(student.tokenHash), \(student.id), \(student.createdAt.timeIntervalSince1970))
                 """)
+            if let classID = student.classID {
+                try c.query("""
+                    INSERT INTO class_members (classID, studentID, joinedAt)
+                    VALUES (\(classID), \(student.id), \(student.createdAt.timeIntervalSince1970))
+                    """)
+            }
         }
     }
 
@@ -130,11 +136,37 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
         }
     }
 
-    public func setClass(studentID: String, classID: String?) throws(StoreError) {
+    /// The student's row is locked first, so two moves of one student (on any instance) queue up and
+    /// each sees the class the other left them in.
+    public func moveStudent(studentID: String, toClass classID: String?, at: Date, removed: Bool) throws(StoreError) {
         try write(missing: "class \(classID ?? "")") { c in
-            if try c.query("UPDATE students SET classID = \(classID) WHERE id = \(studentID)").affectedRows == 0 {
+            guard let row = try c.query("SELECT classID FROM students WHERE id = \(studentID) FOR NO KEY UPDATE").first else {
                 throw StoreError.notFound("student \(studentID)")
             }
+            let old = try row.decode(String?.self)
+            guard old != classID else { return }
+            let t = at.timeIntervalSince1970
+            if let old {
+                try c.query("""
+                    INSERT INTO class_members (classID, studentID, joinedAt, leftAt, removed) VALUES (\(old), \(studentID), \(t), \(t), \(removed))
+                    ON CONFLICT (classID, studentID) DO UPDATE SET leftAt = excluded.leftAt, removed = excluded.removed
+                    """)
+            }
+            if let classID {
+                try c.query("""
+                    INSERT INTO class_members (classID, studentID, joinedAt) VALUES (\(classID), \(studentID), \(t))
+                    ON CONFLICT (classID, studentID) DO UPDATE SET joinedAt = excluded.joinedAt, leftAt = NULL, removed = false
+                    """)
+            }
+            try c.query("UPDATE students SET classID = \(classID) WHERE id = \(studentID)")
+        }
+    }
+
+    public func students(named name: String) throws(StoreError) -> [StudentRecord] {
+        try read { c in
+            try c.query("""
+                SELECT \(unescaped: Self.studentColumns) FROM students WHERE lower(name) = lower(\(name) COLLATE "C") ORDER BY createdAt, id
+                """).map(Self.student)
         }
     }
 
@@ -195,30 +227,22 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
 
     // MARK: ProgressStore
 
-    // Progress rows are keyed by class too; '' stands for "no class". Reads join the student to find the
-    // class that counts now, in the same statement (so one snapshot).
-
     static let progressColumns = """
-        p.studentID, p.lessonID, p.classID, p.completed, p.bestScore, p.lastScore, p.attempts, p.timeSpent, \
+        p.studentID, p.lessonID, p.completed, p.bestScore, p.lastScore, p.attempts, p.timeSpent, \
         p.revealed, p.hintsUsed, p.completedAt, p.updatedAt, p.stars, p.listens, p.misses
         """
 
     public func progress(studentID: String) throws(StoreError) -> [LessonProgress] {
         try read { c in
-            try c.query("""
-                SELECT \(unescaped: Self.progressColumns) FROM progress p
-                JOIN students s ON s.id = p.studentID AND p.classID = coalesce(s.classID, '')
-                WHERE p.studentID = \(studentID) ORDER BY p.lessonID
-                """).map(Self.progress)
+            try c.query("SELECT \(unescaped: Self.progressColumns) FROM progress p WHERE p.studentID = \(studentID) ORDER BY p.lessonID")
+                .map(Self.progress)
         }
     }
 
     public func progress(studentID: String, lessonID: String) throws(StoreError) -> LessonProgress? {
         try read { c in
             try c.query("""
-                SELECT \(unescaped: Self.progressColumns) FROM progress p
-                JOIN students s ON s.id = p.studentID AND p.classID = coalesce(s.classID, '')
-                WHERE p.studentID = \(studentID) AND p.lessonID = \(lessonID)
+                SELECT \(unescaped: Self.progressColumns) FROM progress p WHERE p.studentID = \(studentID) AND p.lessonID = \(lessonID)
                 """).first.map(Self.progress)
         }
     }
@@ -226,38 +250,35 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
     public func progress(classID: String) throws(StoreError) -> [LessonProgress] {
         try read { c in
             try c.query("""
-                SELECT \(unescaped: Self.progressColumns) FROM progress p
-                JOIN students s ON s.id = p.studentID AND s.classID = p.classID
-                WHERE p.classID = \(classID) ORDER BY p.studentID, p.lessonID
+                SELECT \(unescaped: Self.progressColumns) FROM progress p JOIN class_members m ON m.studentID = p.studentID
+                WHERE m.classID = \(classID) ORDER BY p.studentID, p.lessonID
                 """).map(Self.progress)
         }
     }
 
     /// Read, merge and write in one transaction. The student's row is locked first, so concurrent
-    /// updates for one student (from this instance or any other) queue up instead of losing an attempt,
-    /// and a concurrent class change waits too. `FOR NO KEY UPDATE` rather than `FOR UPDATE`: it still
-    /// excludes other updaters but lets unrelated inserts that reference the student (its tokens) check
-    /// their foreign key without waiting. Returns after the COMMIT's WAL flush.
+    /// updates for one student (from this instance or any other) queue up instead of losing an attempt.
+    /// `FOR NO KEY UPDATE` rather than `FOR UPDATE`: it still excludes other updaters but lets unrelated
+    /// inserts that reference the student (its tokens) check their foreign key without waiting. Returns
+    /// after the COMMIT's WAL flush.
     public func updateProgress(studentID: String, lessonID: String, at date: Date,
                                _ change: @escaping @Sendable (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
         try write { c in
-            guard let scope = try c.query("SELECT coalesce(classID, '') FROM students WHERE id = \(studentID) FOR NO KEY UPDATE").first else {
+            guard try c.query("SELECT 1 FROM students WHERE id = \(studentID) FOR NO KEY UPDATE").first != nil else {
                 throw StoreError.notFound("student \(studentID)")
             }
-            let classID = try scope.decode(String.self)
             let old = try c.query("""
-                SELECT \(unescaped: Self.progressColumns) FROM progress p
-                WHERE p.studentID = \(studentID) AND p.classID = \(classID) AND p.lessonID = \(lessonID)
+                SELECT \(unescaped: Self.progressColumns) FROM progress p WHERE p.studentID = \(studentID) AND p.lessonID = \(lessonID)
                 """).first.map(Self.progress)
-                ?? LessonProgress(studentID: studentID, lessonID: lessonID, classID: classID.isEmpty ? nil : classID, updatedAt: date)
+                ?? LessonProgress(studentID: studentID, lessonID: lessonID, updatedAt: date)
             let p = change(old)
             try c.query("""
-                INSERT INTO progress (studentID, classID, lessonID, completed, bestScore, lastScore, attempts, timeSpent,
+                INSERT INTO progress (studentID, lessonID, completed, bestScore, lastScore, attempts, timeSpent,
                                       revealed, hintsUsed, completedAt, updatedAt, stars, listens, misses)
-                VALUES (\(p.studentID), \(classID), \(p.lessonID), \(p.completed), \(p.bestScore), \(p.lastScore), \(p.attempts),
+                VALUES (\(p.studentID), \(p.lessonID), \(p.completed), \(p.bestScore), \(p.lastScore), \(p.attempts),
                         \(p.timeSpent), \(p.revealed), \(p.hintsUsed), \(p.completedAt?.timeIntervalSince1970),
                         \(p.updatedAt.timeIntervalSince1970), \(p.stars), \(p.listens), \(p.misses))
-                ON CONFLICT (studentID, classID, lessonID) DO UPDATE SET
+                ON CONFLICT (studentID, lessonID) DO UPDATE SET
                     completed = excluded.completed, bestScore = excluded.bestScore, lastScore = excluded.lastScore,
                     attempts = excluded.attempts, timeSpent = excluded.timeSpent, revealed = excluded.revealed,
                     hintsUsed = excluded.hintsUsed, completedAt = excluded.completedAt, updatedAt = excluded.updatedAt,
@@ -268,10 +289,10 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
     }
 
     static func progress(_ row: PGRow) throws -> LessonProgress {
-        let (studentID, lessonID, classID, completed, bestScore, lastScore, attempts, timeSpent, revealed, hintsUsed, completedAt, updatedAt,
+        let (studentID, lessonID, completed, bestScore, lastScore, attempts, timeSpent, revealed, hintsUsed, completedAt, updatedAt,
              stars, listens, misses)
-            = try row.decode((String, String, String, Bool, Double, Double?, Int, Double, Bool, Int, Double?, Double, Int, Int, Int).self)
-        return LessonProgress(studentID: studentID, lessonID: lessonID, classID: classID.isEmpty ? nil : classID, completed: completed,
+            = try row.decode((String, String, Bool, Double, Double?, Int, Double, Bool, Int, Double?, Double, Int, Int, Int).self)
+        return LessonProgress(studentID: studentID, lessonID: lessonID, completed: completed,
                               bestScore: bestScore, lastScore: lastScore, attempts: attempts, timeSpent: timeSpent, revealed: revealed,
                               hintsUsed: hintsUsed, completedAt: completedAt.map(Date.init(timeIntervalSince1970:)),
                               updatedAt: Date(timeIntervalSince1970: updatedAt), stars: stars, listens: listens,

@@ -40,8 +40,11 @@ extension SQLiteTrainerStore {
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM teachers WHERE id = ?", arguments: [record.teacherID]) != nil else {
                 throw StoreError.notFound("teacher \(record.teacherID)")
             }
-            try db.execute(sql: "INSERT INTO classes (id, teacherID, name, joinCode, createdAt) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [record.id, record.teacherID, record.name, record.joinCode, record.createdAt.timeIntervalSince1970])
+            try db.execute(sql: """
+                INSERT INTO classes (id, teacherID, name, joinCode, createdAt, archived, joiningOpen, assignedLessonID)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [record.id, record.teacherID, record.name, record.joinCode, record.createdAt.timeIntervalSince1970,
+                                 record.archived, record.joiningOpen, record.assignedLessonID])
         } }
     }
 
@@ -60,6 +63,41 @@ extension SQLiteTrainerStore {
             try Row.fetchAll(db, sql: "SELECT * FROM classes WHERE teacherID = ? ORDER BY createdAt, id", arguments: [teacherID])
                 .map(Self.classRecord)
         } }
+    }
+
+    public func updateClass(_ record: ClassRecord) throws(StoreError) {
+        try run(duplicate: "class code \(record.joinCode)") { try pool.write { db in
+            try db.execute(sql: """
+                UPDATE classes SET name = ?, joinCode = ?, archived = ?, joiningOpen = ?, assignedLessonID = ? WHERE id = ?
+                """, arguments: [record.name, record.joinCode, record.archived, record.joiningOpen, record.assignedLessonID, record.id])
+            if db.changesCount == 0 { throw StoreError.notFound("class \(record.id)") }
+        } }
+    }
+
+    public func members(classID: String) throws(StoreError) -> [ClassMember] {
+        try run { try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM class_members WHERE classID = ? ORDER BY studentID", arguments: [classID]).map(Self.member)
+        } }
+    }
+
+    public func membership(classID: String, studentID: String) throws(StoreError) -> ClassMember? {
+        try run { try pool.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM class_members WHERE classID = ? AND studentID = ?",
+                             arguments: [classID, studentID]).map(Self.member)
+        } }
+    }
+
+    public func setRemoved(classID: String, studentID: String, removed: Bool) throws(StoreError) {
+        try run { try pool.write { db in
+            try db.execute(sql: "UPDATE class_members SET removed = ? WHERE classID = ? AND studentID = ?",
+                           arguments: [removed, classID, studentID])
+            if db.changesCount == 0 { throw StoreError.notFound("member \(studentID) of \(classID)") }
+        } }
+    }
+
+    static func member(_ row: Row) -> ClassMember {
+        ClassMember(classID: row["classID"], studentID: row["studentID"], joinedAt: Date(timeIntervalSince1970: row["joinedAt"]),
+                    leftAt: (row["leftAt"] as Double?).map(Date.init(timeIntervalSince1970:)), removed: row["removed"])
     }
 
     public func createTeacherSession(_ session: TeacherSessionRecord) throws(StoreError) {
@@ -109,6 +147,7 @@ extension SQLiteTrainerStore {
 
     static func classRecord(_ row: Row) -> ClassRecord {
         ClassRecord(id: row["id"], teacherID: row["teacherID"], name: row["name"], joinCode: row["joinCode"],
-                    createdAt: Date(timeIntervalSince1970: row["createdAt"]))
+                    createdAt: Date(timeIntervalSince1970: row["createdAt"]), archived: row["archived"],
+                    joiningOpen: row["joiningOpen"], assignedLessonID: row["assignedLessonID"])
     }
 }

@@ -88,7 +88,7 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
                     StudentTokenRecord(tokenHash: row["tokenHash"], studentID: row["studentID"],
                                        createdAt: Date(timeIntervalSince1970: row["createdAt"]))
                 },
-                progress: try Row.fetchAll(db, sql: "SELECT * FROM progress ORDER BY studentID, classID, lessonID").map(Self.progress),
+                progress: try Row.fetchAll(db, sql: "SELECT * FROM progress ORDER BY studentID, lessonID").map(Self.progress),
                 teacherSessions: try Row.fetchAll(db, sql: "SELECT * FROM teacher_sessions ORDER BY tokenHash").map(Self.teacherSession),
                 drafts: try Row.fetchAll(db, sql: "SELECT * FROM lesson_drafts ORDER BY studentID, lessonID").map(Self.draft),
                 recoveryCodes: try Row.fetchAll(db, sql: "SELECT * FROM student_recovery ORDER BY studentID").map { row in
@@ -101,7 +101,8 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
                 },
                 practice: try Row.fetchAll(db, sql: "SELECT * FROM practice_state ORDER BY studentID").map { row in
                     PracticeStateRecord(studentID: row["studentID"], state: row["state"], updatedAt: Date(timeIntervalSince1970: row["updatedAt"]))
-                })
+                },
+                members: try Row.fetchAll(db, sql: "SELECT * FROM class_members ORDER BY classID, studentID").map(Self.member))
         } }
     }
 
@@ -118,6 +119,10 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
                                  student.createdAt.timeIntervalSince1970, student.secretHash, student.secretReset])
             try db.execute(sql: "INSERT INTO student_tokens (tokenHash, studentID, createdAt) VALUES (?, ?, ?)",
                            arguments: [student.tokenHash, student.id, student.createdAt.timeIntervalSince1970])
+            if let classID = student.classID {
+                try db.execute(sql: "INSERT INTO class_members (classID, studentID, joinedAt) VALUES (?, ?, ?)",
+                               arguments: [classID, student.id, student.createdAt.timeIntervalSince1970])
+            }
         } }
     }
 
@@ -133,10 +138,37 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
         } }
     }
 
-    public func setClass(studentID: String, classID: String?) throws(StoreError) {
+    public func moveStudent(studentID: String, toClass classID: String?, at: Date, removed: Bool) throws(StoreError) {
         try run { try pool.write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT classID FROM students WHERE id = ?", arguments: [studentID]) else {
+                throw StoreError.notFound("student \(studentID)")
+            }
+            let old: String? = row["classID"]
+            guard old != classID else { return }
+            if let classID, try Bool.fetchOne(db, sql: "SELECT 1 FROM classes WHERE id = ?", arguments: [classID]) == nil {
+                throw StoreError.notFound("class \(classID)")
+            }
+            let t = at.timeIntervalSince1970
+            if let old {
+                try db.execute(sql: """
+                    INSERT INTO class_members (classID, studentID, joinedAt, leftAt, removed) VALUES (?, ?, ?, ?, ?)
+                    ON CONFLICT (classID, studentID) DO UPDATE SET leftAt = excluded.leftAt, removed = excluded.removed
+                    """, arguments: [old, studentID, t, t, removed])
+            }
+            if let classID {
+                try db.execute(sql: """
+                    INSERT INTO class_members (classID, studentID, joinedAt) VALUES (?, ?, ?)
+                    ON CONFLICT (classID, studentID) DO UPDATE SET joinedAt = excluded.joinedAt, leftAt = NULL, removed = 0
+                    """, arguments: [classID, studentID, t])
+            }
             try db.execute(sql: "UPDATE students SET classID = ? WHERE id = ?", arguments: [classID, studentID])
-            if db.changesCount == 0 { throw StoreError.notFound("student \(studentID)") }
+        } }
+    }
+
+    public func students(named name: String) throws(StoreError) -> [StudentRecord] {
+        try run { try pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM students WHERE name = ? COLLATE NOCASE ORDER BY createdAt, id",
+                             arguments: [name]).map(Self.student)
         } }
     }
 
@@ -190,29 +222,21 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
 
     // MARK: ProgressStore
 
-    // Progress rows are keyed by class too; '' stands for "no class" (a primary key column cannot be
-    // NULL in a WITHOUT ROWID table). Reads join the student to find the class that counts now.
-
     public func progress(studentID: String) throws(StoreError) -> [LessonProgress] {
         try run { try pool.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT p.* FROM progress p JOIN students s ON s.id = p.studentID AND p.classID = IFNULL(s.classID, '')
-                WHERE p.studentID = ? ORDER BY p.lessonID
-                """, arguments: [studentID]).map(Self.progress)
+            try Row.fetchAll(db, sql: "SELECT * FROM progress WHERE studentID = ? ORDER BY lessonID", arguments: [studentID]).map(Self.progress)
         } }
     }
 
     public func progress(studentID: String, lessonID: String) throws(StoreError) -> LessonProgress? {
-        try run { try pool.read { db in
-            try Self.fetchProgress(db, studentID, classID: try Self.classScope(db, studentID) ?? "", lessonID)
-        } }
+        try run { try pool.read { db in try Self.fetchProgress(db, studentID, lessonID) } }
     }
 
     public func progress(classID: String) throws(StoreError) -> [LessonProgress] {
         try run { try pool.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT p.* FROM progress p JOIN students s ON s.id = p.studentID AND s.classID = p.classID
-                WHERE p.classID = ? ORDER BY p.studentID, p.lessonID
+                SELECT p.* FROM progress p JOIN class_members m ON m.studentID = p.studentID
+                WHERE m.classID = ? ORDER BY p.studentID, p.lessonID
                 """, arguments: [classID]).map(Self.progress)
         } }
     }
@@ -222,43 +246,34 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
     public func updateProgress(studentID: String, lessonID: String, at date: Date,
                                _ change: @escaping @Sendable (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
         try run { try pool.write { db in
-            guard let classID = try Self.classScope(db, studentID) else { throw StoreError.notFound("student \(studentID)") }
-            let old = try Self.fetchProgress(db, studentID, classID: classID, lessonID)
-                ?? LessonProgress(studentID: studentID, lessonID: lessonID, classID: classID.isEmpty ? nil : classID, updatedAt: date)
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM students WHERE id = ?", arguments: [studentID]) != nil else {
+                throw StoreError.notFound("student \(studentID)")
+            }
+            let old = try Self.fetchProgress(db, studentID, lessonID) ?? LessonProgress(studentID: studentID, lessonID: lessonID, updatedAt: date)
             let p = change(old)
             try db.execute(sql: """
-                INSERT INTO progress (studentID, classID, lessonID, completed, bestScore, lastScore, attempts, timeSpent,
+                INSERT INTO progress (studentID, lessonID, completed, bestScore, lastScore, attempts, timeSpent,
                                       revealed, hintsUsed, completedAt, updatedAt, stars, listens, misses)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (studentID, classID, lessonID) DO UPDATE SET
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (studentID, lessonID) DO UPDATE SET
                     completed = excluded.completed, bestScore = excluded.bestScore, lastScore = excluded.lastScore,
                     attempts = excluded.attempts, timeSpent = excluded.timeSpent, revealed = excluded.revealed,
                     hintsUsed = excluded.hintsUsed, completedAt = excluded.completedAt, updatedAt = excluded.updatedAt,
                     stars = excluded.stars, listens = excluded.listens, misses = excluded.misses
-                """, arguments: [p.studentID, classID, p.lessonID, p.completed, p.bestScore, p.lastScore, p.attempts, p.timeSpent,
+                """, arguments: [p.studentID, p.lessonID, p.completed, p.bestScore, p.lastScore, p.attempts, p.timeSpent,
                                  p.revealed, p.hintsUsed, p.completedAt?.timeIntervalSince1970, p.updatedAt.timeIntervalSince1970,
                                  p.stars, p.listens, p.misses])
             return p
         } }
     }
 
-    /// The class a student's progress counts for now ('' for none), or nil if there is no such student.
-    private static func classScope(_ db: Database, _ studentID: String) throws -> String? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT classID FROM students WHERE id = ?", arguments: [studentID]) else {
-            return nil
-        }
-        return (row["classID"] as String?) ?? ""
-    }
-
-    private static func fetchProgress(_ db: Database, _ studentID: String, classID: String, _ lessonID: String) throws -> LessonProgress? {
-        try Row.fetchOne(db, sql: "SELECT * FROM progress WHERE studentID = ? AND classID = ? AND lessonID = ?",
-                         arguments: [studentID, classID, lessonID]).map(progress)
+    private static func fetchProgress(_ db: Database, _ studentID: String, _ lessonID: String) throws -> LessonProgress? {
+        try Row.fetchOne(db, sql: "SELECT * FROM progress WHERE studentID = ? AND lessonID = ?",
+                         arguments: [studentID, lessonID]).map(progress)
     }
 
     static func progress(_ row: Row) -> LessonProgress {
-        let classID: String = row["classID"]
-        return LessonProgress(studentID: row["studentID"], lessonID: row["lessonID"], classID: classID.isEmpty ? nil : classID,
-                       completed: row["completed"],
+        LessonProgress(studentID: row["studentID"], lessonID: row["lessonID"], completed: row["completed"],
                        bestScore: row["bestScore"], lastScore: row["lastScore"], attempts: row["attempts"],
                        timeSpent: row["timeSpent"], revealed: row["revealed"], hintsUsed: row["hintsUsed"],
                        completedAt: (row["completedAt"] as Double?).map(Date.init(timeIntervalSince1970:)),

@@ -160,6 +160,62 @@ enum TrainerMigrations {
                 ) WITHOUT ROWID;
                 """)
         }
+        m.registerMigration("v9: progress per student, class memberships, class settings") { db in
+            // Progress belongs to the student (`LessonProgress`): the rows a student made in different
+            // classes merge into one per lesson (counts add up, bests and completion are kept, the last
+            // score and the run of misses come from the latest row). The class a row was made in becomes
+            // a membership: a student no longer in that class (removed, or moved on) is listed as left,
+            // so work that per-class progress had hidden from everyone shows in both places again.
+            try db.execute(sql: """
+                ALTER TABLE classes ADD COLUMN archived INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE classes ADD COLUMN joiningOpen INTEGER NOT NULL DEFAULT 1;
+                ALTER TABLE classes ADD COLUMN assignedLessonID TEXT;
+                CREATE TABLE class_members (
+                    classID TEXT NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+                    studentID TEXT NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+                    joinedAt REAL NOT NULL,
+                    leftAt REAL,
+                    removed INTEGER NOT NULL DEFAULT 0,
+                    PRIMARY KEY (classID, studentID)
+                ) WITHOUT ROWID;
+                CREATE INDEX class_members_student ON class_members(studentID);
+                INSERT INTO class_members (classID, studentID, joinedAt) SELECT classID, id, createdAt FROM students WHERE classID IS NOT NULL;
+                INSERT INTO class_members (classID, studentID, joinedAt, leftAt)
+                    SELECT p.classID, p.studentID, MIN(p.updatedAt), MAX(p.updatedAt)
+                    FROM progress p JOIN students s ON s.id = p.studentID JOIN classes c ON c.id = p.classID
+                    WHERE p.classID <> IFNULL(s.classID, '')
+                    GROUP BY p.classID, p.studentID;
+                CREATE TABLE progress_v9 (
+                    studentID TEXT NOT NULL REFERENCES students(id) ON DELETE CASCADE,
+                    lessonID TEXT NOT NULL,
+                    completed INTEGER NOT NULL DEFAULT 0,
+                    bestScore REAL NOT NULL DEFAULT 0,
+                    lastScore REAL,
+                    attempts INTEGER NOT NULL DEFAULT 0,
+                    timeSpent REAL NOT NULL DEFAULT 0,
+                    revealed INTEGER NOT NULL DEFAULT 0,
+                    hintsUsed INTEGER NOT NULL DEFAULT 0,
+                    completedAt REAL,
+                    updatedAt REAL NOT NULL,
+                    stars INTEGER NOT NULL DEFAULT 0,
+                    listens INTEGER NOT NULL DEFAULT 0,
+                    misses INTEGER NOT NULL DEFAULT 0,
+                    PRIMARY KEY (studentID, lessonID)
+                ) WITHOUT ROWID;
+                INSERT INTO progress_v9 (studentID, lessonID, completed, bestScore, lastScore, attempts, timeSpent, revealed,
+                                         hintsUsed, completedAt, updatedAt, stars, listens, misses)
+                    SELECT p.studentID, p.lessonID, MAX(p.completed), MAX(p.bestScore),
+                           (SELECT q.lastScore FROM progress q WHERE q.studentID = p.studentID AND q.lessonID = p.lessonID
+                            ORDER BY q.updatedAt DESC LIMIT 1),
+                           SUM(p.attempts), SUM(p.timeSpent), MAX(p.revealed), MAX(p.hintsUsed), MIN(p.completedAt),
+                           MAX(p.updatedAt), MAX(p.stars), SUM(p.listens),
+                           (SELECT q.misses FROM progress q WHERE q.studentID = p.studentID AND q.lessonID = p.lessonID
+                            ORDER BY q.updatedAt DESC LIMIT 1)
+                    FROM progress p GROUP BY p.studentID, p.lessonID;
+                DROP TABLE progress;
+                ALTER TABLE progress_v9 RENAME TO progress;
+                """)
+        }
         return m
     }
 }

@@ -78,12 +78,27 @@ public enum ClientMessage: Sendable, Equatable {
     /// The class's weakest controls: the median threshold per control.
     case classHearing(String)
     case logout
+    /// Puts a student who was removed from (or left) the class back into it.
+    case restoreStudent(student: String, classID: String)
+    /// Lets a removed student join with the class's code again.
+    case allowRejoin(student: String, classID: String)
+    /// Changes a class: name, archived, joining, a new code, the lesson for today.
+    case updateClass(ClassUpdate)
+    /// The QR code of the class's join link, for the projector view (`link` must carry the class's code).
+    case joinQR(classID: String, link: String)
+    /// Silences every student of the watched class behind "Eyes on the teacher" (or releases them).
+    case pauseAll(active: Bool)
+    /// The teacher has seen a student's raised hand: it goes down.
+    case answerHand(student: String)
+    /// A student asks their teacher for help with one press (or takes the hand down).
+    case raiseHand(up: Bool)
 
     /// True for the classroom messages, which the server authorises separately.
     public var isClassroom: Bool {
         switch self {
         case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .removeStudent,
-             .studentHearing, .classHearing, .logout: true
+             .studentHearing, .classHearing, .logout, .restoreStudent, .allowRejoin, .updateClass, .joinQR, .pauseAll, .answerHand,
+             .raiseHand: true
         default: false
         }
     }
@@ -144,7 +159,36 @@ public enum ClientMessage: Sendable, Equatable {
         case .studentHearing: "studentHearing"
         case .classHearing: "classHearing"
         case .logout: "logout"
+        case .restoreStudent: "restoreStudent"
+        case .allowRejoin: "allowRejoin"
+        case .updateClass: "updateClass"
+        case .joinQR: "joinQR"
+        case .pauseAll: "pauseAll"
+        case .answerHand: "answerHand"
+        case .raiseHand: "raiseHand"
         }
+    }
+}
+
+/// A teacher's change to one class (`updateClass`); nil fields stay as they are.
+public struct ClassUpdate: Sendable, Equatable {
+    public var classID: String
+    public var name: String?
+    public var archived: Bool?
+    public var joining: Bool?
+    /// Draw a new join code (the old one stops working).
+    public var newCode: Bool
+    /// The lesson for today: `.some(nil)` clears it, nil leaves it.
+    public var assign: String??
+
+    public init(classID: String, name: String? = nil, archived: Bool? = nil, joining: Bool? = nil, newCode: Bool = false,
+                assign: String?? = nil) {
+        self.classID = classID
+        self.name = name
+        self.archived = archived
+        self.joining = joining
+        self.newCode = newCode
+        self.assign = assign
     }
 }
 

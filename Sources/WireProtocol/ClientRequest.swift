@@ -72,6 +72,17 @@ private struct Fields {
         return s
     }
 
+    func optionalBool(_ name: String) throws(ProtocolError) -> Bool? {
+        guard let v = root[name], v != .null else { return nil }
+        guard case .bool(let b) = v else { throw fail(.badMessage, "'\(type)': '\(name)' must be true or false, got \(v.kindName)") }
+        return b
+    }
+
+    func bool(_ name: String) throws(ProtocolError) -> Bool {
+        guard let b = try optionalBool(name) else { throw fail(.badMessage, "'\(type)' needs the field '\(name)'") }
+        return b
+    }
+
     /// A finite number; NaN-like strings and overflowing literals are `not_a_number`.
     func number(_ name: String) throws(ProtocolError) -> Double {
         let v = try required(name)
@@ -249,6 +260,26 @@ private struct Fields {
             return .classHearing(try string("class"))
         case "logout":
             return .logout
+        case "restoreStudent":
+            return .restoreStudent(student: try string("student"), classID: try string("class"))
+        case "allowRejoin":
+            return .allowRejoin(student: try string("student"), classID: try string("class"))
+        case "updateClass":
+            var u = ClassUpdate(classID: try string("class"), name: try optionalString("name"), archived: try optionalBool("archived"),
+                                joining: try optionalBool("joining"), newCode: try optionalBool("newCode") ?? false)
+            // "assign": a lesson id sets the lesson for today, null clears it, no field leaves it.
+            if let v = root["assign"] {
+                if v == .null { u.assign = .some(nil) } else { u.assign = .some(try string("assign")) }
+            }
+            return .updateClass(u)
+        case "joinQR":
+            return .joinQR(classID: try string("class"), link: try string("link"))
+        case "pauseAll":
+            return .pauseAll(active: try bool("active"))
+        case "answerHand":
+            return .answerHand(student: try string("student"))
+        case "raiseHand":
+            return .raiseHand(up: try optionalBool("up") ?? true)
         default:
             throw fail(.badMessage, "unknown message type '\(type)'")
         }

@@ -7,11 +7,20 @@ extension ServerMessage {
     public struct ClassInfo: Sendable, Equatable, Encodable {
         public var id, name, code: String
         public var students: Int
-        public init(id: String, name: String, code: String, students: Int) {
+        public var archived: Bool
+        /// The code takes new students.
+        public var joining: Bool
+        /// The lesson for today, if set.
+        public var assigned: String?
+        public init(id: String, name: String, code: String, students: Int, archived: Bool = false, joining: Bool = true,
+                    assigned: String? = nil) {
             self.id = id
             self.name = name
             self.code = code
             self.students = students
+            self.archived = archived
+            self.joining = joining
+            self.assigned = assigned
         }
     }
 
@@ -97,7 +106,12 @@ extension ServerMessage {
         public var student, name: String
         public var online: Bool
         public var lessons: [String: ProgressCell]
-        public init(student: String, name: String, online: Bool, lessons: [String: ProgressCell]) {
+        /// The student left the class or was removed (`removed`): the row stays for the teacher to restore.
+        public var left: Bool
+        public var removed: Bool
+        public init(student: String, name: String, online: Bool, lessons: [String: ProgressCell], left: Bool = false, removed: Bool = false) {
+            self.left = left
+            self.removed = removed
             self.student = student
             self.name = name
             self.online = online

@@ -11,8 +11,13 @@ extension ServerMessage {
         public var needsSecret: Bool
         /// A recovery code this sign-in made (see `LessonService.recover`); nil otherwise.
         public var recoveryCode: String?
+        /// The class the student is in (the page says so) and its lesson for today.
+        public var className: String?
+        public var assignedLesson: String?
         public init(student: String, name: String, token: String, classCode: String?, needsSecret: Bool = false,
-                    recoveryCode: String? = nil) {
+                    recoveryCode: String? = nil, className: String? = nil, assignedLesson: String? = nil) {
+            self.className = className
+            self.assignedLesson = assignedLesson
             self.recoveryCode = recoveryCode
             self.student = student
             self.name = name

@@ -60,6 +60,23 @@ public enum ServerMessage: Sendable {
     case studentHearing(student: String, name: String, controls: [HearingControl])
     /// A class's hearing, weakest control first (`classHearing`): `students` in the class now.
     case classHearing(classID: String, students: Int, controls: [ClassHearingControl])
+    /// A removed student is back in the class (to its watchers, and as the reply to `restoreStudent`).
+    case studentRestored(student: String, name: String, classID: String)
+    /// A removed student may join with the code again (reply to `allowRejoin`).
+    case rejoinAllowed(student: String, name: String, classID: String)
+    /// A class as it is now, after `updateClass` (to its watchers, and as the reply).
+    case classUpdated(ClassInfo)
+    /// To a student's sockets: the class they are in now (nil: none) and its lesson for today.
+    case studentClass(name: String?, code: String?, assignedLesson: String?)
+    /// A QR code, `size` rows of `size` characters, "1" for a dark module (reply to `joinQR`).
+    case joinQR(size: Int, rows: [String])
+    /// To a student: the teacher paused the class ("Eyes on the teacher") or released it.
+    case paused(active: Bool, teacher: String)
+    /// To the teacher: the class is paused or released; `students` sockets were told.
+    case pausing(active: Bool, students: Int)
+    /// A raised hand: to the student (reply to `raiseHand`, or `teacher` answered it) and to the
+    /// teacher (reply to `answerHand`).
+    case hand(student: String?, up: Bool, teacher: String?)
 
     /// `welcome`: what the stream looks like.
     public struct Welcome: Sendable, Equatable {
@@ -134,6 +151,14 @@ public enum ServerMessage: Sendable {
         case .secretReset: "secretReset"
         case .studentRemoved: "studentRemoved"
         case .removedFromClass: "removedFromClass"
+        case .studentRestored: "studentRestored"
+        case .rejoinAllowed: "rejoinAllowed"
+        case .classUpdated: "classUpdated"
+        case .studentClass: "studentClass"
+        case .joinQR: "joinQR"
+        case .paused: "paused"
+        case .pausing: "pausing"
+        case .hand: "hand"
         case .studentHearing: "studentHearing"
         case .classHearing: "classHearing"
         case .lessonClosed: "lessonClosed"
@@ -180,6 +205,8 @@ private struct Envelope: Encodable {
             try put("needsSecret", s.needsSecret)
             // Only on the sign-in that made it: the page shows it once, to be written down or saved.
             if let code = s.recoveryCode { try put("recoveryCode", code) }
+            try putOptional("className", s.className)
+            try putOptional("assignedLesson", s.assignedLesson)
         case .lessons(let modules):
             try put("modules", modules)
         case .hearingProfile(let controls):
@@ -284,6 +311,29 @@ private struct Envelope: Encodable {
         case let .removedFromClass(className, teacher):
             try put("className", className)
             try put("teacher", teacher)
+        case let .studentRestored(student, name, classID), let .rejoinAllowed(student, name, classID):
+            try put("student", student)
+            try put("name", name)
+            try put("class", classID)
+        case .classUpdated(let info):
+            try put("class", info)
+        case let .studentClass(name, code, assigned):
+            try putOptional("className", name)
+            try putOptional("classCode", code)
+            try putOptional("assignedLesson", assigned)
+        case let .joinQR(size, rows):
+            try put("size", size)
+            try put("rows", rows)
+        case let .paused(active, teacher):
+            try put("active", active)
+            try put("teacher", teacher)
+        case let .pausing(active, students):
+            try put("active", active)
+            try put("students", students)
+        case let .hand(student, up, teacher):
+            if let student { try put("student", student) }
+            try put("up", up)
+            if let teacher { try put("teacher", teacher) }
         }
         // An error carries the id of the message that caused it; replies carry the request's id.
         let echo: MessageID? = if case .error(let e) = message { e.id ?? id } else { id }

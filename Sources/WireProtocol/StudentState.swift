@@ -43,10 +43,14 @@ public struct StudentState: Sendable, Equatable {
     public var patch: Patch
     /// The open challenge's target for the controls it teaches (parameter id to value), or nil.
     public var target: [String: PatchValue]?
+    /// The student raised a hand and the teacher has not answered it yet.
+    public var hand: Bool
 
     public init(student: String, name: String, online: Bool = false, lesson: Lesson? = nil, attempts: Int = 0,
                 lastScore: Double? = nil, bestScore: Double? = nil, completed: Bool = false, hintsUsed: Int = 0,
-                stars: Int = 0, listens: Int = 0, timeOnLesson: Double = 0, patch: Patch = Patch(), target: [String: PatchValue]? = nil) {
+                stars: Int = 0, listens: Int = 0, timeOnLesson: Double = 0, patch: Patch = Patch(), target: [String: PatchValue]? = nil,
+                hand: Bool = false) {
+        self.hand = hand
         self.student = student
         self.name = name
         self.online = online
@@ -83,6 +87,7 @@ public struct StudentState: Sendable, Equatable {
         put("hintsUsed", old?.hintsUsed != hintsUsed, .number(Double(hintsUsed)))
         put("stars", old?.stars != stars, .number(Double(stars)))
         put("listens", old?.listens != listens, .number(Double(listens)))
+        put("hand", old?.hand != hand, .bool(hand))
         // Time runs on its own between messages; it is worth a message only alongside another change.
         if old == nil || out.count > 1 || old?.lesson != lesson { out.append(("timeOnLesson", .number(timeOnLesson.rounded()))) }
         let changedParams = Param.allCases.filter { old == nil || old!.patch[$0] != patch[$0] }

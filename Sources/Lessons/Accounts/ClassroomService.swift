@@ -12,7 +12,7 @@ import Foundation
 public final class ClassroomService: Sendable {
     let store: any TrainerStore
     private let hasher: PasswordHasher
-    private let clock: @Sendable () -> Date
+    let clock: @Sendable () -> Date
     /// Limits found exceeded lately, so repeated attempts are refused without a store read.
     let refusals = SignInLimits.RecentRefusals()
     /// Checked when the name is unknown, so that such a login costs as much as one for a known name
@@ -201,15 +201,27 @@ public final class ClassroomService: Sendable {
         do { return try store.students(inClass: classID) } catch { throw .internal(error.description) }
     }
 
-    /// The progress table of a class that belongs to `teacherID`: each student in it now, with what
-    /// they did while in this class. Two queries, whatever the class size.
+    /// The progress table of a class that belongs to `teacherID`: each student in it now, and each who
+    /// left or was removed (marked so), with all their progress (it is theirs, wherever they made it).
     public func classProgress(classID: String, teacherID: String) throws(LessonError) -> ClassProgress {
         let c = try ownedClass(classID: classID, teacherID: teacherID)
         do {
-            let students = try store.students(inClass: classID)
+            let present = try store.students(inClass: classID)
+            let members = try store.members(classID: classID)
+            let byID = Dictionary(members.map { ($0.studentID, $0) }, uniquingKeysWith: { a, _ in a })
+            var rows = present.map { ClassProgress.Row(student: $0, lessons: [:], member: byID[$0.id]) }
+            let here = Set(present.map(\.id))
+            // Those who left: a read each, but a class's leavers are a handful.
+            for m in members where !here.contains(m.studentID) {
+                guard let s = try store.student(id: m.studentID) else { continue }
+                var left = m
+                if left.leftAt == nil { left.leftAt = left.joinedAt }  // moved on before memberships were kept
+                rows.append(ClassProgress.Row(student: s, lessons: [:], member: left))
+            }
             var byStudent: [String: [String: LessonProgress]] = [:]
             for p in try store.progress(classID: classID) { byStudent[p.studentID, default: [:]][p.lessonID] = p }
-            return ClassProgress(classRecord: c, rows: students.map { ClassProgress.Row(student: $0, lessons: byStudent[$0.id] ?? [:]) })
+            rows = rows.map { ClassProgress.Row(student: $0.student, lessons: byStudent[$0.student.id] ?? [:], member: $0.member) }
+            return ClassProgress(classRecord: c, rows: rows.sorted { ($0.student.name, $0.student.id) < ($1.student.name, $1.student.id) })
         } catch {
             throw .internal(error.description)
         }
@@ -237,24 +249,6 @@ public final class ClassroomService: Sendable {
             try store.setSecret(studentID: studentID, secretHash: nil, reset: true)
             guard let s = try store.student(id: studentID) else { throw LessonError.forbidden("not your student") }
             return s
-        } catch let e as LessonError {
-            throw e
-        } catch {
-            throw .internal("\(error)")
-        }
-    }
-
-    /// Takes a student in one of `teacherID`'s classes out of it (a fake sign-up, someone who left).
-    /// They keep their account, their devices' tokens and their secret, and go on as a student with
-    /// no class; what they did in the class stays stored with it. `forbidden` for anyone else's
-    /// student. Returns the student as they were and the class they left.
-    public func removeStudent(studentID: String, teacherID: String) throws(LessonError) -> (StudentRecord, ClassRecord) {
-        guard try teaches(studentID: studentID, teacherID: teacherID) else { throw .forbidden("not your student") }
-        do {
-            guard let s = try store.student(id: studentID), let classID = s.classID,
-                  let c = try store.classRecord(id: classID) else { throw LessonError.forbidden("not your student") }
-            try store.setClass(studentID: studentID, classID: nil)
-            return (s, c)
         } catch let e as LessonError {
             throw e
         } catch {

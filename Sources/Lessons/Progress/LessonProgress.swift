@@ -1,17 +1,14 @@
 import Foundation
 
-/// One student's record on one lesson, in one class. The update rules live here so every store
-/// applies them alike.
+/// One student's record on one lesson. The update rules live here so every store applies them alike.
 ///
-/// Progress is kept per class: what a student does while in a class counts for that class only. A
-/// student who moves to another class starts its lessons afresh (that teacher's table starts empty
-/// for them) and finds the old progress again on returning; progress made outside any class has
-/// `classID == nil`. Stores pick the class from the student's current one.
+/// Progress belongs to the student, not to a class: a student who joins, leaves or is removed from a
+/// class keeps every lesson, and each teacher whose table lists them sees the same record.
+/// (Until schema v9 it was kept per class, which hid a removed student's work from them too; v9
+/// merged those rows into one per lesson.)
 public struct LessonProgress: Sendable, Equatable {
     public let studentID: String
     public let lessonID: String
-    /// The class the progress belongs to; nil outside any class.
-    public let classID: String?
     public var completed: Bool
     /// Best score of any attempt (0 before the first).
     public var bestScore: Double
@@ -32,7 +29,7 @@ public struct LessonProgress: Sendable, Equatable {
     /// across reopening the lesson, a reload and another device, so stars count every try (`Stars`).
     public var misses: Int
 
-    public init(studentID: String, lessonID: String, classID: String? = nil, completed: Bool = false, bestScore: Double = 0,
+    public init(studentID: String, lessonID: String, completed: Bool = false, bestScore: Double = 0,
                 lastScore: Double? = nil, attempts: Int = 0, timeSpent: Double = 0, revealed: Bool = false,
                 hintsUsed: Int = 0, completedAt: Date? = nil, updatedAt: Date, stars: Int = 0, listens: Int = 0, misses: Int = 0) {
         self.stars = stars
@@ -40,7 +37,6 @@ public struct LessonProgress: Sendable, Equatable {
         self.misses = misses
         self.studentID = studentID
         self.lessonID = lessonID
-        self.classID = classID
         self.completed = completed
         self.bestScore = bestScore
         self.lastScore = lastScore

@@ -68,8 +68,8 @@ extension LessonService {
         return code
     }
 
-    /// Signs in the student called `name` (in the class of `classCode`, or in none) whose recovery
-    /// code is `code`, sets `secret` as their new secret, and gives them a new code (each code works
+    /// Signs in the student called `name` whose recovery code is `code` (a `classCode` joins its
+    /// class, as at sign-in), sets `secret` as their new secret, and gives them a new code (each code works
     /// once). A wrong code counts as a wrong secret (`SignInLimits`).
     public func recover(name: String, code: String, secret: String, classCode: String?,
                         client: String?) throws(LessonError) -> StudentSession {
@@ -82,26 +82,26 @@ extension LessonService {
         }) {
             throw .rateLimited("too many wrong codes or secrets for '\(cleanName)'", retryAfter: wait)
         }
-        var scope: String?
-        if let c = classCode?.trimmingCharacters(in: .whitespaces), !c.isEmpty {
-            guard let record = try storeCall({ () throws(StoreError) in try store.classRecord(joinCode: c) }) else {
-                throw .unknownClass(c)
-            }
-            scope = record.id
+        var classRecord: ClassRecord?
+        if let c = Self.cleanCode(classCode) {
+            classRecord = try storeCall { () throws(StoreError) in try store.classRecord(joinCode: c) }
+            if classRecord == nil { throw .unknownClass(c) }
         }
         let hash = Self.recoveryHash(code)
-        let candidates = try storeCall { () throws(StoreError) in try store.students(named: cleanName, classID: scope) }
+        // One person, one profile: the name is looked for everywhere, as at sign-in; a code only joins.
+        let candidates = try storeCall { () throws(StoreError) in try store.students(named: cleanName) }
         var match: StudentRecord?
         for s in candidates where try storeCall({ () throws(StoreError) in try store.recoveryHash(studentID: s.id) }) == hash {
             match = s
         }
         guard var student = match else {
             if let limits { try storeCall { () throws(StoreError) in try limits.record(limits.wrongSecret(account: account), now: now) } }
-            throw .unauthorized("that name and recovery code do not match (check both; \(scope == nil ? "without a class code the name is looked for among students in no class" : "the name is looked for in that class"))")
+            throw .unauthorized("that name and recovery code do not match: check both")
         }
         let secretHash = slowHash { hasher.hash(secret) }
         try storeCall { () throws(StoreError) in try store.setSecret(studentID: student.id, secretHash: secretHash, reset: false) }
         student.secretHash = secretHash
+        if let classRecord { try join(&student, classRecord) }
         let newCode = try replaceRecoveryCode(student.id)
         return try session(student, token: try addToken(student.id)).with(recoveryCode: newCode)
     }

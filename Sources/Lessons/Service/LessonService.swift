@@ -43,13 +43,13 @@ public final class LessonService: Sendable {
 
     // MARK: - Login
 
-    /// Logs a student in.
+    /// Logs a student in (`LessonService+SignIn.swift` has the rules).
     /// - With a token: that student again (`name` and `secret` are then ignored).
-    /// - With a name and a secret: the student of that name in the class (or with no class) whose
-    ///   secret matches, or the one whose secret a teacher reset (the secret given becomes theirs), or
-    ///   else a new student with that secret. A name whose secret does not match is refused.
+    /// - With a name and a secret: the student of that name whose secret matches, wherever they are
+    ///   (one person, one profile); else one whose secret a teacher reset, in the class typed; else a
+    ///   new student with that secret. A name whose secret does not match is refused.
     /// - With a name alone: a new profile kept by this device's token only (`needsSecret`).
-    /// A class code joins (or moves to) that class.
+    /// A class code only joins (or moves to) that class: never a different profile.
     /// `client`: the client's address, for the limits on sign-in attempts (`SignInLimits`, counted in
     /// the store so they hold across instances); nil for callers that are not a network client.
     public func login(name: String, token: String?, classCode: String?, secret: String? = nil,
@@ -85,54 +85,6 @@ public final class LessonService: Sendable {
         }
     }
 
-    /// The session, and whether a new student was made for it.
-    private func signIn(name: String, token: String?, classCode: String?, secret: String?) throws(LessonError) -> (StudentSession, made: Bool) {
-        var classRecord: ClassRecord?
-        if let code = classCode?.trimmingCharacters(in: .whitespaces), !code.isEmpty {
-            classRecord = try storeCall { () throws(StoreError) in try store.classRecord(joinCode: code) }
-            if classRecord == nil { throw .unknownClass(code) }
-        }
-        if let token, !token.isEmpty {
-            let hash = TokenHash.hex(token)
-            guard var student = try storeCall({ () throws(StoreError) in try store.student(tokenHash: hash) }) else {
-                throw .unauthorized("unknown login token: log in with your name to start a new profile")
-            }
-            if let classRecord, student.classID != classRecord.id {
-                if student.isClaimableByName {
-                    try ensureNameFree(student.name, classID: classRecord.id, except: student.id)
-                }
-                try ensureRoom(in: classRecord)
-                try storeCall { () throws(StoreError) in try store.setClass(studentID: student.id, classID: classRecord.id) }
-                student.classID = classRecord.id
-            }
-            return (try session(student, token: token), false)
-        }
-        let cleanName = try Self.validName(name)
-        guard let secret, !secret.isEmpty else {
-            return (try createStudent(cleanName, classRecord: classRecord, secretHash: nil), true)
-        }
-        try Self.validSecret(secret)
-        let scope = classRecord?.id
-        let candidates = try storeCall { () throws(StoreError) in try store.students(named: cleanName, classID: scope) }
-            .filter(\.isClaimableByName)
-        if let match = slowHash({ candidates.first { $0.secretHash.map { PasswordHasher.verify(secret, against: $0) } ?? false } }) {
-            return (try session(match, token: try addToken(match.id)), false)
-        }
-        if var reset = candidates.first(where: \.secretReset) {
-            let hash = slowHash { hasher.hash(secret) }
-            try storeCall { () throws(StoreError) in try store.setSecret(studentID: reset.id, secretHash: hash, reset: false) }
-            reset.secretHash = hash
-            reset.secretReset = false
-            return (try session(reset, token: try addToken(reset.id)), false)
-        }
-        if !candidates.isEmpty {
-            throw .unauthorized("the name '\(cleanName)' is taken \(scope == nil ? "" : "in this class ")and that secret does not match it. "
-                + "If it is you, check your secret (\(scope == nil ? "it cannot be reset without a class" : "your teacher can reset it")); "
-                + "if not, choose another name")
-        }
-        return (try createStudent(cleanName, classRecord: classRecord, secretHash: slowHash { hasher.hash(secret) }), true)
-    }
-
     /// Sets the logged-in student's secret (their first, a new one after a teacher's reset, or a
     /// change), and optionally a new name to go with it when theirs is taken by another student.
     public func setSecret(student id: String, secret: String, name: String? = nil) throws(LessonError) -> StudentSession {
@@ -162,38 +114,6 @@ public final class LessonService: Sendable {
         guard secret.count <= maxSecretLength else { throw .badMessage("secret: at most \(maxSecretLength) characters") }
     }
 
-    /// Refuses `name` when another student who signs in by name has it in `classID`.
-    private func ensureNameFree(_ name: String, classID: String?, except id: String) throws(LessonError) {
-        let others = try storeCall { () throws(StoreError) in try store.students(named: name, classID: classID) }
-            .filter { $0.id != id && $0.isClaimableByName }
-        guard others.isEmpty else {
-            throw .nameTaken("another student is called '\(name)' \(classID == nil ? "here" : "in this class"): choose another name")
-        }
-    }
-
-    /// Refuses a newcomer to a class that holds `maxClassSize` students already.
-    private func ensureRoom(in c: ClassRecord) throws(LessonError) {
-        let count = try storeCall { () throws(StoreError) in try store.students(inClass: c.id).count }
-        guard count < maxClassSize else {
-            throw .forbidden("the class '\(c.name)' is full (\(maxClassSize) students): ask your teacher")
-        }
-    }
-
-    private func createStudent(_ name: String, classRecord: ClassRecord?, secretHash: String?) throws(LessonError) -> StudentSession {
-        if let classRecord { try ensureRoom(in: classRecord) }
-        let newToken = SecureRandom.token()
-        let record = StudentRecord(id: SecureRandom.id(prefix: "s-"), name: name, tokenHash: TokenHash.hex(newToken),
-                                   classID: classRecord?.id, createdAt: clock(), secretHash: secretHash)
-        try storeCall { () throws(StoreError) in try store.createStudent(record) }
-        return StudentSession(id: record.id, name: name, token: newToken, classCode: classRecord?.joinCode,
-                              classID: classRecord?.id, needsSecret: secretHash == nil)
-    }
-
-    func session(_ student: StudentRecord, token: String) throws(LessonError) -> StudentSession {
-        StudentSession(id: student.id, name: student.name, token: token, classCode: try classCodeOf(student),
-                       classID: student.classID, needsSecret: student.secretHash == nil)
-    }
-
     /// A fresh token for another device of `studentID`.
     func addToken(_ studentID: String) throws(LessonError) -> String {
         let token = SecureRandom.token()
@@ -217,11 +137,6 @@ public final class LessonService: Sendable {
             throw .badMessage("name: control characters are not allowed")
         }
         return clean
-    }
-
-    private func classCodeOf(_ student: StudentRecord) throws(LessonError) -> String? {
-        guard let id = student.classID else { return nil }
-        return try storeCall { () throws(StoreError) in try store.classRecord(id: id) }?.joinCode
     }
 
     /// The stored student, or `notLoggedIn`.

@@ -10,12 +10,18 @@ public struct StudentSession: Sendable, Equatable {
     /// The student has no secret yet (a profile made before secrets, or reset by the teacher): the
     /// page asks them to choose one, so they can sign in from anywhere.
     public let needsSecret: Bool
+    /// The class's name, for the page to say which class the student is in.
+    public let className: String?
+    /// The class's lesson for today, if the teacher set one.
+    public let assignedLesson: String?
     /// A recovery code made by this sign-in (the student's first, or a new one after using theirs):
     /// the page shows it once. Nil when the student already has one.
     public private(set) var recoveryCode: String?
 
     public init(id: String, name: String, token: String, classCode: String?, classID: String? = nil,
-                needsSecret: Bool = false, recoveryCode: String? = nil) {
+                needsSecret: Bool = false, recoveryCode: String? = nil, className: String? = nil, assignedLesson: String? = nil) {
+        self.className = className
+        self.assignedLesson = assignedLesson
         self.recoveryCode = recoveryCode
         self.id = id
         self.name = name

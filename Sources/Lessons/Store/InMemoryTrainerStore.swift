@@ -17,6 +17,8 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     private var recoveryHashes: [String: String] = [:]
     private var staircaseJSON: [String: [String: String]] = [:]
     private var practiceJSON: [String: String] = [:]
+    /// Class memberships by `key(class, nil, student)`.
+    private var membersByKey: [String: ClassMember] = [:]
 
     public init() {}
 
@@ -30,15 +32,16 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
         "\(student)\u{0}\(classID ?? "")\u{0}\(lesson)"
     }
 
-    /// The class a student's progress currently counts for. Call with `lock` held.
-    private func scope(of student: String) -> String? { studentsByID[student]?.classID }
-
     // MARK: StudentStore
 
     public func createStudent(_ student: StudentRecord) throws(StoreError) {
         try locked { () throws(StoreError) in
             guard studentsByID[student.id] == nil else { throw .duplicate("student \(student.id)") }
             guard !tokenInUse(student.tokenHash) else { throw .duplicate("token") }
+            if let c = student.classID {
+                guard classesByID[c] != nil else { throw .notFound("class \(c)") }
+                membersByKey[Self.key(c, nil, student.id)] = ClassMember(classID: c, studentID: student.id, joinedAt: student.createdAt)
+            }
             studentsByID[student.id] = student
         }
     }
@@ -60,6 +63,13 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     public func students(named name: String, classID: String?) throws(StoreError) -> [StudentRecord] {
         try locked {
             studentsByID.values.filter { $0.classID == classID && $0.name.caseInsensitiveCompare(name) == .orderedSame }
+                .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
+        }
+    }
+
+    public func students(named name: String) throws(StoreError) -> [StudentRecord] {
+        try locked {
+            studentsByID.values.filter { $0.name.caseInsensitiveCompare(name) == .orderedSame }
                 .sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }
         }
     }
@@ -87,10 +97,21 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
         }
     }
 
-    public func setClass(studentID: String, classID: String?) throws(StoreError) {
+    public func moveStudent(studentID: String, toClass classID: String?, at: Date, removed: Bool) throws(StoreError) {
         try locked { () throws(StoreError) in
-            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            guard let student = studentsByID[studentID] else { throw .notFound("student \(studentID)") }
             if let classID, classesByID[classID] == nil { throw .notFound("class \(classID)") }
+            guard student.classID != classID else { return }
+            if let old = student.classID {
+                let k = Self.key(old, nil, studentID)
+                var m = membersByKey[k] ?? ClassMember(classID: old, studentID: studentID, joinedAt: student.createdAt)
+                m.leftAt = at
+                m.removed = removed
+                membersByKey[k] = m
+            }
+            if let classID {
+                membersByKey[Self.key(classID, nil, studentID)] = ClassMember(classID: classID, studentID: studentID, joinedAt: at)
+            }
             studentsByID[studentID]?.classID = classID
         }
     }
@@ -103,18 +124,17 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
 
     public func progress(studentID: String) throws(StoreError) -> [LessonProgress] {
         try locked {
-            let classID = scope(of: studentID)
-            return progressByKey.values.filter { $0.studentID == studentID && $0.classID == classID }.sorted { $0.lessonID < $1.lessonID }
+            progressByKey.values.filter { $0.studentID == studentID }.sorted { $0.lessonID < $1.lessonID }
         }
     }
 
     public func progress(studentID: String, lessonID: String) throws(StoreError) -> LessonProgress? {
-        try locked { progressByKey[Self.key(studentID, scope(of: studentID), lessonID)] }
+        try locked { progressByKey[Self.key(studentID, nil, lessonID)] }
     }
 
     public func progress(classID: String) throws(StoreError) -> [LessonProgress] {
         try locked {
-            progressByKey.values.filter { $0.classID == classID && studentsByID[$0.studentID]?.classID == classID }
+            progressByKey.values.filter { membersByKey[Self.key(classID, nil, $0.studentID)] != nil }
                 .sorted { ($0.studentID, $0.lessonID) < ($1.studentID, $1.lessonID) }
         }
     }
@@ -122,9 +142,9 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     public func updateProgress(studentID student: String, lessonID lesson: String, at date: Date,
                                _ change: @escaping @Sendable (LessonProgress) -> LessonProgress) throws(StoreError) -> LessonProgress {
         try locked { () throws(StoreError) in
-            guard let record = studentsByID[student] else { throw .notFound("student \(student)") }
-            let k = Self.key(student, record.classID, lesson)
-            let old = progressByKey[k] ?? LessonProgress(studentID: student, lessonID: lesson, classID: record.classID, updatedAt: date)
+            guard studentsByID[student] != nil else { throw .notFound("student \(student)") }
+            let k = Self.key(student, nil, lesson)
+            let old = progressByKey[k] ?? LessonProgress(studentID: student, lessonID: lesson, updatedAt: date)
             let new = change(old)
             progressByKey[k] = new
             return new
@@ -179,6 +199,35 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
 
     public func classes(teacherID: String) throws(StoreError) -> [ClassRecord] {
         try locked { classesByID.values.filter { $0.teacherID == teacherID }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) } }
+    }
+
+    public func updateClass(_ record: ClassRecord) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            guard let old = classesByID[record.id] else { throw .notFound("class \(record.id)") }
+            guard !classesByID.values.contains(where: { $0.id != record.id && $0.joinCode.uppercased() == record.joinCode.uppercased() }) else {
+                throw .duplicate("class code \(record.joinCode)")
+            }
+            // The owner and the date of creation never change.
+            classesByID[record.id] = ClassRecord(id: old.id, teacherID: old.teacherID, name: record.name, joinCode: record.joinCode,
+                                                 createdAt: old.createdAt, archived: record.archived, joiningOpen: record.joiningOpen,
+                                                 assignedLessonID: record.assignedLessonID)
+        }
+    }
+
+    public func members(classID: String) throws(StoreError) -> [ClassMember] {
+        try locked { membersByKey.values.filter { $0.classID == classID }.sorted { $0.studentID < $1.studentID } }
+    }
+
+    public func membership(classID: String, studentID: String) throws(StoreError) -> ClassMember? {
+        try locked { membersByKey[Self.key(classID, nil, studentID)] }
+    }
+
+    public func setRemoved(classID: String, studentID: String, removed: Bool) throws(StoreError) {
+        try locked { () throws(StoreError) in
+            let k = Self.key(classID, nil, studentID)
+            guard membersByKey[k] != nil else { throw .notFound("member \(studentID) of \(classID)") }
+            membersByKey[k]?.removed = removed
+        }
     }
 
     public func createTeacherSession(_ session: TeacherSessionRecord) throws(StoreError) {

@@ -19,11 +19,14 @@ public struct StoreSnapshot: Sendable, Equatable {
     public var staircases: [StaircaseRecord]
     /// Daily practice, one document per student.
     public var practice: [PracticeStateRecord]
+    /// Who is or was in which class, by class then student.
+    public var members: [ClassMember]
 
     public init(teachers: [TeacherRecord], classes: [ClassRecord], students: [StudentRecord], tokens: [StudentTokenRecord],
                 progress: [LessonProgress], teacherSessions: [TeacherSessionRecord], drafts: [LessonDraft] = [],
                 recoveryCodes: [RecoveryCodeRecord] = [], staircases: [StaircaseRecord] = [],
-                practice: [PracticeStateRecord] = []) {
+                practice: [PracticeStateRecord] = [], members: [ClassMember] = []) {
+        self.members = members
         self.practice = practice
         self.staircases = staircases
         self.drafts = drafts
@@ -40,7 +43,8 @@ public struct StoreSnapshot: Sendable, Equatable {
     public var counts: StoreCounts {
         StoreCounts(teachers: teachers.count, classes: classes.count, students: students.count, tokens: tokens.count,
                     progress: progress.count, teacherSessions: teacherSessions.count, drafts: drafts.count,
-                    recoveryCodes: recoveryCodes.count, staircases: staircases.count, practice: practice.count)
+                    recoveryCodes: recoveryCodes.count, staircases: staircases.count, practice: practice.count,
+                    members: members.count)
     }
 }
 
@@ -60,10 +64,11 @@ public struct StudentTokenRecord: Sendable, Equatable {
 
 /// How many rows each table of a store holds.
 public struct StoreCounts: Sendable, Equatable {
-    public var teachers, classes, students, tokens, progress, teacherSessions, drafts, recoveryCodes, staircases, practice: Int
+    public var teachers, classes, students, tokens, progress, teacherSessions, drafts, recoveryCodes, staircases, practice, members: Int
 
     public init(teachers: Int, classes: Int, students: Int, tokens: Int, progress: Int, teacherSessions: Int,
-                drafts: Int = 0, recoveryCodes: Int = 0, staircases: Int = 0, practice: Int = 0) {
+                drafts: Int = 0, recoveryCodes: Int = 0, staircases: Int = 0, practice: Int = 0, members: Int = 0) {
+        self.members = members
         self.practice = practice
         self.staircases = staircases
         self.drafts = drafts
@@ -81,7 +86,7 @@ public struct StoreCounts: Sendable, Equatable {
         [("teachers", teachers), ("classes", classes), ("students", students), ("student_tokens", tokens),
          ("progress", progress), ("teacher_sessions", teacherSessions), ("lesson_drafts", drafts),
          ("student_recovery", recoveryCodes), ("hearing_staircases", staircases),
-         ("practice_state", practice)]
+         ("practice_state", practice), ("class_members", members)]
     }
 
     public var total: Int { tables.reduce(0) { $0 + $1.rows } }

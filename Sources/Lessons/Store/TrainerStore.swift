@@ -5,12 +5,18 @@ public protocol StudentStore: Sendable {
     func createStudent(_ student: StudentRecord) throws(StoreError)
     func student(id: String) throws(StoreError) -> StudentRecord?
     func student(tokenHash: String) throws(StoreError) -> StudentRecord?
-    /// Moves a student into a class (or out of any, with nil).
-    func setClass(studentID: String, classID: String?) throws(StoreError)
+    /// Moves a student into a class (or out of any, with nil), in one transaction with the class
+    /// memberships: the class left keeps the student's row marked left at `at` (`removed`: by the
+    /// teacher, so its code does not take them back), the class joined gets an active row. Moving
+    /// to the class the student is in changes nothing. Throws `.notFound` for an unknown student or class.
+    func moveStudent(studentID: String, toClass classID: String?, at: Date, removed: Bool) throws(StoreError)
     func students(inClass classID: String) throws(StoreError) -> [StudentRecord]
     /// Students called `name` (compared case-insensitively) in `classID`, or in no class for nil;
     /// oldest first.
     func students(named name: String, classID: String?) throws(StoreError) -> [StudentRecord]
+    /// Students called `name` (compared case-insensitively) wherever they are; oldest first. A name
+    /// and a secret find a student whether or not a class code is typed.
+    func students(named name: String) throws(StoreError) -> [StudentRecord]
     /// Changes the student's name. Throws `.notFound`.
     func rename(studentID: String, name: String) throws(StoreError)
     /// Sets (or, with nil, clears) the secret's hash and the reset flag. Throws `.notFound`.
@@ -21,18 +27,25 @@ public protocol StudentStore: Sendable {
     func addToken(studentID: String, tokenHash: String, at: Date) throws(StoreError)
 }
 
+extension StudentStore {
+    /// Moves a student as a join or a leave of their own (not a removal), now.
+    public func setClass(studentID: String, classID: String?) throws(StoreError) {
+        try moveStudent(studentID: studentID, toClass: classID, at: Date(), removed: false)
+    }
+}
+
 /// Per-lesson progress. Every write is durable when the call returns: the caller may acknowledge
 /// it to the student, and it must survive the process being killed right after.
 ///
-/// Progress is kept per class (see `LessonProgress`): every read and write below is about the
-/// student's current class, which the store looks up in the same transaction.
+/// Progress belongs to the student (see `LessonProgress`): one row per student and lesson, whatever
+/// class they are in, so joining, leaving or being removed from a class never hides any of it.
 public protocol ProgressStore: Sendable {
     func progress(studentID: String) throws(StoreError) -> [LessonProgress]
     func progress(studentID: String, lessonID: String) throws(StoreError) -> LessonProgress?
-    /// Every row made in `classID` by the students who are in that class now, ordered by student
-    /// then lesson: the teacher's progress table in one query.
+    /// Every row of every student who is or was in `classID` (its members, left ones included),
+    /// ordered by student then lesson: the teacher's progress table in one query.
     func progress(classID: String) throws(StoreError) -> [LessonProgress]
-    /// Reads the student's record for `lessonID` in their current class (a fresh one stamped `at` if
+    /// Reads the student's record for `lessonID` (a fresh one stamped `at` if
     /// there is none), applies `change`, writes the result, all in one transaction; returns the result.
     /// Throws `.notFound` for an unknown student.
     func updateProgress(studentID: String, lessonID: String, at: Date,
@@ -69,6 +82,15 @@ public protocol ClassroomStore: Sendable {
     /// Join codes compare case-insensitively.
     func classRecord(joinCode: String) throws(StoreError) -> ClassRecord?
     func classes(teacherID: String) throws(StoreError) -> [ClassRecord]
+    /// Writes a class's changeable fields (name, code, archived, joining, assigned lesson). Throws
+    /// `.notFound` for an unknown class, `.duplicate` for a join code in use.
+    func updateClass(_ record: ClassRecord) throws(StoreError)
+    /// Everyone who is or was in the class, by student id.
+    func members(classID: String) throws(StoreError) -> [ClassMember]
+    func membership(classID: String, studentID: String) throws(StoreError) -> ClassMember?
+    /// Lets a removed student join with the code again (`removed` false), or not. Throws `.notFound`
+    /// when the student was never in the class.
+    func setRemoved(classID: String, studentID: String, removed: Bool) throws(StoreError)
 
     /// Throws `.notFound` if the teacher does not exist, `.duplicate` if the token hash is taken.
     func createTeacherSession(_ session: TeacherSessionRecord) throws(StoreError)

@@ -21,6 +21,11 @@ enum ClassroomCall: Sendable, Equatable {
     case removeStudent(studentID: String, teacherID: String)
     case studentHearing(studentID: String, teacherID: String)
     case classHearing(classID: String, teacherID: String)
+    case restoreStudent(studentID: String, classID: String, teacherID: String)
+    case allowRejoin(studentID: String, classID: String, teacherID: String)
+    case updateClass(ClassUpdate, teacherID: String)
+    /// The QR code of a join link, for a class of the teacher's (checked first).
+    case joinQR(classID: String, teacherID: String, link: String)
 }
 
 /// What a `ClassroomCall` produced, handed back to the service thread.
@@ -46,5 +51,11 @@ enum ClassroomOutcome: Sendable {
     case studentHearing(StudentRecord, [ServerMessage.HearingControl])
     /// A class's hearing, weakest control first; `students`: in the class now.
     case classHearing(classID: String, students: Int, [ServerMessage.ClassHearingControl])
+    /// The student back in the class, and the class.
+    case restored(StudentRecord, ClassRecord)
+    case rejoinAllowed(StudentRecord, ClassRecord)
+    /// The class as stored now, with how many students are in it.
+    case classUpdated(ClassRecord, students: Int)
+    case qr(size: Int, rows: [String])
     case failed(LessonError)
 }

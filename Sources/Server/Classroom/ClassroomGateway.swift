@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import QRCode
 import WireProtocol
 
 /// Runs classroom store calls (and the deliberately slow password check) off the service thread and
@@ -48,7 +49,7 @@ final class ClassroomGateway: Sendable {
     var isIdle: Bool { calls.isIdle }
 
     private func perform(_ call: ClassroomCall) -> ClassroomOutcome {
-        do {
+        do throws(LessonError) {
             switch call {
             case let .login(name, password, client):
                 return .loggedIn(try service.login(name: name, password: password, client: client))
@@ -62,7 +63,7 @@ final class ClassroomGateway: Sendable {
                 return .loggedOut
             case let .createClass(teacherID, name):
                 let c = try service.createClass(teacherID: teacherID, name: name)
-                return .created(.init(id: c.id, name: c.name, code: c.joinCode, students: 0))
+                return .created(Self.info(c, students: 0))
             case .classes(let teacherID):
                 return .classList(try classes(of: teacherID))
             case let .roster(classID, teacherID):
@@ -84,16 +85,49 @@ final class ClassroomGateway: Sendable {
             case let .removeStudent(studentID, teacherID):
                 let (student, classRecord) = try service.removeStudent(studentID: studentID, teacherID: teacherID)
                 return .removed(student, from: classRecord)
+            case let .restoreStudent(studentID, classID, teacherID):
+                let s = try service.restoreStudent(studentID: studentID, classID: classID, teacherID: teacherID)
+                return .restored(s, try service.ownedClass(classID: classID, teacherID: teacherID))
+            case let .allowRejoin(studentID, classID, teacherID):
+                let s = try service.allowRejoin(studentID: studentID, classID: classID, teacherID: teacherID)
+                return .rejoinAllowed(s, try service.ownedClass(classID: classID, teacherID: teacherID))
+            case let .updateClass(u, teacherID):
+                // The hub has checked an assigned lesson against the course.
+                let c = try service.updateClass(classID: u.classID, teacherID: teacherID,
+                                                .init(name: u.name, archived: u.archived, joiningOpen: u.joining, newCode: u.newCode,
+                                                      assignedLesson: u.assign), lessonExists: { _ in true })
+                return .classUpdated(c, students: try service.roster(classID: c.id, teacherID: teacherID).count)
+            case let .joinQR(classID, teacherID, link):
+                let c = try service.ownedClass(classID: classID, teacherID: teacherID)
+                // Only the class's own join link: the projector shows nothing else.
+                guard link.uppercased().contains(c.joinCode.uppercased()) else {
+                    throw .badMessage("'joinQR': the link must carry the class's join code \(c.joinCode)")
+                }
+                return try Self.qr(link)
             }
         } catch {
             return .failed(error)
         }
     }
 
+    static func qr(_ link: String) throws(LessonError) -> ClassroomOutcome {
+        do {
+            let q = try QRCode(link)
+            return .qr(size: q.size, rows: q.rows)
+        } catch {
+            throw .badMessage("'joinQR': \(error.description)")
+        }
+    }
+
+    static func info(_ c: ClassRecord, students: Int) -> ServerMessage.ClassInfo {
+        .init(id: c.id, name: c.name, code: c.joinCode, students: students, archived: c.archived, joining: c.joiningOpen,
+              assigned: c.assignedLessonID)
+    }
+
     private func classes(of teacherID: String) throws(LessonError) -> [ServerMessage.ClassInfo] {
         var out: [ServerMessage.ClassInfo] = []
         for c in try service.classes(teacherID: teacherID) {
-            out.append(.init(id: c.id, name: c.name, code: c.joinCode, students: try service.roster(classID: c.id, teacherID: teacherID).count))
+            out.append(Self.info(c, students: try service.roster(classID: c.id, teacherID: teacherID).count))
         }
         return out
     }

@@ -13,6 +13,7 @@ extension ClassroomHub {
     func handle(_ request: ClientRequest, from connection: Int, role: Role, now: Date) -> [Action] {
         let id = request.id
         let type = request.message.type
+        if case .raiseHand(let up) = request.message, role == .student { return raiseHand(connection, up: up, id: id) }
         guard role == .teacher, let t = teachers[connection] else {
             return refuse(connection, role, type, .forbidden,
                           "'\(type)' is a teacher message: students cannot list, watch or listen to other students",
@@ -83,6 +84,26 @@ extension ClassroomHub {
         case .removeStudent(let student):
             // As for resetSecret, the store checks the student is in one of this teacher's classes.
             return [.call(.removeStudent(studentID: student, teacherID: who), connection: connection, id: id)]
+        case let .restoreStudent(student, classID):
+            // The store checks the class is this teacher's and the student was in it.
+            return [.call(.restoreStudent(studentID: student, classID: classID, teacherID: who), connection: connection, id: id)]
+        case let .allowRejoin(student, classID):
+            return [.call(.allowRejoin(studentID: student, classID: classID, teacherID: who), connection: connection, id: id)]
+        case .updateClass(let u):
+            if case .some(.some(let lesson)) = u.assign, lessons[lesson] == nil {
+                return [.send(connection, .error(ProtocolError(.unknownLesson, "there is no lesson '\(lesson)' to set for today", id: id)), id: nil)]
+            }
+            return [.call(.updateClass(u, teacherID: who), connection: connection, id: id)]
+        case let .joinQR(classID, link):
+            guard !link.isEmpty, link.utf8.count <= Self.maxLinkLength else {
+                return [.send(connection, .error(ProtocolError(.badMessage,
+                    "'joinQR': the link must be 1 to \(Self.maxLinkLength) bytes", id: id)), id: nil)]
+            }
+            return [.call(.joinQR(classID: classID, teacherID: who, link: link), connection: connection, id: id)]
+        case .pauseAll(let active):
+            return pauseAll(connection, active: active, id: id, name: session.name)
+        case .answerHand(let student):
+            return answerHand(connection, student: student, id: id, type: type, who: who, name: session.name)
         case .pushPatch(let student):
             switch recipients(connection, student: student, type: type, id: id, who: who) {
             case .failure(let refusal): return refusal.actions
@@ -229,7 +250,7 @@ extension ClassroomHub {
     }
 
     func stopTeaching(_ connection: Int) -> [Action] {
-        let out = stopListening(connection) + stopBroadcast(connection)
+        let out = stopListening(connection) + stopBroadcast(connection) + releasePause(connection)
         if let w = teachers[connection]?.watching {
             watchers[w]?.remove(connection)
             teachers[connection]?.watching = nil

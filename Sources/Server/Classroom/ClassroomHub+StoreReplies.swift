@@ -44,6 +44,14 @@ extension ClassroomHub {
             return [.send(connection, .secretReset(student: s.id, name: s.name), id: id)]
         case (_, .removed(let student, let classRecord)):
             return removed(student, from: classRecord, by: connection, id: id, now: now)
+        case (_, .restored(let student, let classRecord)):
+            return restored(student, to: classRecord, by: connection, id: id, now: now)
+        case (_, .rejoinAllowed(let s, let c)):
+            return [.send(connection, .rejoinAllowed(student: s.id, name: s.name, classID: c.id), id: id)]
+        case (_, .classUpdated(let c, let n)):
+            return classUpdated(c, students: n, by: connection, id: id)
+        case (_, .qr(let size, let rows)):
+            return [.send(connection, .joinQR(size: size, rows: rows), id: id)]
         case (.studentHearing(_, let teacherID), .studentHearing(let s, let controls)):
             guard teachers[connection]?.session?.teacherID == teacherID else { return refuseEndedSession(connection, call, id: id) }
             return [.send(connection, .studentHearing(student: s.id, name: s.name, controls: controls), id: id)]
@@ -61,15 +69,15 @@ extension ClassroomHub {
         case (.progress(_, let teacherID), .progress(_)) where teachers[connection]?.session?.teacherID != teacherID:
             return refuseEndedSession(connection, call, id: id)
         case (.progress, .progress(let table)):
-            let info = ServerMessage.ClassInfo(id: table.classRecord.id, name: table.classRecord.name,
-                                               code: table.classRecord.joinCode, students: table.rows.count)
+            let info = ClassroomGateway.info(table.classRecord, students: table.rows.filter { !$0.hasLeft }.count)
             let rows = table.rows.map { row in
                 ServerMessage.ProgressRow(student: row.student.id, name: row.student.name,
-                                          online: students[row.student.id].map { !$0.connections.isEmpty && $0.classID == table.classRecord.id } ?? false,
+                                          online: !row.hasLeft && (students[row.student.id].map { !$0.connections.isEmpty && $0.classID == table.classRecord.id } ?? false),
                                           lessons: row.lessons.mapValues {
                                               .init(completed: $0.completed, bestScore: $0.bestScore, lastScore: $0.lastScore,
                                                     attempts: $0.attempts, timeSpent: $0.timeSpent, hintsUsed: $0.hintsUsed,
-                                                    revealed: $0.revealed, stars: $0.stars, listens: $0.listens) })
+                                                    revealed: $0.revealed, stars: $0.stars, listens: $0.listens) },
+                                          left: row.hasLeft, removed: row.wasRemoved)
             }
             return [.send(connection, .progress(.init(classInfo: info, lessons: courseOrder, students: rows)), id: id)]
         case (_, .failed(let e)):
@@ -105,6 +113,10 @@ extension ClassroomHub {
         case .removeStudent: "removeStudent"
         case .studentHearing: "studentHearing"
         case .classHearing: "classHearing"
+        case .restoreStudent: "restoreStudent"
+        case .allowRejoin: "allowRejoin"
+        case .updateClass: "updateClass"
+        case .joinQR: "joinQR"
         }
     }
 
@@ -118,6 +130,8 @@ extension ClassroomHub {
             for c in s.connections {
                 out += leave(c, student: student.id, now: now)
                 studentOfConnection.removeValue(forKey: c)
+                // Still signed in, in no class: a restore finds this socket again.
+                solo[student.id, default: []].insert(c)
                 out.append(.send(c, .removedFromClass(className: classRecord.name, teacher: teacherName), id: nil))
             }
             students.removeValue(forKey: student.id)
@@ -138,7 +152,7 @@ extension ClassroomHub {
         watchers[record.id, default: []].insert(connection)
         var ids = members[record.id] ?? []
         var stored: [String: [String: LessonProgress]] = [:]
-        for row in table.rows {
+        for row in table.rows where !row.hasLeft {
             ids.insert(row.student.id)
             names[row.student.id] = row.student.name
             stored[row.student.id] = row.lessons
@@ -158,7 +172,7 @@ extension ClassroomHub {
             if students[sid]?.classID == record.id { students[sid]?.sent = st }
             return st
         }.sorted { ($0.name, $0.student) < ($1.name, $1.student) }
-        let info = ServerMessage.ClassInfo(id: record.id, name: record.name, code: record.joinCode, students: states.count)
+        let info = ClassroomGateway.info(record, students: states.count)
         out.append(.send(connection, .roster(.init(classInfo: info, lessons: courseOrder, students: states)), id: id))
         return out
     }

@@ -15,8 +15,12 @@ extension ClassroomHub {
             studentOfConnection.removeValue(forKey: connection)
             out += leave(connection, student: old, now: now)
         }
-        // Outside any class nobody watches: the hub forgets the connection.
-        guard let classID else { return out }
+        forgetSolo(connection)
+        // Outside any class nobody watches: the hub only remembers the socket for a restore.
+        guard let classID else {
+            solo[id, default: []].insert(connection)
+            return out
+        }
         studentOfConnection[connection] = id
         names[id] = name
         var s = students[id] ?? Student(id: id, name: name, classID: classID)
@@ -34,7 +38,16 @@ extension ClassroomHub {
             out.append(.subscribe(listener: connection, stream: b, as: .teacher))
             out.append(.send(connection, .broadcast(active: true, teacher: session.name), id: nil))
         }
+        if let p = paused[classID] { out.append(.send(connection, .paused(active: true, teacher: p.teacher), id: nil)) }
         return out
+    }
+
+    /// The connection is no longer a class-less student's socket.
+    func forgetSolo(_ connection: Int) {
+        for (id, set) in solo where set.contains(connection) {
+            solo[id]?.remove(connection)
+            if solo[id]?.isEmpty == true { solo.removeValue(forKey: id) }
+        }
     }
 
     /// The student opened a lesson; its stored progress and the synth's start patch come with it.
@@ -114,7 +127,7 @@ extension ClassroomHub {
                             completed: s.progress.completed, hintsUsed: s.progress.hintsUsed,
                             stars: s.progress.stars, listens: s.progress.listens,
                             timeOnLesson: s.lesson == nil ? 0 : s.progress.timeSpent + (s.connections.isEmpty ? 0 : live),
-                            patch: s.patch, target: s.lesson?.target)
+                            patch: s.patch, target: s.lesson?.target, hand: s.hand)
     }
 
     /// An offline student the hub has not seen since it started: their most recently touched lesson

@@ -98,6 +98,8 @@ final class ClassroomHub {
         var patch = Patch()
         /// What the watching teachers were last told.
         var sent: StudentState?
+        /// A hand raised and not answered yet.
+        var hand = false
     }
 
     struct Teacher {
@@ -130,6 +132,10 @@ final class ClassroomHub {
     /// Student connection to the teacher connections listening to it.
     var listeners: [Int: Set<Int>] = [:]
     var names: [String: String] = [:]
+    /// Signed-in sockets of students in no class (removed ones among them), so a restore reaches them.
+    var solo: [String: Set<Int>] = [:]
+    /// Paused classes: the teacher connection that paused each, and their name.
+    var paused: [String: (connection: Int, teacher: String)] = [:]
 
     init(lessons: [LessonInfo]) {
         courseOrder = lessons.map(\.ref)
@@ -169,7 +175,8 @@ final class ClassroomHub {
     func sessionToVerify(_ connection: Int, _ call: ClassroomCall) -> String? {
         switch call {
         case .login, .auth, .revalidate, .logout: return nil
-        case .createClass, .classes, .roster, .progress, .resetSecret, .removeStudent, .studentHearing, .classHearing:
+        case .createClass, .classes, .roster, .progress, .resetSecret, .removeStudent, .studentHearing, .classHearing,
+             .restoreStudent, .allowRejoin, .updateClass, .joinQR:
             return teachers[connection]?.session?.tokenHash
         }
     }
@@ -187,6 +194,7 @@ final class ClassroomHub {
         if let id = studentOfConnection.removeValue(forKey: connection) {
             out += leave(connection, student: id, now: now)
         }
+        forgetSolo(connection)
         return out
     }
 

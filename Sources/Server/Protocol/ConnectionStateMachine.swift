@@ -329,7 +329,7 @@ struct ConnectionStateMachine {
                 return [.lesson(.reveal(student: student, lesson: lesson.id), id: id)]
             }
         case .auth, .createClass, .listClasses, .watchClass, .classProgress, .listen, .sendHint, .broadcast, .pushPatch, .resetSecret, .removeStudent,
-             .studentHearing, .classHearing, .logout:
+             .studentHearing, .classHearing, .logout, .restoreStudent, .allowRejoin, .updateClass, .joinQR, .pauseAll, .answerHand, .raiseHand:
             return [.classroom(r)]  // handled above; listed so a new message type is a compile error here
         }
     }

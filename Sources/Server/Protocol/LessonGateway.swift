@@ -128,7 +128,7 @@ final class LessonGateway: Sendable {
 
     static func loggedIn(_ s: StudentSession) -> LessonOutcome {
         .loggedIn(.init(student: s.id, name: s.name, token: s.token, classCode: s.classCode, needsSecret: s.needsSecret,
-                        recoveryCode: s.recoveryCode), classID: s.classID)
+                        recoveryCode: s.recoveryCode, className: s.className, assignedLesson: s.assignedLesson), classID: s.classID)
     }
 
     static func wire(_ m: ModuleListing) -> ServerMessage.ModuleListing {

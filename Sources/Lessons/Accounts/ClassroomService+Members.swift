@@ -1,0 +1,114 @@
+import Foundation
+
+/// Removing, restoring and letting back a student, and the class's own settings (rename, archive, a
+/// new code, joining on and off, the lesson for today). Every call takes the asking teacher's id and
+/// answers `forbidden` for a class or student that is not theirs.
+extension ClassroomService {
+    /// Takes a student in one of `teacherID`'s classes out of it (a fake sign-up, someone who left).
+    /// They keep their account, their devices, their secret and all their progress, and go on as a
+    /// student with no class; the class's table keeps them as a removed row, and its code does not
+    /// take them back until the teacher restores them or lets them rejoin. Returns the student as
+    /// they were and the class they left.
+    public func removeStudent(studentID: String, teacherID: String) throws(LessonError) -> (StudentRecord, ClassRecord) {
+        guard try teaches(studentID: studentID, teacherID: teacherID) else { throw .forbidden("not your student") }
+        do {
+            guard let s = try store.student(id: studentID), let classID = s.classID,
+                  let c = try store.classRecord(id: classID) else { throw LessonError.forbidden("not your student") }
+            try store.moveStudent(studentID: studentID, toClass: nil, at: clock(), removed: true)
+            return (s, c)
+        } catch let e as LessonError {
+            throw e
+        } catch {
+            throw .internal("\(error)")
+        }
+    }
+
+    /// Undoes a removal (or brings back a student who left): the student is in the class again at
+    /// once, leaving any class they went to since. Returns the student as they are now.
+    public func restoreStudent(studentID: String, classID: String, teacherID: String) throws(LessonError) -> StudentRecord {
+        let c = try ownedClass(classID: classID, teacherID: teacherID)
+        do {
+            guard try store.membership(classID: c.id, studentID: studentID) != nil, var s = try store.student(id: studentID) else {
+                throw LessonError.forbidden("not a student of this class")
+            }
+            if s.classID != c.id {
+                if s.isClaimableByName, try store.students(named: s.name, classID: c.id).contains(where: { $0.id != s.id && $0.isClaimableByName }) {
+                    throw LessonError.nameTaken("another student in '\(c.name)' is called '\(s.name)' now: rename one of them first")
+                }
+                try store.moveStudent(studentID: studentID, toClass: c.id, at: clock(), removed: false)
+                s.classID = c.id
+            }
+            return s
+        } catch let e as LessonError {
+            throw e
+        } catch {
+            throw .internal("\(error)")
+        }
+    }
+
+    /// Lets a removed student join with the class's code again (they are not put back: they choose).
+    public func allowRejoin(studentID: String, classID: String, teacherID: String) throws(LessonError) -> StudentRecord {
+        let c = try ownedClass(classID: classID, teacherID: teacherID)
+        do {
+            guard let s = try store.student(id: studentID), try store.membership(classID: c.id, studentID: studentID) != nil else {
+                throw LessonError.forbidden("not a student of this class")
+            }
+            try store.setRemoved(classID: c.id, studentID: studentID, removed: false)
+            return s
+        } catch let e as LessonError {
+            throw e
+        } catch {
+            throw .internal("\(error)")
+        }
+    }
+
+    /// What a teacher may change about a class in one go; nil fields stay as they are.
+    public struct ClassChange: Sendable, Equatable {
+        public var name: String?
+        public var archived: Bool?
+        public var joiningOpen: Bool?
+        /// Draw a new join code: the old one joins nobody from now on.
+        public var newCode = false
+        /// `.some(nil)` clears the lesson for today.
+        public var assignedLesson: String??
+
+        public init(name: String? = nil, archived: Bool? = nil, joiningOpen: Bool? = nil, newCode: Bool = false,
+                    assignedLesson: String?? = nil) {
+            self.name = name
+            self.archived = archived
+            self.joiningOpen = joiningOpen
+            self.newCode = newCode
+            self.assignedLesson = assignedLesson
+        }
+    }
+
+    /// Applies `change` to a class of `teacherID`'s and returns the class as stored. `lessonExists`
+    /// checks an assigned lesson id against the course (the service does not hold one).
+    public func updateClass(classID: String, teacherID: String, _ change: ClassChange,
+                            lessonExists: (String) -> Bool) throws(LessonError) -> ClassRecord {
+        var c = try ownedClass(classID: classID, teacherID: teacherID)
+        if let name = change.name { c.name = try LessonService.validName(name) }
+        if let a = change.archived { c.archived = a }
+        if let j = change.joiningOpen { c.joiningOpen = j }
+        if let assigned = change.assignedLesson {
+            if let id = assigned, !lessonExists(id) { throw .badMessage("there is no lesson '\(id)' to set for today") }
+            c.assignedLessonID = assigned
+        }
+        // Codes are random; on the rare collision, draw again (as when a class is made).
+        for attempt in 0..<8 {
+            if change.newCode { c.joinCode = SecureRandom.joinCode() }
+            do {
+                try store.updateClass(c)
+                return c
+            } catch {
+                switch error {
+                case .duplicate where change.newCode && attempt < 7: continue
+                case .duplicate: throw .internal("could not find a free class code")
+                case .notFound: throw .forbidden("not your class")
+                case .failure: throw .internal(error.description)
+                }
+            }
+        }
+        throw .internal("could not find a free class code")
+    }
+}
