@@ -3,7 +3,7 @@ import SynthEngine
 import Testing
 @testable import Lessons
 
-@Suite("Classroom: classes, per-class progress, teacher isolation")
+@Suite("Classroom: classes, progress that follows the student, teacher isolation")
 struct ClassroomProgressTests {
     let store = InMemoryTrainerStore()
     let classroom: ClassroomService
@@ -32,26 +32,19 @@ struct ClassroomProgressTests {
         #expect(solo.classID == nil && solo.classCode == nil)
     }
 
-    @Test func progressIsKeptPerClass() throws {
+    @Test func progressFollowsTheStudentFromClassToClass() throws {
         let s = try lessons.login(name: "Ana", token: nil, classCode: year9.joinCode)
         _ = try lessons.submit(student: s.id, lesson: "intro", attempt: Patch(), timeSpent: 5)
         let r = try lessons.submit(student: s.id, lesson: "sine", attempt: sine.targetPatch, timeSpent: 30)
-        #expect(r.passed && r.progress.classID == year9.id)
-        #expect(try lessons.progress(student: s.id).map(\.lessonID) == ["intro", "sine"])
+        #expect(r.passed)
 
-        // Moving to another class: that class's lessons start afresh...
+        // Moving to another class takes everything along: the new teacher sees it, the old one keeps a left row.
         _ = try lessons.login(name: "", token: s.token, classCode: year10.joinCode)
-        #expect(try lessons.progress(student: s.id).isEmpty)
-        #expect(try lessons.listLessons(student: s.id).flatMap(\.lessons).map(\.state) == [.current, .locked, .locked])
-        _ = try lessons.submit(student: s.id, lesson: "intro", attempt: Patch(), timeSpent: 2)
-        #expect(try classroom.classProgress(classID: year10.id, teacherID: rivera.id).row(of: s.id)?.lessons.keys.sorted() == ["intro"])
-
-        // ...and coming back finds the first class's progress untouched.
-        _ = try lessons.login(name: "", token: s.token, classCode: year9.joinCode)
-        let back = try lessons.progress(student: s.id)
-        #expect(back.map(\.lessonID) == ["intro", "sine"])
-        #expect(back.allSatisfy { $0.classID == year9.id })
+        #expect(try lessons.progress(student: s.id).map(\.lessonID) == ["intro", "sine"])
         #expect(try lessons.listLessons(student: s.id).flatMap(\.lessons).map(\.state) == [.completed, .completed, .current])
+        #expect(try classroom.classProgress(classID: year10.id, teacherID: rivera.id).row(of: s.id)?.lessons.keys.sorted() == ["intro", "sine"])
+        let old = try #require(try classroom.classProgress(classID: year9.id, teacherID: rivera.id).row(of: s.id))
+        #expect(old.hasLeft && !old.wasRemoved && old.completedCount == 2)
     }
 
     @Test func theProgressTableHasEveryStudentOfTheClassAndNoOneElse() throws {
@@ -75,6 +68,7 @@ struct ClassroomProgressTests {
         #expect(sineProgress.lastScore == 100)
         #expect(table.row(of: ben.id)?.lessons.isEmpty == true)
         #expect(table.row(of: cy.id) == nil && table.row(of: solo.id) == nil)
+        #expect(table.rows.allSatisfy { !$0.hasLeft })
     }
 
     @Test func aTeacherSeesOnlyTheirOwnClasses() throws {

@@ -252,9 +252,9 @@ struct ClassroomHubTests {
         let record = ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9", joinCode: "AAAAAA", createdAt: Self.t0)
         let away = StudentRecord(id: "s-9", name: "Away", tokenHash: "x", classID: "c-1", createdAt: Self.t0)
         let never = StudentRecord(id: "s-8", name: "Newcomer", tokenHash: "y", classID: "c-1", createdAt: Self.t0)
-        let older = LessonProgress(studentID: "s-9", lessonID: "intro", classID: "c-1", completed: true, bestScore: 1,
+        let older = LessonProgress(studentID: "s-9", lessonID: "intro", completed: true, bestScore: 1,
                                    attempts: 0, timeSpent: 30, updatedAt: Self.t0)
-        let latest = LessonProgress(studentID: "s-9", lessonID: "dark", classID: "c-1", bestScore: 0.7, lastScore: 0.6,
+        let latest = LessonProgress(studentID: "s-9", lessonID: "dark", bestScore: 0.7, lastScore: 0.6,
                                     attempts: 3, timeSpent: 95, hintsUsed: 1, updatedAt: Self.t0.addingTimeInterval(60))
         let table = ClassProgress(classRecord: record, rows: [.init(student: away, lessons: ["intro": older, "dark": latest]),
                                                               .init(student: never, lessons: [:])])

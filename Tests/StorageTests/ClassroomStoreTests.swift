@@ -1,11 +1,11 @@
 import Foundation
 import GRDB
 import Lessons
-import Storage
+@testable import Storage
 import Testing
 
 /// The classroom parts of the store, held to the same rules in memory, in SQLite and in PostgreSQL: per-class
-/// progress, the class progress query, and teacher sessions.
+/// progress per student, the class progress query, memberships, class settings and teacher sessions.
 @Suite("Classroom store (in-memory, SQLite, PostgreSQL)")
 struct ClassroomStoreTests {
     static let now = Date(timeIntervalSince1970: 1_700_000_000)
@@ -23,47 +23,90 @@ struct ClassroomStoreTests {
     }
 
     @Test(arguments: StoreFixtures.Kind.allCases)
-    func progressIsFiledUnderTheStudentsClass(kind: StoreFixtures.Kind) throws {
+    func progressBelongsToTheStudentWhateverTheirClass(kind: StoreFixtures.Kind) throws {
         let store = try classroom(kind)
-        let p = try store.recordAttempt(StoreFixtures.attempt("s-a", "x", score: 70, passed: false))
-        #expect(p.classID == "c-1")
-        #expect(try store.recordAttempt(StoreFixtures.attempt("s-d", "x", score: 10, passed: false)).classID == nil)
+        _ = try store.recordAttempt(StoreFixtures.attempt("s-a", "x", score: 70, passed: false))
+        _ = try store.recordAttempt(StoreFixtures.attempt("s-d", "x", score: 10, passed: false))
 
-        // Another class: a fresh record for the same lesson, the first one kept aside.
+        // Another class: the same record goes on.
         try store.setClass(studentID: "s-a", classID: "c-2")
-        #expect(try store.progress(studentID: "s-a").isEmpty)
-        #expect(try store.progress(studentID: "s-a", lessonID: "x") == nil)
+        #expect(try store.progress(studentID: "s-a").map(\.lessonID) == ["x"])
         let other = try store.recordAttempt(StoreFixtures.attempt("s-a", "x", score: 95, passed: true))
-        #expect(other.classID == "c-2" && other.attempts == 1 && other.completed)
-        _ = try store.recordHint(studentID: "s-a", lessonID: "x", limit: 3, at: Self.now)
+        #expect(other.attempts == 2 && other.completed && other.bestScore == 95)
 
-        try store.setClass(studentID: "s-a", classID: "c-1")
-        let back = try #require(try store.progress(studentID: "s-a", lessonID: "x"))
-        #expect(back.classID == "c-1" && back.attempts == 1 && back.bestScore == 70 && !back.completed && back.hintsUsed == 0)
-
-        // Out of any class: the progress made outside classes (none yet for s-a).
-        try store.setClass(studentID: "s-a", classID: nil)
-        #expect(try store.progress(studentID: "s-a").isEmpty)
+        // Removed from every class: nothing is hidden from the student.
+        try store.moveStudent(studentID: "s-a", toClass: nil, at: Self.now, removed: true)
+        let kept = try #require(try store.progress(studentID: "s-a", lessonID: "x"))
+        #expect(kept.attempts == 2 && kept.completed)
+        #expect(try store.progress(studentID: "s-d").count == 1)
     }
 
     @Test(arguments: StoreFixtures.Kind.allCases)
-    func classProgressListsOnlyTheClassesCurrentStudents(kind: StoreFixtures.Kind) throws {
+    func classProgressListsEveryoneWhoIsOrWasInTheClass(kind: StoreFixtures.Kind) throws {
         let store = try classroom(kind)
         for (s, lesson) in [("s-b", "y"), ("s-a", "y"), ("s-a", "x"), ("s-c", "x"), ("s-d", "x")] {
             _ = try store.recordAttempt(StoreFixtures.attempt(s, lesson, score: 50, passed: false))
         }
         let rows = try store.progress(classID: "c-1")
         #expect(rows.map { "\($0.studentID)/\($0.lessonID)" } == ["s-a/x", "s-a/y", "s-b/y"])
-        #expect(rows.allSatisfy { $0.classID == "c-1" })
         #expect(try store.progress(classID: "c-2").map(\.studentID) == ["s-c"])
 
-        // A student who leaves takes their line off the table (their rows stay for if they return).
+        // A student who moves on keeps a (left) line in the first class and brings everything to the next.
         try store.setClass(studentID: "s-b", classID: "c-2")
-        #expect(try store.progress(classID: "c-1").map(\.studentID) == ["s-a", "s-a"])
-        #expect(try store.progress(classID: "c-2").map(\.studentID) == ["s-c"], "s-b has nothing in c-2 yet")
-        try store.setClass(studentID: "s-b", classID: "c-1")
         #expect(try store.progress(classID: "c-1").count == 3)
+        #expect(try store.progress(classID: "c-2").map(\.studentID) == ["s-b", "s-c"])
         #expect(try store.progress(classID: "c-404").isEmpty)
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func membershipsRecordLeavingRemovalAndReturn(kind: StoreFixtures.Kind) throws {
+        let store = try classroom(kind)
+        let joined = try #require(try store.membership(classID: "c-1", studentID: "s-a"))
+        #expect(joined.isActive && !joined.removed)
+        #expect(try store.members(classID: "c-1").map(\.studentID) == ["s-a", "s-b"])
+
+        let later = Self.now.addingTimeInterval(60)
+        try store.moveStudent(studentID: "s-a", toClass: nil, at: later, removed: true)
+        let removed = try #require(try store.membership(classID: "c-1", studentID: "s-a"))
+        #expect(removed.leftAt == later && removed.removed)
+        #expect(try store.student(id: "s-a")?.classID == nil)
+        #expect(try store.students(inClass: "c-1").map(\.id) == ["s-b"])
+        #expect(try store.members(classID: "c-1").map(\.studentID) == ["s-a", "s-b"], "the class keeps the row")
+
+        try store.setRemoved(classID: "c-1", studentID: "s-a", removed: false)
+        #expect(try store.membership(classID: "c-1", studentID: "s-a")?.removed == false)
+        #expect(throws: StoreError.self) { try store.setRemoved(classID: "c-2", studentID: "s-a", removed: false) }
+
+        // Back in: active again, and moving on from there marks c-1 left, not removed.
+        try store.moveStudent(studentID: "s-a", toClass: "c-1", at: later, removed: false)
+        #expect(try store.membership(classID: "c-1", studentID: "s-a")?.isActive == true)
+        try store.setClass(studentID: "s-a", classID: "c-2")
+        let moved = try #require(try store.membership(classID: "c-1", studentID: "s-a"))
+        #expect(!moved.isActive && !moved.removed)
+        #expect(try store.membership(classID: "c-2", studentID: "s-a")?.isActive == true)
+        #expect(throws: StoreError.self) { try store.moveStudent(studentID: "s-a", toClass: "c-404", at: later, removed: false) }
+        #expect(throws: StoreError.self) { try store.moveStudent(studentID: "s-404", toClass: "c-1", at: later, removed: false) }
+    }
+
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func classSettingsAreUpdatedAndCodesStayUnique(kind: StoreFixtures.Kind) throws {
+        let store = try classroom(kind)
+        var c = try #require(try store.classRecord(id: "c-1"))
+        #expect(!c.archived && c.joiningOpen && c.assignedLessonID == nil)
+        c.name = "Year 9 (music)"
+        c.joinCode = "CCCCCC"
+        c.archived = true
+        c.joiningOpen = false
+        c.assignedLessonID = "x"
+        try store.updateClass(c)
+        #expect(try store.classRecord(id: "c-1") == c)
+        #expect(try store.classRecord(joinCode: "AAAAAA") == nil, "the old code joins nobody")
+        #expect(try store.classRecord(joinCode: "cccccc")?.id == "c-1")
+        c.joinCode = "BBBBBB"
+        #expect(throws: StoreError.self) { try store.updateClass(c) }
+        #expect(throws: StoreError.self) {
+            try store.updateClass(ClassRecord(id: "c-404", teacherID: "t-1", name: "n", joinCode: "DDDDDD", createdAt: Self.now))
+        }
     }
 
     @Test(arguments: StoreFixtures.Kind.allCases)
@@ -133,14 +176,14 @@ struct ClassroomMigrationTests {
         let store = try SQLiteTrainerStore(path: path)
         let inClass = try store.progress(studentID: "s-in")
         #expect(inClass.map(\.lessonID) == ["intro", "sine"])
-        #expect(inClass.allSatisfy { $0.classID == "c-1" })
+        #expect(try store.membership(classID: "c-1", studentID: "s-in")?.isActive == true)
         let sine = try #require(inClass.last)
         #expect(sine.attempts == 3 && sine.bestScore == 60 && sine.lastScore == 40 && sine.timeSpent == 90)
         #expect(sine.revealed && sine.hintsUsed == 2 && !sine.completed && sine.completedAt == nil)
         #expect(sine.updatedAt == Date(timeIntervalSince1970: 9))
         #expect(try store.progress(classID: "c-1").count == 2)
         let solo = try #require(try store.progress(studentID: "s-out", lessonID: "intro"))
-        #expect(solo.classID == nil && solo.completed && solo.completedAt == Date(timeIntervalSince1970: 7))
+        #expect(solo.completed && solo.completedAt == Date(timeIntervalSince1970: 7))
         // Students made before secrets keep signing in by their token, and have no secret yet.
         let old = try #require(try store.student(tokenHash: "hash-in"))
         #expect(old.id == "s-in" && old.secretHash == nil && !old.secretReset && !old.isClaimableByName)
@@ -150,5 +193,49 @@ struct ClassroomMigrationTests {
         try store.createTeacherSession(TeacherSessionRecord(tokenHash: "x", teacherID: "t-1", createdAt: .now, expiresAt: .distantFuture))
         // Reopening finds nothing left to migrate.
         #expect(try SQLiteTrainerStore(path: path).progress(studentID: "s-in").count == 2)
+    }
+}
+
+/// A v8 file kept progress per class: a removed student's rows sat under the class, seen by no one.
+/// v9 merges them into one row per lesson and lists the student as having left that class.
+@Suite("Classroom store: upgrading per-class progress (v8)")
+struct PerClassProgressMigrationTests {
+    @Test func rowsFromSeveralClassesMergeAndTheClassesLeftKeepALeftRow() throws {
+        let dir = StoreFixtures.temporaryDirectory()
+        let path = dir.appendingPathComponent(SQLiteTrainerStore.fileName).path
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try TrainerMigrations.migrator.migrate(queue, upTo: "v8: daily practice")
+            try queue.write { db in
+                try db.execute(sql: """
+                    INSERT INTO teachers VALUES ('t-1', 'Ms Rivera', 'h', 1);
+                    INSERT INTO classes VALUES ('c-1', 't-1', 'Year 9', 'AAAAAA', 1);
+                    INSERT INTO classes VALUES ('c-2', 't-1', 'Year 10', 'BBBBBB', 1);
+                    INSERT INTO students (id, name, tokenHash, classID, createdAt) VALUES ('s-moved', 'Ana', 'h-1', 'c-2', 1);
+                    INSERT INTO students (id, name, tokenHash, classID, createdAt) VALUES ('s-removed', 'Ben', 'h-2', NULL, 1);
+                    INSERT INTO progress (studentID, classID, lessonID, completed, bestScore, lastScore, attempts, timeSpent, revealed,
+                                          hintsUsed, completedAt, updatedAt, stars, listens, misses)
+                    VALUES ('s-moved', 'c-1', 'sine', 1, 90, 90, 2, 40, 0, 1, 10, 10, 2, 3, 0),
+                           ('s-moved', 'c-2', 'sine', 0, 60, 55, 3, 20, 0, 2, NULL, 20, 0, 4, 3),
+                           ('s-moved', 'c-2', 'saw', 0, 30, 30, 1, 5, 0, 0, NULL, 21, 0, 1, 1),
+                           ('s-removed', 'c-1', 'sine', 1, 100, 100, 1, 12, 0, 0, 8, 8, 3, 1, 0);
+                    """)
+            }
+        }
+        let store = try SQLiteTrainerStore(path: path)
+        let sine = try #require(try store.progress(studentID: "s-moved", lessonID: "sine"))
+        #expect(sine.completed && sine.bestScore == 90 && sine.attempts == 5 && sine.timeSpent == 60 && sine.stars == 2)
+        #expect(sine.lastScore == 55 && sine.misses == 3, "the last score and run of misses come from the latest row")
+        #expect(sine.hintsUsed == 2 && sine.listens == 7 && sine.completedAt == Date(timeIntervalSince1970: 10))
+        #expect(sine.updatedAt == Date(timeIntervalSince1970: 20))
+        #expect(try store.progress(studentID: "s-moved").map(\.lessonID) == ["saw", "sine"])
+        // The removed student's work is theirs again, and the class lists them as having left.
+        #expect(try store.progress(studentID: "s-removed").count == 1)
+        let left = try #require(try store.membership(classID: "c-1", studentID: "s-removed"))
+        #expect(!left.isActive && !left.removed)
+        #expect(try store.membership(classID: "c-1", studentID: "s-moved")?.isActive == false)
+        #expect(try store.membership(classID: "c-2", studentID: "s-moved")?.isActive == true)
+        #expect(try store.progress(classID: "c-1").map(\.studentID) == ["s-moved", "s-moved", "s-removed"])
+        #expect(try store.classRecord(id: "c-1")?.joiningOpen == true)
     }
 }

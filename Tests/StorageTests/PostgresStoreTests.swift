@@ -91,13 +91,13 @@ struct PostgresStoreTests {
         #expect(store.ranMigrations == PostgresMigrations.all.dropFirst().map(\.identifier))
         let inClass = try store.progress(studentID: "s-in")
         #expect(inClass.map(\.lessonID) == ["intro", "sine"])
-        #expect(inClass.allSatisfy { $0.classID == "c-1" })
+        #expect(try store.membership(classID: "c-1", studentID: "s-in")?.isActive == true)
         let sine = try #require(inClass.last)
         #expect(sine.attempts == 3 && sine.bestScore == 60 && sine.lastScore == 40 && sine.timeSpent == 90)
         #expect(sine.revealed && sine.hintsUsed == 2 && !sine.completed && sine.completedAt == nil)
         #expect(sine.updatedAt == Date(timeIntervalSince1970: 9))
         let solo = try #require(try store.progress(studentID: "s-out", lessonID: "intro"))
-        #expect(solo.classID == nil && solo.completed && solo.completedAt == Date(timeIntervalSince1970: 7))
+        #expect(solo.completed && solo.completedAt == Date(timeIntervalSince1970: 7))
         let before = try #require(try store.student(tokenHash: "hash-in"))
         #expect(before.id == "s-in" && before.secretHash == nil && !before.secretReset)
         #expect(try store.recordAttempt(StoreFixtures.attempt("s-in", "sine", score: 90, passed: true)).attempts == 4)
@@ -135,7 +135,10 @@ struct PostgresStoreTests {
         try sqlite.addToken(studentID: "s-1", tokenHash: TokenHash.hex("phone"), at: now)
         _ = try sqlite.recordAttempt(StoreFixtures.attempt("s-1", "a", score: 91.5, passed: true, at: now.timeIntervalSince1970))
         _ = try sqlite.recordHint(studentID: "s-2", lessonID: "b", limit: 3, at: now)
-        try sqlite.setClass(studentID: "s-1", classID: nil) // leaves a row filed under c-1 behind
+        // Removed: a membership marked left and removed, which the copy must carry.
+        try sqlite.moveStudent(studentID: "s-1", toClass: nil, at: now, removed: true)
+        try sqlite.updateClass(ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9 music", joinCode: "K7QH3N", createdAt: now,
+                                           archived: true, joiningOpen: false, assignedLessonID: "a"))
         _ = try sqlite.recordReveal(studentID: "s-1", lessonID: "a", at: now)
         try sqlite.createTeacherSession(TeacherSessionRecord(tokenHash: "sess", teacherID: "t-1", createdAt: now,
                                                              expiresAt: now.addingTimeInterval(3600)))
@@ -145,8 +148,9 @@ struct PostgresStoreTests {
         try sqlite.saveStaircase(studentID: "s-2", control: "filter.cutoff", json: #"{"gap":0.1}"#, at: now)
         try sqlite.savePracticeState(studentID: "s-1", json: #"{"streak":{"days":3}}"#, at: now)
         let source = try sqlite.snapshot()
-        #expect(source.counts == StoreCounts(teachers: 1, classes: 1, students: 2, tokens: 3, progress: 3, teacherSessions: 1,
-                                             drafts: 2, recoveryCodes: 1, staircases: 1, practice: 1))
+        #expect(source.counts == StoreCounts(teachers: 1, classes: 1, students: 2, tokens: 3, progress: 2, teacherSessions: 1,
+                                             drafts: 2, recoveryCodes: 1, staircases: 1, practice: 1, members: 1))
+        #expect(source.members.first?.removed == true && source.classes.first?.assignedLessonID == "a")
 
         let target = try PostgresTrainerStore(location: PostgresFixtures.freshDatabase())
         try target.load(source, replacing: false)
