@@ -38,12 +38,13 @@ def cli(server, *args, stdin: str | None = None, database: str | None = None) ->
     return r.stdout
 
 
-def make_teacher(server, name: str, classes=("Year 9",), password: str = PASSWORD) -> Teacher:
-    """A teacher account and classes, through the CLI. Returns the join code of each class."""
-    cli(server, "teacher", "add", name, "--password-stdin", stdin=password + "\n")
+def make_teacher(server, name: str, classes=("Year 9",), password: str = PASSWORD, database: str | None = None) -> Teacher:
+    """A teacher account and classes, through the CLI (on the server's data folder, or on the
+    PostgreSQL `database`). Returns the join code of each class."""
+    cli(server, "teacher", "add", name, "--password-stdin", stdin=password + "\n", database=database)
     codes = {}
     for c in classes:
-        out = cli(server, "teacher", "add-class", name, c)
+        out = cli(server, "teacher", "add-class", name, c, database=database)
         m = re.search(r"code ([A-Z0-9]{6,})", out)
         assert m, out
         codes[c] = m.group(1)
