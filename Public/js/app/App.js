@@ -10,6 +10,7 @@ import { ComputerKeyboard } from '../ui/ComputerKeyboard.js';
 import { MidiInput } from '../ui/MidiInput.js';
 import { StatsPanel } from '../ui/StatsPanel.js';
 import { TeacherStrip } from '../ui/TeacherStrip.js';
+import { ClassPresence } from './ClassPresence.js';
 import { ExerciseView } from '../views/ExerciseView.js';
 import { LoginView } from '../views/LoginView.js';
 import { LessonsView } from '../views/LessonsView.js';
@@ -113,8 +114,9 @@ export class App {
     this.toasts = h('div.toasts', { 'aria-live': 'polite' });
     this.viewRoot = h('div.views');
     this.recovery = new RecoveryCodePanel();
-    this.root.append(this.header, this.banner, this.connNotice, this.recovery.el, this.teacherStrip.el, this.viewRoot, this.stats.el,
-      this.gate, this.toasts);
+    this.presence = new ClassPresence(this);
+    this.root.append(this.header, this.banner, this.connNotice, this.recovery.el, this.presence.el, this.teacherStrip.el, this.viewRoot,
+      this.stats.el, this.gate, this.presence.overlay, this.toasts);
   }
 
   bindEvents() {
@@ -139,6 +141,8 @@ export class App {
     s.addEventListener('recoveryCode', (e) => this.recovery.show(e.detail.code, e.detail.name));
     s.addEventListener('problem', (e) => this.toast(e.detail.message, 'error'));
     s.addEventListener('loggedOut', () => {
+      // A hint or a class belongs to the one who signed out, not to the next person at this computer.
+      this.teacherStrip.clearHint();
       s.logout();
       this.showUser();
       if (location.hash.startsWith('#/lesson')) location.hash = '#/';
@@ -153,7 +157,8 @@ export class App {
     });
     s.addEventListener('removedFromClass', (e) => {
       this.teacherStrip.setBroadcast(false, e.detail.teacher);
-      this.toast(`${e.detail.teacher} removed you from the class "${e.detail.className}". You can go on practising on your own.`, 'teacher', 15000);
+      this.teacherStrip.clearHint();
+      this.toast(`${e.detail.teacher} took you out of the class "${e.detail.className}". All your lessons are kept: go on practising on your own.`, 'teacher', 15000);
     });
     s.addEventListener('teacherPatch', (e) => this.toast(`${e.detail.from} loaded their sound into your synth`, 'teacher', 8000));
     s.addEventListener('restored', () => this.route(true));

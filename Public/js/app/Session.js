@@ -112,7 +112,7 @@ export class Session extends EventTarget {
         }
         break;
       case 'student':
-        this.student = { id: m.student, name: m.name, token: m.token, classCode: m.classCode ?? null };
+        this.student = { id: m.student, name: m.name, token: m.token, classCode: m.classCode ?? null, className: m.className ?? null };
         localStorage.setItem(STORAGE_KEY, JSON.stringify(this.student));
         // In a class: the socket belongs where the class lives (several instances behind nginx);
         // `signIn` moves it there, a reload or reconnect starts there.
@@ -310,6 +310,14 @@ export class Session extends EventTarget {
   }
 
   /** Forgets the student on this device: nothing is left that would sign them in again. */
+  /** `studentClass`: the teacher restored this student to a class (or changed its code). */
+  classChanged(code) {
+    if (!this.student) return;
+    this.student = { ...this.student, classCode: code };
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(this.student));
+    this.conn.send({ type: 'listLessons' });
+  }
+
   logout() {
     localStorage.removeItem(STORAGE_KEY);
     this.student = null;

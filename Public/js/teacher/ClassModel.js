@@ -15,6 +15,22 @@ export class ClassModel extends EventTarget {
     this.lessonIndex = new Map();
     this.students = new Map();
     this.lastUpdate = null;
+    // Targets stay off the cards until the teacher chooses to see them (a projected dashboard).
+    this.showAnswers = false;
+  }
+
+  /** "Show answers": the cards draw (or drop) each target. */
+  setShowAnswers(on) {
+    this.showAnswers = Boolean(on);
+    this.emit('answers', {});
+  }
+
+  /** `classUpdated`: a class's name, code, joining, archive or lesson for today changed. */
+  classUpdated(c) {
+    if (!c) return;
+    this.classes = this.classes.map((x) => (x.id === c.id ? c : x));
+    if (this.classInfo?.id === c.id) this.classInfo = { ...this.classInfo, ...c };
+    this.emit('classes', {});
   }
 
   emit(type, detail) {

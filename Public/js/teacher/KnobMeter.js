@@ -38,6 +38,9 @@ export class KnobMeter {
       const on = spec.isChoice ? value === target : Math.abs(spec.normalized(value) - spec.normalized(target)) < 0.02;
       this.el.classList.toggle('on-target', on);
     } else {
+      // Nothing of a hidden target stays in the page (a projected dashboard must not show it).
+      this.targetText.textContent = '';
+      this.targetTick.style.left = '';
       this.el.classList.remove('on-target');
     }
   }

@@ -1,21 +1,27 @@
 import { h, clear } from '../ui/dom.js';
 import { duration, score } from './format.js';
 import { humanise } from '../params/ParamTable.js';
+import { csvFileName, download, progressCsv } from './progressCsv.js';
 
 /**
  * The whole class by lesson: a row per student, a column per lesson (grouped by module), each cell
  * the best score, ticked when completed. Fetched with `classProgress` when shown and after the class
- * changes; the live roster covers the minute-to-minute view.
+ * changes; the live roster covers the minute-to-minute view. Students who left or were removed keep
+ * their row, marked, with "Restore" (and "Let rejoin") beside the name; "Export CSV" saves the table.
  */
 export class ProgressView {
-  constructor(model, request) {
+  constructor(model, request, { onRestore, onAllowRejoin } = {}) {
     this.model = model;
     this.request = request;
+    this.onRestore = onRestore;
+    this.onAllowRejoin = onAllowRejoin;
     this.status = h('p.progress-status', { 'aria-live': 'polite' });
     this.refreshButton = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.load() }, h('span', { text: 'Refresh' }));
+    this.csvButton = h('button.btn.btn-ghost.btn-small.csv-export', { type: 'button', disabled: true, onclick: () => this.exportCsv() },
+      h('span', { text: 'Export CSV' }));
     // The table scrolls both ways: the scroller takes focus, so arrow keys can scroll it too.
     this.scroller = h('div.progress-scroller', { tabindex: '0', role: 'region', 'aria-label': 'Progress by lesson' });
-    this.el = h('div.progress-view', {}, h('div.progress-bar', {}, this.status, this.refreshButton), this.scroller);
+    this.el = h('div.progress-view', {}, h('div.progress-bar', {}, this.status, this.csvButton, this.refreshButton), this.scroller);
     this.loadedFor = null;
   }
 
@@ -36,13 +42,21 @@ export class ProgressView {
     }
   }
 
+  exportCsv() {
+    if (this.last) download(progressCsv(this.last), csvFileName(this.last.class?.name));
+  }
+
   render(msg) {
     clear(this.scroller);
+    this.last = msg;
     const lessons = msg.lessons ?? [];
     const students = msg.students ?? [];
+    this.csvButton.disabled = !students.length;
+    const present = students.filter((s) => !s.left).length;
+    const gone = students.length - present;
     const done = students.reduce((n, s) => n + Object.values(s.lessons ?? {}).filter((c) => c.completed).length, 0);
     this.status.textContent = students.length
-      ? `${students.length} student${students.length === 1 ? '' : 's'}, ${done} lesson${done === 1 ? '' : 's'} completed in this class`
+      ? `${present} student${present === 1 ? '' : 's'}${gone ? ` (and ${gone} who left)` : ''}, ${done} lesson${done === 1 ? '' : 's'} completed`
       : 'No students in this class yet.';
     if (!students.length) return;
 
@@ -66,8 +80,9 @@ export class ProgressView {
     const rows = students.map((s) => {
       const cells = s.lessons ?? {};
       const completed = Object.values(cells).filter((c) => c.completed).length;
-      return h('tr', { dataset: { student: s.student } },
-        h('th.pt-name', { scope: 'row' }, h('span.sc-dot', { dataset: { online: String(Boolean(s.online)) } }), s.name),
+      return h('tr', { dataset: { student: s.student, left: String(Boolean(s.left)) } },
+        h('th.pt-name', { scope: 'row' }, h('span.sc-dot', { dataset: { online: String(Boolean(s.online)) } }), s.name,
+          s.left ? this.leftControls(s) : null),
         h('td.pt-total', { text: String(completed) }),
         lessons.map((l) => this.cell(l, cells[l.id])));
     });
@@ -85,6 +100,21 @@ export class ProgressView {
     });
     this.sizes.observe(corner);
     this.sizes.observe(head1);
+  }
+
+  /** A left row's mark and its way back: Restore (in the class again now), Let rejoin (the code works again). */
+  leftControls(s) {
+    const box = h('span.pt-left', {}, h('span.pt-left-mark', { text: s.removed ? 'Removed' : 'Left' }));
+    box.append(h('button.btn.btn-ghost.btn-small.pt-restore', {
+      type: 'button', title: `Put ${s.name} back into the class`, onclick: () => this.onRestore?.(s.student),
+    }, h('span', { text: 'Restore' })));
+    if (s.removed) {
+      box.append(h('button.btn.btn-ghost.btn-small.pt-rejoin', {
+        type: 'button', title: `Let ${s.name} join again with the class code`,
+        onclick: async () => { if (await this.onAllowRejoin?.(s.student)) this.load(); },
+      }, h('span', { text: 'Let rejoin' })));
+    }
+    return box;
   }
 
   cell(lesson, c) {

@@ -6,9 +6,9 @@ import { StudentCard } from './StudentCard.js';
  * that each `studentUpdate` touches only the card (and fields) it concerns.
  */
 export class RosterView {
-  constructor(model, { onListen, onHint, onReset, onRemove, onWatch }) {
+  constructor(model, { onListen, onHint, onReset, onRemove, onWatch, onAnswerHand }) {
     this.model = model;
-    this.handlers = { onListen, onHint, onReset, onRemove };
+    this.handlers = { onListen, onHint, onReset, onRemove, onAnswerHand };
     this.onWatch = onWatch;
     this.table = null;
     this.cards = new Map();
@@ -24,6 +24,7 @@ export class RosterView {
     model.addEventListener('classes', () => this.refreshSummary());
     model.addEventListener('student', (e) => this.onStudent(e.detail));
     model.addEventListener('removed', (e) => this.onRemoved(e.detail.id));
+    model.addEventListener('answers', () => { for (const c of this.cards.values()) c.renderMeters(); });
     // Time on lesson ticks once a second without a message per tick.
     setInterval(() => { for (const c of this.cards.values()) c.tick(); }, 1000);
   }

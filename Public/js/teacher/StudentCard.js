@@ -21,14 +21,16 @@ const ACTIONS = {
   },
   remove: {
     label: 'Remove',
-    ask: (name) => `Remove ${name} from this class? They keep their account and can go on practising alone; their work here stays with the class.`,
+    ask: (name) => `Remove ${name} from this class? They keep their account and all their work; the class's code will not let them back in until you restore them (Progress tab).`,
     done: (name) => `${name} was removed from the class.`,
   },
 };
 
 export class StudentCard {
-  constructor(model, id, table, { onListen, onHint, onReset, onRemove }) {
+  constructor(model, id, table, { onListen, onHint, onReset, onRemove, onAnswerHand }) {
     this.model = model;
+    this.handButton = h('button.btn.btn-small.sc-hand', { type: 'button', hidden: true, onclick: () => onAnswerHand?.(id) },
+      h('span', { text: 'Hand up' }));
     this.handlers = { reset: onReset, remove: onRemove };
     this.id = id;
     this.table = table;
@@ -63,7 +65,7 @@ export class StudentCard {
     };
     this.meterBox = h('div.sc-meters');
     this.el = h('article.student-card', { dataset: { student: id } },
-      h('header.sc-head', {}, this.dot, this.name, this.hintButton, this.listenButton),
+      h('header.sc-head', {}, this.dot, this.name, this.handButton, this.hintButton, this.listenButton),
       // A rare action: beside the lesson line, so the header keeps its room for the name.
       h('div.sc-sub', {}, this.lesson, this.resetButton, this.removeButton),
       this.confirm,
@@ -111,6 +113,11 @@ export class StudentCard {
       const title = l ? `${s.online ? '' : 'Last: '}${l.title}${s.completed ? ' ✓' : ''}` : null;
       this.lesson.textContent = title ?? (s.online ? 'Free play' : 'Not playing');
       this.lesson.dataset.kind = l?.kind ?? 'free';
+    }
+    if (has('hand')) {
+      this.handButton.hidden = !s.hand;
+      this.el.classList.toggle('hand-up', Boolean(s.hand));
+      this.handButton.title = `${s.name} asks for help: press when you have answered`;
     }
     if (has('attempts')) this.stats.attempts.textContent = String(s.attempts ?? 0);
     if (has('lastScore')) this.stats.last.textContent = score(s.lastScore);
@@ -201,6 +208,7 @@ export class StudentCard {
       }
       this.meterBox.hidden = ids.length === 0;
     }
-    for (const [id, m] of this.meters) m.set(s.patch?.[id] ?? table.get(id).default, s.target?.[id]);
+    const target = this.model.showAnswers ? s.target : null;
+    for (const [id, m] of this.meters) m.set(s.patch?.[id] ?? table.get(id).default, target?.[id]);
   }
 }

@@ -19,6 +19,7 @@ import { SendPanel } from './SendPanel.js';
 import { BroadcastPanel } from './BroadcastPanel.js';
 import { SynthView } from './SynthView.js';
 import { TeacherTestHook } from './TeacherTestHook.js';
+import { ClassDay } from './ClassDay.js';
 
 const CLASS_KEY = 'synth-trainer.teacher.class';
 // The watched class's join code: the socket URL carries it so the load balancer sends the dashboard to
@@ -75,13 +76,13 @@ export class TeacherApp {
     this.roster = new RosterView(this.model, {
       onListen: (id) => this.listen(id), onHint: (id) => this.hintTo(id), onWatch: (id) => this.watch(id),
       onReset: (id) => request({ type: 'resetSecret', student: id }),
-      onRemove: async (id) => {
-        const reply = await request({ type: 'removeStudent', student: id });
-        this.model.remove(reply);
-        return reply;
-      },
+      onRemove: (id) => this.classDay.remove(id),
+      onAnswerHand: (id) => this.classDay.answerHand(id),
     });
-    this.progress = new ProgressView(this.model, request);
+    this.classDay = new ClassDay(this);
+    this.progress = new ProgressView(this.model, request, {
+      onRestore: (id) => this.classDay.restore(id), onAllowRejoin: (id) => this.classDay.allowRejoin(id),
+    });
     this.hearing = new HearingView(this.model, request);
     this.listenPanel = new ListenPanel({
       onStop: () => this.listen(null),
@@ -124,7 +125,7 @@ export class TeacherApp {
     this.dashboard = h('main.view.teacher-view', { id: 'dashboard', hidden: true },
       h('h1.sr-only', { text: 'Class dashboard' }),
       h('div.dash-left', {}, tabs, main),
-      h('aside.dash-side', {}, this.listenPanel.el, this.broadcast.el, this.send.el));
+      h('aside.dash-side', {}, this.classDay.panel.el, this.listenPanel.el, this.broadcast.el, this.send.el));
     this.banner = h('div.banner', { role: 'alert', hidden: true });
     this.gate = h('div.audio-gate', { hidden: true },
       h('div.gate-card', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'gate-title' },

@@ -24,8 +24,11 @@ export class LoginView {
     });
     this.classCode = h('input.text-input', {
       type: 'text', id: 'class-code', name: 'classCode', autocomplete: 'off', maxlength: '16',
-      placeholder: 'optional', spellcheck: 'false',
+      placeholder: 'only to join a class', spellcheck: 'false', 'aria-describedby': 'class-code-help',
     });
+    // A join link from the projector's QR code (`/?join=CODE`) fills the code in.
+    const joining = new URLSearchParams(location.search).get('join');
+    if (joining) this.classCode.value = joining.slice(0, 16);
     this.error = h('p.form-error', { role: 'alert' });
     this.submit = h('button.btn.btn-primary.btn-large', { type: 'submit' }, h('span', { text: 'Start learning' }), icon('next'));
     // `novalidate`: the page says what is missing in its own words (the browser's bubbles are not read
@@ -35,7 +38,9 @@ export class LoginView {
       h('div.field', {},
         h('label.field-label', { for: 'student-secret', text: 'Secret (PIN or password)' }), this.secret,
         h('p.field-help', { id: 'secret-help', text: `At least ${MIN_SECRET} characters. New here? Choose one now and keep it for next time.` })),
-      h('label.field', { for: 'class-code' }, h('span.field-label', { text: 'Class code' }), this.classCode),
+      h('div.field', {},
+        h('label.field-label', { for: 'class-code', text: 'Class code' }), this.classCode,
+        h('p.field-help', { id: 'class-code-help', text: 'Your name and secret find your work with or without it; the code only joins a class.' })),
       this.error, this.submit);
     this.form = form;
     this.buildRecovery();
@@ -157,7 +162,7 @@ export class LoginView {
       location.hash = '#/lessons';
     } catch (e) {
       this.fail(e.code === 'offline' ? 'Not connected to the server yet; try again in a moment.' : sentence(e.message),
-        { unauthorized: this.secret, bad_message: this.secret, unknown_class: this.classCode }[e.code] ?? null);
+        { unauthorized: this.secret, bad_message: this.secret, unknown_class: this.classCode, forbidden: this.classCode }[e.code] ?? null);
     } finally {
       this.submit.disabled = false;
     }

@@ -1,0 +1,96 @@
+import { h, clear } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+
+/**
+ * The watched class's everyday controls, in the dashboard's side column: "Show answers" (targets stay
+ * off the cards until chosen, so a projected dashboard gives nothing away), "Pause all" ("Eyes on the
+ * teacher" on every student's page, their sound off), the lesson for today, the projector view, and
+ * the class's settings (rename, joining on or off, a new code, archive). Changes go to the server
+ * (`updateClass`, `pauseAll`) and come back as `classUpdated` / `pausing`.
+ */
+export class ClassPanel {
+  constructor(model, request, { toast }) {
+    this.model = model;
+    this.request = request;
+    this.toast = toast;
+    this.paused = false;
+    this.answers = h('input', { type: 'checkbox', id: 'show-answers', onchange: () => model.setShowAnswers(this.answers.checked) });
+    this.pauseButton = h('button.btn.pause-toggle', { type: 'button', 'aria-pressed': 'false', onclick: () => this.togglePause() },
+      h('span', { text: 'Pause all' }));
+    this.pauseStatus = h('p.pause-status', { role: 'status' });
+    this.assign = h('select.assign-select', { id: 'assign-lesson', onchange: () => this.update({ assign: this.assign.value || null }) });
+    this.projector = h('a.btn.btn-ghost.btn-small.projector-link', { target: '_blank', rel: 'noopener', href: 'projector.html' },
+      icon('play'), h('span', { text: 'Projector view' }));
+    this.rename = h('input.text-input.rename-input', { type: 'text', maxlength: '40', 'aria-label': 'Class name' });
+    this.joining = h('input', { type: 'checkbox', id: 'class-joining', onchange: () => this.update({ joining: this.joining.checked }) });
+    this.archived = h('input', { type: 'checkbox', id: 'class-archived', onchange: () => this.update({ archived: this.archived.checked }) });
+    this.settings = h('details.class-settings', {},
+      h('summary', { text: 'Class settings' }),
+      h('form.rename-form', { onsubmit: (e) => { e.preventDefault(); this.update({ name: this.rename.value.trim() }); } },
+        this.rename, h('button.btn.btn-small', { type: 'submit' }, h('span', { text: 'Rename' }))),
+      h('label.check', { for: 'class-joining' }, this.joining, h('span', { text: 'New students may join with the code' })),
+      h('button.btn.btn-ghost.btn-small.new-code', { type: 'button', onclick: () => this.newCode() }, h('span', { text: 'New join code' })),
+      h('label.check', { for: 'class-archived' }, this.archived, h('span', { text: 'Archived (closed, kept)' })));
+    this.el = h('section.section.class-panel', { 'aria-label': 'Class' },
+      h('div.section-head', {}, h('h2.section-title', { text: 'Class' }), this.projector),
+      h('label.check', { for: 'show-answers' }, this.answers, h('span', { text: 'Show answers on the cards' })),
+      this.pauseButton, this.pauseStatus,
+      h('label.field', { for: 'assign-lesson' }, h('span.field-label', { text: 'Lesson for today' }), this.assign),
+      this.settings);
+    model.addEventListener('roster', () => { this.showPause(false, 0); this.render(); });
+    model.addEventListener('classes', () => this.render());
+    this.render();
+  }
+
+  render() {
+    const c = this.model.classInfo;
+    this.el.hidden = !c;
+    if (!c) return;
+    this.answers.checked = this.model.showAnswers;
+    this.projector.href = `projector.html?class=${encodeURIComponent(c.id)}`;
+    if (document.activeElement !== this.rename) this.rename.value = c.name;
+    this.joining.checked = c.joining !== false;
+    this.archived.checked = Boolean(c.archived);
+    clear(this.assign);
+    this.assign.append(h('option', { value: '', text: 'None: students choose' }));
+    for (const l of this.model.lessons) this.assign.append(h('option', { value: l.id, text: l.title }));
+    this.assign.value = c.assigned ?? '';
+  }
+
+  async update(change) {
+    const c = this.model.classInfo;
+    if (!c) return;
+    try {
+      const reply = await this.request({ type: 'updateClass', class: c.id, ...change });
+      this.model.classUpdated(reply.class);
+    } catch (e) {
+      this.toast(e.message, 'error');
+      this.render();
+    }
+  }
+
+  async newCode() {
+    await this.update({ newCode: true });
+    if (this.model.classInfo) this.toast(`New join code ${this.model.classInfo.code}: the old one no longer works`);
+  }
+
+  async togglePause() {
+    this.pauseButton.disabled = true;
+    try {
+      const r = await this.request({ type: 'pauseAll', active: !this.paused });
+      this.showPause(r.active, r.students);
+    } catch (e) {
+      this.toast(e.message, 'error');
+    } finally {
+      this.pauseButton.disabled = false;
+    }
+  }
+
+  showPause(active, students) {
+    this.paused = active;
+    this.pauseButton.setAttribute('aria-pressed', String(active));
+    this.pauseButton.classList.toggle('on-air', active);
+    this.pauseButton.lastChild.textContent = active ? 'Release the class' : 'Pause all';
+    this.pauseStatus.textContent = active ? `Paused: ${students} student page${students === 1 ? '' : 's'} show "Eyes on the teacher".` : '';
+  }
+}

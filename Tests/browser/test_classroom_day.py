@@ -1,0 +1,174 @@
+"""The classroom day in Chromium against the real server (issue 22): the dashboard hides targets until
+"Show answers"; the projector view shows the class, its code, a join link and a QR code, and no answer
+or student data; the join link fills the code in and the student's home says which class they are in;
+hands up, "Pause all" (the student's sound stops: measured at the page's output), the lesson for
+today, the CSV export parsed back against the table, and a removal undone from its toast."""
+import csv
+import io
+import re
+
+import pytest
+
+from classroomkit import login, make_teacher, reading, teacher_socket
+from lessonkit import walk_to_first_challenge
+from pagekit import SECRET, fill_sign_in, open_dashboard, open_student_page, rms, settle
+
+SIZES = [(1280, 800), (1920, 1080), (390, 844)]
+
+
+@pytest.fixture
+def contexts(browser):
+    made = []
+
+    def new(width=1280, height=800, **kw):
+        ctx = browser.new_context(viewport={"width": width, "height": height}, **kw)
+        made.append(ctx)
+        return ctx
+
+    yield new
+    for c in made:
+        c.close()
+
+
+def shoot(page, artifacts, name, sizes=SIZES):
+    for w, h in sizes:
+        page.set_viewport_size({"width": w, "height": h})
+        settle(page)
+        page.screenshot(path=str(artifacts / f"{name}-{w}x{h}.png"))
+    page.set_viewport_size({"width": sizes[0][0], "height": sizes[0][1]})
+
+
+def test_answers_stay_hidden_and_the_projector_shows_only_how_to_join(contexts, server, artifacts):
+    teacher = make_teacher(server, "Ms Projector", ("Year 9 music",))
+    code = teacher.classes["Year 9 music"]
+    # A student on a challenge: the server sends its target to the dashboard.
+    kid = server.connect()
+    assert kid.request("login", name="Target Tess", secret=SECRET, classCode=code)["type"] == "student"
+    walk_to_first_challenge(kid)
+    with kid, reading(kid):
+        dash = open_dashboard(contexts(), server, teacher)
+        page = dash.page
+        page.wait_for_function("() => window.teacherDashboard.students().some(s => s.online && s.target)")
+        target = next(s["target"] for s in page.evaluate("window.teacherDashboard.students()") if s.get("target"))
+        assert target, "the dashboard's model holds the target"
+        page.wait_for_selector(".student-card .km")
+        hidden = page.evaluate("() => [...document.querySelectorAll('.km-target-text')].map(e => e.textContent)")
+        assert hidden and all(t == "" for t in hidden), f"targets in the DOM before 'Show answers': {hidden}"
+        assert "→" not in page.inner_text(".roster")
+        shoot(page, artifacts, "dashboard")
+
+        page.check("#show-answers")
+        page.wait_for_function("() => [...document.querySelectorAll('.km-target-text')].some(e => e.textContent.startsWith('→'))")
+        page.uncheck("#show-answers")
+        page.wait_for_function("() => [...document.querySelectorAll('.km-target-text')].every(e => e.textContent === '')")
+
+        # The projector view, opened from the class panel (same browser, so the teacher's cookie).
+        href = page.get_attribute(".projector-link", "href")
+        assert href.startswith("projector.html?class="), href
+        projector = dash.page.context.new_page()
+        projector.goto(f"{server.http_url}/{href}")
+        projector.wait_for_selector(".pj-qr svg path")
+        assert projector.inner_text(".pj-class") == "Year 9 music"
+        assert projector.inner_text(".pj-code").replace("-", "") == code
+        link = projector.inner_text(".pj-link")
+        assert link == f"{server.http_url}/?join={code}", link
+        size = int(projector.get_attribute(".pj-qr", "data-size"))
+        assert size >= 21 and (size - 21) % 4 == 0, size
+        dom = projector.content()
+        assert "Target Tess" not in dom and "→" not in dom and "km-" not in dom, "no student data or answers on the projector"
+        for value in target.values():
+            assert f'"{value}"' not in dom
+        shoot(projector, artifacts, "projector")
+
+    # The join link fills the code in; signing in lands in the class, and home says which.
+    student = contexts().new_page()
+    student.goto(link)
+    student.wait_for_function("() => window.synthTrainer && window.synthTrainer.state().connected")
+    assert student.input_value("#class-code") == code
+    fill_sign_in(student, "Linda Link", SECRET, code)
+    student.wait_for_function("() => location.hash === '#/lessons'")
+    student.wait_for_selector(".class-presence:not([hidden])")
+    assert student.inner_text(".class-presence-name") == "Year 9 music"
+    shoot(student, artifacts, "student-home")
+
+
+def test_hands_pause_today_csv_and_undo(contexts, server, artifacts):
+    teacher = make_teacher(server, "Ms Day", ("Year 10 day",))
+    code = teacher.classes["Year 10 day"]
+    dash = open_dashboard(contexts(), server, teacher)
+    page = dash.page
+    kid, kid_id = open_student_page(contexts(), server, "Hana Hand", code)
+    page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)")
+    card = f'.student-card[data-student="{kid_id}"]'
+
+    # Hands up: one press on the student's page shows on the card until the teacher answers it.
+    kid.page.click(".hand-button")
+    page.wait_for_selector(f"{card} .sc-hand:not([hidden])")
+    page.click(f"{card} .sc-hand")
+    kid.page.wait_for_function("() => document.querySelector('.hand-button').getAttribute('aria-pressed') === 'false'")
+    page.wait_for_selector(f"{card} .sc-hand", state="hidden")
+
+    # Pause all: the student's own sound stops at their output, "Eyes on the teacher" until released.
+    kid.page.keyboard.down("KeyA")
+    kid.wait_for_sound()
+    page.click(".pause-toggle")
+    kid.page.wait_for_selector(".pause-overlay:not([hidden])")
+    assert kid.page.inner_text("#pause-title") == "Eyes on the teacher"
+    kid.wait_for_silence()
+    kid.page.keyboard.up("KeyA")
+    kid.page.keyboard.down("KeyA")
+    kid.wait(300)
+    assert rms(kid.capture(200)) < 0.001, "a key pressed while paused is not heard"
+    kid.page.keyboard.up("KeyA")
+    shoot(kid.page, artifacts, "student-paused", SIZES[:1])
+    page.click(".pause-toggle")
+    kid.page.wait_for_selector(".pause-overlay", state="hidden")
+    kid.page.keyboard.down("KeyA")
+    kid.wait_for_sound()
+    kid.page.keyboard.up("KeyA")
+
+    # The lesson for today: first on the student's home.
+    lesson = page.evaluate("() => [...document.querySelectorAll('#assign-lesson option')].map(o => [o.value, o.textContent])[2]")
+    page.select_option("#assign-lesson", lesson[0])
+    kid.goto("#/")
+    kid.page.wait_for_selector(".today-link:not([hidden])")
+    assert kid.page.inner_text(".today-link") == f"Today: {lesson[1]}"
+
+    # CSV of the progress table, parsed back against the table on screen.
+    assert kid.page.evaluate("() => window.synthTrainer.state().student") == kid_id
+    page.click("#dash-tab-progress")
+    page.wait_for_selector(f'.progress-table tr[data-student="{kid_id}"]')
+    with page.expect_download() as got:
+        page.click(".csv-export")
+    download = got.value
+    assert re.fullmatch(r"Year-10-day-\d{4}-\d{2}-\d{2}\.csv", download.suggested_filename), download.suggested_filename
+    rows = list(csv.reader(io.StringIO(open(download.path(), encoding="utf-8-sig").read())))
+    head, body = rows[0], rows[1:]
+    on_screen = page.evaluate("""() => [...document.querySelectorAll('.progress-table tbody tr')].map(r =>
+        [r.dataset.student, r.querySelector('.pt-total').textContent])""")
+    lessons = page.evaluate("() => document.querySelectorAll('.progress-table .pt-lesson').length")
+    assert head[:3] == ["Student", "Status", "Completed"] and len(head) == 3 + 4 * lessons, head[:8]
+    assert len(body) == len(on_screen) == 1
+    assert body[0][0] == "Hana Hand" and body[0][1] == "in class" and body[0][2] == on_screen[0][1]
+
+    # Removal from the card, undone from its toast: the student is back on the roster.
+    page.click("#dash-tab-live")
+    page.click(f"{card} .sc-remove")
+    page.click(f"{card} .sc-confirm .btn-danger")
+    page.wait_for_selector(card, state="detached")
+    kid.page.wait_for_selector(".class-presence", state="hidden")
+    page.click(".toast-undo")
+    page.wait_for_selector(card)
+    kid.page.wait_for_selector(".class-presence:not([hidden])")
+    shoot(page, artifacts, "dashboard-day")
+
+    # Removed again: the progress table keeps the row, marked, with Restore.
+    page.click(f"{card} .sc-remove")
+    page.click(f"{card} .sc-confirm .btn-danger")
+    page.wait_for_selector(card, state="detached")
+    page.click("#dash-tab-progress")
+    page.wait_for_selector(f'.progress-table tr[data-student="{kid_id}"][data-left="true"] .pt-restore')
+    assert "removed" in page.inner_text(f'.progress-table tr[data-student="{kid_id}"] .pt-name').lower()
+    shoot(page, artifacts, "progress-removed", SIZES[:1])
+    page.click(f'.progress-table tr[data-student="{kid_id}"] .pt-restore')
+    page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}')")
