@@ -132,6 +132,9 @@ def test_listen_in_plays_the_sounds_the_student_plays_from_a_lesson(contexts, se
                              f"dashboard {dash.state()}, console {dash.console_errors}") from None
     # What the teacher heard came from the example: the student's own synth did not play.
     assert len(kid.waveforms("own")) == own_before
+    # And the panel says so, rather than "Silent" (issue 22): the sound has no picture.
+    dash.page.wait_for_function("() => document.querySelector('.listen-section .source-chip').textContent === 'Their target'",
+                                timeout=5000)
     assert not [e for e in dash.console_errors if "favicon" not in e], dash.console_errors
 
 

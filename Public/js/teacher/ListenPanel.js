@@ -34,12 +34,24 @@ export class ListenPanel {
       h('label.volume-row', {}, icon('speaker'), this.volume));
   }
 
+  /**
+   * Whether the student's target, example or quiz sound is what the teacher hears now (its audio is
+   * queued: it has no picture, so the label said "Silent" while it played).
+   */
+  targetHeard(on) {
+    if (on === Boolean(this.waveform.unseen)) return;
+    this.waveform.hearUnseen(on ? 'monitoredTarget' : null, on ? 'A target, example or quiz sound: heard, not drawn' : '');
+  }
+
   /** Who is being listened to (null: nobody). */
   show(name) {
     this.who.textContent = name ? `Listening to ${name}` : 'Click a student to listen in.';
     this.who.classList.toggle('active', Boolean(name));
     this.stopButton.disabled = !name;
     this.scope.hidden = !name;
-    if (!name) this.waveform.clear();
+    if (!name) {
+      this.targetHeard(false);
+      this.waveform.clear();
+    }
   }
 }

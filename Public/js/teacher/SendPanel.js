@@ -32,7 +32,8 @@ export class SendPanel {
       this.text,
       h('div.send-row', {}, this.counter, this.hintButton, this.pushButton),
       this.status);
-    model.addEventListener('roster', () => this.refreshTargets());
+    // A class on screen now: an error from before (no class yet) no longer holds.
+    model.addEventListener('roster', () => { this.refreshTargets(); this.say('', ''); });
     model.addEventListener('student', (e) => {
       if (e.detail.fresh || e.detail.changed.includes('online') || e.detail.changed.includes('name')) this.refreshTargets();
     });

@@ -176,7 +176,10 @@ export class TeacherApp {
   async start() {
     await startPage(this);
     // Buffer levels delay the waveforms so they move with the sound actually heard.
-    setInterval(() => this.audio.pollPlayers(), 250);
+    setInterval(async () => {
+      await this.audio.pollPlayers();
+      this.listenPanel.targetHeard(Boolean(this.listening) && this.audio.bufferedMs('monitoredTarget') > 20);
+    }, 250);
   }
 
   fail(message) {

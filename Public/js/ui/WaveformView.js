@@ -1,7 +1,7 @@
 import { HiDPICanvas, cssVar } from './HiDPICanvas.js';
 import { nearestNote } from './dom.js';
 
-const SOURCE_LABELS = { own: 'Your synth', target: 'Target', teacher: 'Teacher', monitored: 'Student' };
+const SOURCE_LABELS = { own: 'Your synth', target: 'Target', teacher: 'Teacher', monitored: 'Student', monitoredTarget: 'Their target' };
 const FADE_MS = 300;
 
 /**

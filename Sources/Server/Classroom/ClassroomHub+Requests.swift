@@ -155,13 +155,13 @@ extension ClassroomHub {
             // One student: theirs to reach only if in the class on the teacher's screen.
             guard let classID = watching, isMember(student, of: classID) else {
                 return .failure(RefusalActions(refuse(connection, .teacher, type, .forbidden,
-                    "not a student of the class you are watching (watchClass first)", id: id, who: who)))
+                    "not a student of the class you are watching: choose their class first", id: id, who: who)))
             }
             return .success([student])
         }
         guard let classID = watching else {
             return .failure(RefusalActions([.send(connection, .error(ProtocolError(.badMessage,
-                "'\(type)' to the whole class: watch a class first (watchClass)", id: id)), id: nil)]))
+                "Choose a class first: \(type == "sendHint" ? "a hint" : "your sound") goes to the class you are watching", id: id)), id: nil)]))
         }
         return .success((members[classID] ?? []).filter { students[$0].map { $0.classID == classID } ?? false }.sorted())
     }
@@ -180,7 +180,7 @@ extension ClassroomHub {
         }
         guard let classID = teachers[connection]?.watching, isMember(student, of: classID) else {
             return out + refuse(connection, .teacher, type, .forbidden,
-                                "not a student of the class you are watching (watchClass first)", id: id, who: who)
+                                "not a student of the class you are watching: choose their class first", id: id, who: who)
         }
         guard let s = students[student], let stream = s.connections.last else {
             return out + [.send(connection, .error(ProtocolError(.studentOffline,
@@ -205,7 +205,8 @@ extension ClassroomHub {
 
     func broadcast(_ connection: Int, active: Bool, id: MessageID?, type: String, who: String) -> [Action] {
         guard let classID = teachers[connection]?.watching, let session = teachers[connection]?.session else {
-            return [.send(connection, .error(ProtocolError(.badMessage, "'broadcast': watch a class first (watchClass)", id: id)), id: nil)]
+            return [.send(connection, .error(ProtocolError(.badMessage, "Choose a class first: broadcasting plays to the class you are watching",
+                                                           id: id)), id: nil)]
         }
         var out = stopBroadcast(connection)
         guard active else {
