@@ -32,8 +32,9 @@ public enum ClientMessage: Sendable, Equatable {
     /// Opens an item of today's practice session: the lesson in review mode.
     case openPracticeItem(String)
     case openLesson(String)
-    /// Leaves the open lesson (free play): every control may change again, a target stops.
-    case closeLesson
+    /// Leaves the open lesson: every control may change again, a target stops. `to`: the screen the
+    /// student went to (`StudentPlace`), for their teacher's card.
+    case closeLesson(to: StudentPlace? = nil)
     case playTarget
     case playMine
     /// A/B comparison: the target and the student's synth play the lesson phrase (with `phrase`)
@@ -168,6 +169,16 @@ public enum ClientMessage: Sendable, Equatable {
         case .raiseHand: "raiseHand"
         }
     }
+}
+
+/// Where a student is when no lesson is open, as their teacher's card says it.
+public enum StudentPlace: String, Sendable, Equatable, CaseIterable {
+    /// The lesson list (home).
+    case lessons
+    /// The synth without a lesson.
+    case free
+    case practice
+    case profile
 }
 
 /// A teacher's change to one class (`updateClass`); nil fields stay as they are.

@@ -172,7 +172,11 @@ private struct Fields {
         case "stopPlayback":
             return .stopPlayback
         case "closeLesson":
-            return .closeLesson
+            guard let word = try optionalString("to") else { return .closeLesson() }
+            guard let place = StudentPlace(rawValue: word) else {
+                throw fail(.badMessage, "'closeLesson': 'to' must be one of \(StudentPlace.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .closeLesson(to: place)
         case "loadPatch":
             return .loadPatch(try patch())
         case "getPatch":

@@ -45,12 +45,15 @@ public struct StudentState: Sendable, Equatable {
     public var target: [String: PatchValue]?
     /// The student raised a hand and the teacher has not answered it yet.
     public var hand: Bool
+    /// With no lesson open: where the student is (the lesson list, free play, ...), if known.
+    public var place: String?
 
     public init(student: String, name: String, online: Bool = false, lesson: Lesson? = nil, attempts: Int = 0,
                 lastScore: Double? = nil, bestScore: Double? = nil, completed: Bool = false, hintsUsed: Int = 0,
                 stars: Int = 0, listens: Int = 0, timeOnLesson: Double = 0, patch: Patch = Patch(), target: [String: PatchValue]? = nil,
-                hand: Bool = false) {
+                hand: Bool = false, place: String? = nil) {
         self.hand = hand
+        self.place = place
         self.student = student
         self.name = name
         self.online = online
@@ -88,6 +91,7 @@ public struct StudentState: Sendable, Equatable {
         put("stars", old?.stars != stars, .number(Double(stars)))
         put("listens", old?.listens != listens, .number(Double(listens)))
         put("hand", old?.hand != hand, .bool(hand))
+        put("place", old?.place != place, place.map(JSONValue.string) ?? .null)
         // Time runs on its own between messages; it is worth a message only alongside another change.
         if old == nil || out.count > 1 || old?.lesson != lesson { out.append(("timeOnLesson", .number(timeOnLesson.rounded()))) }
         let changedParams = Param.allCases.filter { old == nil || old!.patch[$0] != patch[$0] }

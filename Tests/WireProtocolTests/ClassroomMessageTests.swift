@@ -57,7 +57,7 @@ struct ClassroomMessageTests {
         // A full state has every field, nulls included.
         let full = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(StudentState(student: "s", name: "x").json)) as? [String: Any])
         #expect(Set(full.keys) == ["student", "name", "online", "lesson", "attempts", "lastScore", "bestScore", "completed",
-                                   "hintsUsed", "stars", "listens", "hand", "timeOnLesson", "patch", "target"])
+                                   "hintsUsed", "stars", "listens", "hand", "place", "timeOnLesson", "patch", "target"])
         #expect(full["lesson"] is NSNull && full["target"] is NSNull && (full["patch"] as? [String: Any])?.count == Param.allCases.count)
     }
 

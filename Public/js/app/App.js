@@ -148,8 +148,8 @@ export class App {
       if (location.hash.startsWith('#/lesson')) location.hash = '#/';
     });
     s.addEventListener('teacherHint', (e) => {
+      // Once, in the teacher strip: a toast as well showed it twice, and covered the strip on a phone.
       this.teacherStrip.showHint(e.detail.text, e.detail.from);
-      this.toast(`${e.detail.from}: ${e.detail.text}`, 'teacher', 12000);
     });
     s.addEventListener('broadcast', (e) => {
       this.teacherStrip.setBroadcast(e.detail.active, e.detail.teacher);
@@ -358,7 +358,7 @@ export class App {
     if (location.hash !== this.shownHash) this.stopLessonSounds();
     const student = this.session.student;
     if (parts[0] === 'free') {
-      this.session.closeLesson();
+      this.session.closeLesson('free');
       this.views.exercise.enter('free');
       this.show('exercise', 'Free play');
       return;
@@ -369,13 +369,13 @@ export class App {
       return;
     }
     if (parts[0] === 'profile') {
-      this.session.closeLesson();
+      this.session.closeLesson('profile');
       this.views.profile.enter();
       this.show('profile', 'Your hearing');
       return;
     }
     if (parts[0] === 'practice' && !parts[1]) {
-      this.session.closeLesson();
+      this.session.closeLesson('practice');
       this.views.practice.enter();
       this.show('practice', "Today's practice");
       return;
@@ -404,7 +404,7 @@ export class App {
       }
       return;
     }
-    this.session.closeLesson();
+    this.session.closeLesson('lessons');
     this.views.lessons.enter();
     this.show('lessons', '');
   }

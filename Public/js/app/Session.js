@@ -113,6 +113,8 @@ export class Session extends EventTarget {
         break;
       case 'student':
         this.student = { id: m.student, name: m.name, token: m.token, classCode: m.classCode ?? null, className: m.className ?? null };
+        // A new socket's hub knows nothing of where this page is: the next screen change says it again.
+        this.place = null;
         localStorage.setItem(STORAGE_KEY, JSON.stringify(this.student));
         // In a class: the socket belongs where the class lives (several instances behind nginx);
         // `signIn` moves it there, a reload or reconnect starts there.
@@ -154,6 +156,7 @@ export class Session extends EventTarget {
         break;
       case 'lesson':
         this.lesson = m.lesson;
+        this.place = null;
         if (this.quiz && this.quiz.lesson !== m.lesson?.id) this.quiz = null;
         // A new run of the lesson (also after a reconnect): the target must be heard again.
         this.listened = false;
@@ -354,11 +357,16 @@ export class Session extends EventTarget {
     return reply.lesson;
   }
 
-  /** Back to free play: the server lets every control change again (and stops a playing phrase). */
-  closeLesson() {
-    if (!this.lesson) return;
+  /**
+   * Leaves the open lesson for the screen `to` (`lessons`, `free`, `practice`, `profile`): the server
+   * lets every control change again (and stops a playing phrase), and the teacher's card says where
+   * the student went. Sent again only when the place changes.
+   */
+  closeLesson(to = null) {
+    if (!this.lesson && this.place === to) return;
     this.lesson = null;
-    this.conn.send({ type: 'closeLesson' });
+    this.place = to;
+    this.conn.send(to ? { type: 'closeLesson', to } : { type: 'closeLesson' });
   }
 
   /** Stops the target and the student's own phrase at once, and releases held notes. */

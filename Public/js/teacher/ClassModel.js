@@ -115,10 +115,12 @@ export class ClassModel extends EventTarget {
     return (s.timeOnLesson ?? 0) + Math.max(0, performance.now() - since) / 1000;
   }
 
-  /** Students in name order, online ones first. */
+  /**
+   * Students in name order. Not online first: a card that jumped to the end when its student went
+   * offline (and back when they returned) was lost from sight just as the teacher looked for it.
+   */
   sorted() {
-    return [...this.students.values()].sort((a, b) =>
-      (b.online - a.online) || a.name.localeCompare(b.name) || a.student.localeCompare(b.student));
+    return [...this.students.values()].sort((a, b) => a.name.localeCompare(b.name) || a.student.localeCompare(b.student));
   }
 
   name(id) {

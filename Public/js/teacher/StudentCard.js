@@ -5,6 +5,8 @@ import { duration, score } from './format.js';
 import { sentence } from '../ui/words.js';
 
 const MAX_METERS = 8;
+/** Where a student with no lesson open is (`place` of the student state). */
+const PLACES = { lessons: 'Choosing a lesson', free: 'Free play', practice: "Today's practice", profile: 'Hearing profile' };
 
 /**
  * One student on the live roster: online or not, current lesson, attempts, last and best score, time
@@ -38,6 +40,8 @@ export class StudentCard {
     this.meterIds = '';
     this.dot = h('span.sc-dot', { 'aria-hidden': 'true' });
     this.name = h('span.sc-name');
+    // Said in words, not only by the dot's colour and tooltip.
+    this.offline = h('span.sc-offline', { text: 'Offline', hidden: true });
     this.listenButton = h('button.sc-listen', {
       type: 'button', 'aria-pressed': 'false', dataset: { student: id },
       onclick: () => onListen(id),
@@ -65,7 +69,7 @@ export class StudentCard {
     };
     this.meterBox = h('div.sc-meters');
     this.el = h('article.student-card', { dataset: { student: id } },
-      h('header.sc-head', {}, this.dot, this.name, this.handButton, this.hintButton, this.listenButton),
+      h('header.sc-head', {}, this.dot, this.name, this.offline, this.handButton, this.hintButton, this.listenButton),
       // A rare action: beside the lesson line, so the header keeps its room for the name.
       h('div.sc-sub', {}, this.lesson, this.resetButton, this.removeButton),
       this.confirm,
@@ -105,13 +109,14 @@ export class StudentCard {
     if (has('online')) {
       this.el.dataset.online = String(Boolean(s.online));
       this.dot.title = s.online ? 'Online' : 'Offline';
+      this.offline.hidden = Boolean(s.online);
       this.listenButton.disabled = !s.online;
     }
-    if (has('lesson') || has('completed') || has('online')) {
+    if (has('lesson') || has('completed') || has('online') || has('place')) {
       const l = s.lesson;
       // Offline: where they stopped (the server fills it in from the store), not a live lesson.
       const title = l ? `${s.online ? '' : 'Last: '}${l.title}${s.completed ? ' ✓' : ''}` : null;
-      this.lesson.textContent = title ?? (s.online ? 'Free play' : 'Not playing');
+      this.lesson.textContent = title ?? (s.online ? PLACES[s.place] ?? 'Free play' : 'Not playing');
       this.lesson.dataset.kind = l?.kind ?? 'free';
     }
     if (has('hand')) {
@@ -168,6 +173,9 @@ export class StudentCard {
     }
     this.confirmYes.hidden = true;
     this.confirmNo.lastChild.textContent = 'OK';
+    // The answer is news, not a state: "will choose a new secret" must not stay after they chose one.
+    clearTimeout(this.doneTimer);
+    this.doneTimer = setTimeout(() => { if (this.confirm.dataset.state !== 'ask') this.closeConfirm(false); }, 10000);
     // A removed student's card goes with the roster update; nothing is left to focus on it.
     if (this.el.isConnected) this.confirmNo.focus();
   }

@@ -339,7 +339,10 @@ export class TeacherApp {
         if (m.id === undefined) this.model.remove(m);
         break;
       case 'listening':
-        if (m.id === undefined) this.setListening(m.student);
+        if (m.id !== undefined) break;
+        // The server stopped it: the student's last tab closed (or they left the class). Said, not silent.
+        if (!m.student && this.listening) this.toast(`${this.model.name(this.listening)} closed their page: listening stopped`);
+        this.setListening(m.student);
         break;
       case 'error':
         if (m.code === 'unauthorized' && this.connection.teacher) {

@@ -54,6 +54,7 @@ extension ClassroomHub {
     func studentOpened(_ connection: Int, lesson lessonID: String, progress: LessonProgress?, startPatch: Patch, now: Date) -> [Action] {
         guard let id = studentOfConnection[connection], var s = students[id] else { return [] }
         s.lesson = lessons[lessonID]
+        s.place = nil
         s.progress = LessonProgressInfo(progress)
         s.lessonSince = now
         s.patch = startPatch
@@ -82,10 +83,11 @@ extension ClassroomHub {
         return out
     }
 
-    /// The student left their lesson for free play.
-    func studentClosedLesson(_ connection: Int, now: Date) -> [Action] {
+    /// The student left their lesson (for `place`: the lesson list, free play, ...).
+    func studentClosedLesson(_ connection: Int, place: StudentPlace? = nil, now: Date) -> [Action] {
         guard let id = studentOfConnection[connection], var s = students[id] else { return [] }
         s.lesson = nil
+        s.place = place
         s.progress = LessonProgressInfo()
         s.lessonSince = now
         students[id] = s
@@ -127,7 +129,7 @@ extension ClassroomHub {
                             completed: s.progress.completed, hintsUsed: s.progress.hintsUsed,
                             stars: s.progress.stars, listens: s.progress.listens,
                             timeOnLesson: s.lesson == nil ? 0 : s.progress.timeSpent + (s.connections.isEmpty ? 0 : live),
-                            patch: s.patch, target: s.lesson?.target, hand: s.hand)
+                            patch: s.patch, target: s.lesson?.target, hand: s.hand, place: s.lesson == nil ? s.place?.rawValue : nil)
     }
 
     /// An offline student the hub has not seen since it started: their most recently touched lesson

@@ -100,6 +100,8 @@ final class ClassroomHub {
         var sent: StudentState?
         /// A hand raised and not answered yet.
         var hand = false
+        /// With no lesson open: the screen the student went to.
+        var place: StudentPlace?
     }
 
     struct Teacher {

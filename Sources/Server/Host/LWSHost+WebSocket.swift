@@ -153,8 +153,8 @@ extension LWSHost {
                 guard let target = lessons?.target(of: lessonID) else { continue }
                 if phrase != nil, conn.machine.role == .student, let hub { performClassroom(hub.studentSounded(conn.id)) }
                 conn.session?.send(.compare(target, phrase, side: side, visible: visible))
-            case .closedLesson:
-                if let hub, conn.machine.role == .student { performClassroom(hub.studentClosedLesson(conn.id, now: Date())) }
+            case .closedLesson(let place):
+                if let hub, conn.machine.role == .student { performClassroom(hub.studentClosedLesson(conn.id, place: place, now: Date())) }
             case .classroom(let request):
                 guard let hub else {
                     let e = ProtocolError(.internal, "classrooms are not available on this server (no course loaded)", id: request.id)

@@ -30,7 +30,7 @@ struct ConnectionStateMachine {
         /// A classroom message for the `ClassroomHub`.
         case classroom(ClientRequest)
         /// The student left their lesson (the classroom hub shows free play).
-        case closedLesson
+        case closedLesson(to: StudentPlace?)
         /// Log (and count) an authorisation refusal: the message type and code, never its content.
         case denied(type: String, code: ErrorCode)
     }
@@ -160,13 +160,13 @@ struct ConnectionStateMachine {
                 quiz = q
             }
             return [.engine(.stopPlayback)]
-        case .closeLesson:
+        case .closeLesson(let place):
             // Free play after a lesson: nothing is fixed any more; the sound stays as it was.
             lesson = nil
             let saved = flushDraft()
             lesson = nil
             quiz = nil
-            return saved + [.engine(.stopPlayback), .closedLesson, .send(.lessonClosed, id: id)]
+            return saved + [.engine(.stopPlayback), .closedLesson(to: place), .send(.lessonClosed, id: id)]
         case .loadPatch(let p):
             var next = p
             // Inside a lesson only the taught controls may change; the rest stay as the lesson set them.
