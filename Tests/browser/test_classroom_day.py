@@ -101,7 +101,8 @@ def test_hands_pause_today_csv_and_undo(contexts, server, artifacts):
     page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)")
     card = f'.student-card[data-student="{kid_id}"]'
 
-    # Hands up: one press on the student's page shows on the card until the teacher answers it.
+    # Hands up: one press on the student's home shows on the card until the teacher answers it.
+    kid.goto("#/")
     kid.page.click(".hand-button")
     page.wait_for_selector(f"{card} .sc-hand:not([hidden])")
     page.click(f"{card} .sc-hand")
@@ -109,6 +110,8 @@ def test_hands_pause_today_csv_and_undo(contexts, server, artifacts):
     page.wait_for_selector(f"{card} .sc-hand", state="hidden")
 
     # Pause all: the student's own sound stops at their output, "Eyes on the teacher" until released.
+    kid.goto("#/free")
+    kid.wait_ready()
     kid.page.keyboard.down("KeyA")
     kid.wait_for_sound()
     page.click(".pause-toggle")
