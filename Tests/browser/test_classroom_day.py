@@ -175,3 +175,26 @@ def test_hands_pause_today_csv_and_undo(contexts, server, artifacts):
     shoot(page, artifacts, "progress-removed", SIZES[:1])
     page.click(f'.progress-table tr[data-student="{kid_id}"] .pt-restore')
     page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}')")
+
+
+def test_a_reload_keeps_the_broadcast_listen_in_and_the_teachers_synth(contexts, server):
+    teacher = make_teacher(server, "Ms Reload", ("Year 11",))
+    dash = open_dashboard(contexts(), server, teacher)
+    page = dash.page
+    kid, kid_id = open_student_page(contexts(), server, "Rita Reload", teacher.classes["Year 11"])
+    page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)")
+    page.click(f'.sc-listen[data-student="{kid_id}"]')
+    page.click(".broadcast-toggle")
+    page.wait_for_function(f"() => {{ const s = window.teacherDashboard.state(); return s.broadcasting && s.listening === '{kid_id}'; }}")
+    page.click('[data-tab="synth"]')
+    dash.choose("osc1.wave", "square")
+    page.wait_for_timeout(1200)  # the patch is kept once a second
+
+    page.reload()
+    page.wait_for_function(
+        f"() => {{ const s = window.teacherDashboard && window.teacherDashboard.state();"
+        f" return s && s.signedIn && s.broadcasting && s.listening === '{kid_id}'; }}", timeout=15000)
+    kid.page.wait_for_function("() => window.synthTrainer.teacher().broadcasting")
+    page.click('[data-tab="synth"]')
+    page.wait_for_selector('.segmented[data-param="osc1.wave"] [data-option="square"][aria-checked="true"], '
+                           '.segmented[data-param="osc1.wave"] [data-option="square"][aria-pressed="true"]')

@@ -1,6 +1,9 @@
 import { h } from '../ui/dom.js';
 import { ClassPanel } from './ClassPanel.js';
 
+/** What this tab was doing (listening to whom, broadcasting), kept across a reload of the tab. */
+const DOING_KEY = 'synth-trainer.teacher.doing';
+
 /**
  * The dashboard's side of the classroom day (PROTOCOL.md "The classroom day"): the class panel, a
  * removal that can be undone from its toast, restoring a student or letting them rejoin (the progress
@@ -14,6 +17,39 @@ export class ClassDay {
     this.request = request;
     this.panel = new ClassPanel(app.model, request, { toast: (m, k) => app.toast(m, k) });
     app.connection.addEventListener('message', (e) => this.onMessage(e.detail));
+    // A reload (or a reconnect) used to end listen-in and the broadcast: the first roster after it
+    // takes them up again, as long as it is the same class.
+    try {
+      this.doing = JSON.parse(sessionStorage.getItem(DOING_KEY) ?? 'null');
+    } catch {
+      this.doing = null;
+    }
+    app.model.addEventListener('roster', () => this.resume());
+    setInterval(() => this.remember(), 500);
+  }
+
+  remember() {
+    const classId = this.app.model.classId;
+    if (!classId || this.resuming) return;
+    const doing = { classId, listening: this.app.listening ?? null, broadcasting: Boolean(this.app.broadcast.active) };
+    const json = JSON.stringify(doing);
+    if (json === this.rememberedJSON) return;
+    this.rememberedJSON = json;
+    this.doing = doing;
+    sessionStorage.setItem(DOING_KEY, json);
+  }
+
+  async resume() {
+    const d = this.doing;
+    if (!d || d.classId !== this.app.model.classId || this.resuming) return;
+    this.resuming = true;
+    try {
+      if (d.broadcasting && !this.app.broadcast.active) await this.app.broadcast.toggle();
+      const s = d.listening ? this.app.model.students.get(d.listening) : null;
+      if (s?.online && this.app.listening !== d.listening) await this.app.listen(d.listening);
+    } finally {
+      this.resuming = false;
+    }
   }
 
   onMessage(m) {
