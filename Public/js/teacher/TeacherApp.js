@@ -1,7 +1,7 @@
 import { h } from '../ui/dom.js';
 import { retryText, showBanner, showConnectionState, startAudio, startPage } from '../app/shell.js';
 import { icon } from '../ui/icons.js';
-import { parseWaveform } from '../net/MediaFrame.js';
+import { drawMedia } from './DashboardMedia.js';
 import { NoteRouter } from '../app/NoteRouter.js';
 import { ComputerKeyboard } from '../ui/ComputerKeyboard.js';
 import { MidiInput } from '../ui/MidiInput.js';
@@ -156,7 +156,7 @@ export class TeacherApp {
     });
     c.addEventListener('welcome', (e) => this.audio.setFrameMs(e.detail.frameMs ?? 20));
     c.addEventListener('message', (e) => this.onMessage(e.detail));
-    c.addEventListener('media', (e) => this.media(e.detail));
+    c.addEventListener('media', (e) => drawMedia(this, e.detail));
     c.addEventListener('problem', (e) => this.toast(e.detail.message, 'error'));
     c.addEventListener('status', (e) => {
       if (e.detail.state !== 'closed') return;
@@ -389,32 +389,6 @@ export class TeacherApp {
 
   hintTo(id) {
     this.send.target(id);
-  }
-
-  // ----- Media
-
-  /** Picture frames (audio is decoded and played by the socket worker, off the main thread). */
-  media(frame) {
-    // Frames of a student we no longer listen to may still be in flight after a switch. Their
-    // target is heard, not drawn: the panel pictures the student's own synth (the server sends the
-    // target's silence frames only, which the socket worker's decoder uses).
-    if (frame.source === 'monitoredTarget' || (frame.source === 'monitored' && !this.listening)) return;
-    const view = frame.source === 'monitored' ? this.listenPanel.waveform : this.synthView.waveform;
-    switch (frame.kind) {
-      case 'silence':
-        view.silence(frame.source, this.audio.bufferedMs(frame.source));
-        break;
-      case 'waveform': {
-        const w = parseWaveform(frame.payload);
-        if (!w) break;
-        this.recentWaveforms.push({ source: frame.source, position: frame.position, ...w });
-        if (this.recentWaveforms.length > 64) this.recentWaveforms.shift();
-        view.push(w, frame.source, this.audio.bufferedMs(frame.source));
-        break;
-      }
-      default:
-        break;
-    }
   }
 
   toast(message, kind = 'info', ms = 5000) {
