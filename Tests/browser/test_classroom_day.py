@@ -103,6 +103,8 @@ def test_hands_pause_today_csv_and_undo(contexts, server, artifacts):
 
     # Hands up: one press on the student's home shows on the card until the teacher answers it.
     kid.goto("#/")
+    # The card says where the student is, not "Free play", while they choose a lesson (issue 22, item 4).
+    page.wait_for_function(f"() => document.querySelector('{card} .sc-lesson')?.textContent === 'Choosing a lesson'")
     kid.page.click(".hand-button")
     page.wait_for_selector(f"{card} .sc-hand:not([hidden])")
     page.click(f"{card} .sc-hand")
