@@ -25,14 +25,14 @@ struct SignInLimitsTests {
     @Test func oneAccountIsProtectedWithoutLockingOutItsOwnerOrTheSchool() throws {
         let store = InMemoryTrainerStore()
         let guesser = SignInLimits(store: store, client: "10.0.0.1")
-        let ada = SignInLimits.studentAccount(name: " Ada ", classCode: "abc234")
-        #expect(ada == SignInLimits.studentAccount(name: "ada", classCode: "ABC234"))
+        let ada = SignInLimits.studentAccount(name: " Ada ")
+        #expect(ada == SignInLimits.studentAccount(name: "ada"))
         for _ in 0..<10 { try guesser.record(guesser.wrongSecret(account: ada), now: t0) }
         #expect(try guesser.refusal(guesser.wrongSecret(account: ada), now: t0)?.rule == SignInLimits.wrongSecretPerAccountAndClient)
         // Ada at home, and everyone else behind the guesser's school address, still sign in.
         let home = SignInLimits(store: store, client: "192.0.2.9")
         #expect(try home.refusal(home.wrongSecret(account: ada), now: t0) == nil)
-        #expect(try guesser.refusal(guesser.wrongSecret(account: SignInLimits.studentAccount(name: "Bo", classCode: "ABC234")), now: t0) == nil)
+        #expect(try guesser.refusal(guesser.wrongSecret(account: SignInLimits.studentAccount(name: "Bo")), now: t0) == nil)
         #expect(try guesser.refusal(guesser.wrongSecret(account: ada), now: t0.addingTimeInterval(301)) == nil)
     }
 
@@ -44,7 +44,7 @@ struct SignInLimitsTests {
         // The students' typos behind that address do not refuse their teacher.
         #expect(try one.refusal(one.wrongPassword(teacher: "Ms Smith"), now: t0) == nil)
         // A PIN guessed from many machines: 20 tries in 5 minutes in all, then none.
-        let pin = SignInLimits.studentAccount(name: "Ada", classCode: "ABC234")
+        let pin = SignInLimits.studentAccount(name: "Ada")
         for i in 0..<20 {
             let bot = SignInLimits(store: store, client: "198.51.100.\(i)")
             try bot.record(bot.wrongSecret(account: pin), now: t0)

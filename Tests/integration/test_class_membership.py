@@ -131,3 +131,17 @@ def test_name_and_secret_without_the_code_find_the_class_profile(store_server):
     _, hyphen = sign_in(server, name="Bo", secret=SECRET, classCode=code[:4] + "-" + code[4:].lower())
     assert hyphen["student"] == me["student"], hyphen
     assert len({r[0] for r in progress_rows(server, url)} | {me["student"]}) == 1
+
+
+def test_another_code_or_none_gives_a_secret_guesser_no_fresh_count(server_factory):
+    server = server_factory()
+    code = make_teacher(server, "Ms Guard").classes["Year 9"]
+    sign_in(server, name="Zed", secret=SECRET, classCode=code)
+    c = server.connect()
+    for i in range(10):
+        r = c.request("login", name="Zed", secret=f"wrong{i}", classCode=code)
+        assert r["type"] == "error" and r["code"] == "unauthorized", r
+    # One person, one profile, one count: without the code, or with it spelt another way, still refused.
+    for fields in ({}, {"classCode": code[:4] + "-" + code[4:]}, {"classCode": code.lower()}):
+        r = c.request("login", name="zed", secret="wrong-again", **fields)
+        assert r["type"] == "error" and r["code"] == "rate_limited", (fields, r)

@@ -132,9 +132,11 @@ public struct SignInLimits: Sendable {
                                        forgetBefore: now.addingTimeInterval(-Self.longestWindow))
     }
 
-    /// One account: the name as students type it (any case) within a class code (or none).
-    public static func studentAccount(name: String, classCode: String?) -> String {
-        "student/\((classCode ?? "").trimmingCharacters(in: .whitespaces).uppercased())/\(name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())"
+    /// One account: the name as students type it (any case). Not the class code: a name and a secret
+    /// find the student whatever code is typed (one person, one profile), so a guesser trying other
+    /// codes, or the same code spelt with a hyphen, must not get a fresh count of wrong secrets.
+    public static func studentAccount(name: String) -> String {
+        "student/\(name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())"
     }
 
     /// An IPv6 address as its /64 network (one machine is handed a whole /64 and may use any address

@@ -75,7 +75,7 @@ extension LessonService {
                         client: String?) throws(LessonError) -> StudentSession {
         let cleanName = try Self.validName(name)
         try Self.validSecret(secret)
-        let account = SignInLimits.studentAccount(name: cleanName, classCode: classCode)
+        let account = SignInLimits.studentAccount(name: cleanName)
         let limits = client.map { SignInLimits(store: store, client: $0, refusals: refusals) }, now = clock()
         if let limits, let (_, wait) = try storeCall({ () throws(StoreError) in
             try limits.refusal(limits.wrongSecret(account: account), now: now)

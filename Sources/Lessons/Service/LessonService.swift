@@ -58,7 +58,7 @@ public final class LessonService: Sendable {
         let limits = SignInLimits(store: store, client: client, refusals: refusals), now = clock()
         let hasCode = !(classCode ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         let byToken = !(token ?? "").isEmpty, bySecret = !byToken && !(secret ?? "").isEmpty
-        let account = SignInLimits.studentAccount(name: name, classCode: classCode)
+        let account = SignInLimits.studentAccount(name: name)
         // One read for every limit this sign-in meets (none at all while a refusal is still fresh).
         var checks = bySecret ? limits.wrongSecret(account: account) : []
         if hasCode { checks += limits.wrongClassCode }
