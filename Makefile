@@ -30,8 +30,10 @@ COURSES_LOG = .build-courses.log
 # uses CPU two leave idle. Measured on a shared 2-core machine under load 15-50 from other work: 2 workers
 # 1120 s (7 tests failed), 3 workers 967 s (3 failed), 4 workers 1213 s (11 failed); the failures were
 # tests that read fixed time windows (an A/B switch's order, a count of renders, quiz sounds heard in
-# time), at every count. At load 6-9, 2 workers passed everything in 893 s.
-WORKERS ?= 3
+# time), at every count. At load 6-9, 2 workers passed everything in 893 s. The default stays 2, the one
+# count seen to pass everything (and CI's 2 cores run nothing else); 3 is yet to be measured on an idle
+# machine, after the tests that read fixed time windows wait for what they check instead.
+WORKERS ?= 2
 
 .PHONY: run test build release build-tests unit integration browser bench fuzz setup-run setup-test clean
 
