@@ -52,9 +52,9 @@ def complete_before(db_path, student: str, order: list[str], lesson: str):
     student who got there would have them: for tests and measurements of one lesson deep in the course."""
     with sqlite3.connect(db_path) as db:
         for lid in order[:order.index(lesson)]:
-            db.execute("""INSERT OR REPLACE INTO progress (studentID, classID, lessonID, completed, bestScore, attempts,
+            db.execute("""INSERT OR REPLACE INTO progress (studentID, lessonID, completed, bestScore, attempts,
                           timeSpent, revealed, hintsUsed, updatedAt, stars, listens, misses)
-                          VALUES (?, '', ?, 1, 100, 1, 1, 0, 0, ?, 3, 1, 0)""", (student, lid, time.time()))
+                          VALUES (?, ?, 1, 100, 1, 1, 0, 0, ?, 3, 1, 0)""", (student, lid, time.time()))
 
 
 def first_challenge(c, name: str) -> dict:
