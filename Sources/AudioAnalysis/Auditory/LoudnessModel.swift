@@ -56,22 +56,7 @@ public final class LoudnessModel: Sendable {
         let bark = (0..<Self.channelCount).map { 0.25 + Double($0) * Self.channelSpacing }
         channelBark = bark
         channelHz = bark.map(Self.hertz(bark:))
-        let binBark = (0..<bins).map { Self.bark(hertz: Double($0) * binHz) }
-        var firsts: [Int] = [], ws: [[Float]] = []
-        for z in bark {
-            // Bins from 20 Hz up (below is not heard), within 1 Bark of the centre.
-            let lo = max(1, Int((20 / binHz).rounded(.up)))
-            var w: [Float] = [], start = -1
-            for k in lo..<bins {
-                let d = abs(binBark[k] - z)
-                if d < 1 {
-                    if start < 0 { start = k }
-                    w.append(Float(1 - d))
-                } else if start >= 0 { break }
-            }
-            firsts.append(max(start, 0))
-            ws.append(w)
-        }
+        let (firsts, ws) = Self.barkTriangles(bins: bins, binHz: binHz, centres: bark, halfWidth: 1)
         let t1k = Self.thresholdInQuiet(hertz: 1000)
         let transmission: [Float] = (0..<bins).map { k in
             let f = max(20, Double(k) * binHz)
@@ -91,6 +76,29 @@ public final class LoudnessModel: Sendable {
         tone[Int((1000 / binHz).rounded())] = Float(pow(10, (40 - Self.referenceDB) / 10))
         var out = [Float](repeating: 0, count: Self.channelCount)
         scale = 1 / tone.withUnsafeBufferPointer { tables.specificLoudness(power: $0, into: &out, scale: 1) }
+    }
+
+    /// Per channel centred on `centres` (Bark): the first FFT bin from 20 Hz up within `halfWidth` Bark
+    /// of the centre and a triangular weight for each bin from there (1 at the centre, 0 at
+    /// `halfWidth` away). Loudness uses them as power weights (1 Bark: one critical band's worth of a
+    /// noise), roughness as amplitude weights over wider bands.
+    static func barkTriangles(bins: Int, binHz: Double, centres: [Double], halfWidth: Double) -> (first: [Int], weights: [[Float]]) {
+        let binBark = (0..<bins).map { bark(hertz: Double($0) * binHz) }
+        let lowest = max(1, Int((20 / binHz).rounded(.up)))
+        var firsts: [Int] = [], weights: [[Float]] = []
+        for z in centres {
+            var w: [Float] = [], start = -1
+            for k in lowest..<bins {
+                let d = abs(binBark[k] - z)
+                if d < halfWidth {
+                    if start < 0 { start = k }
+                    w.append(Float(1 - d / halfWidth))
+                } else if start >= 0 { break }
+            }
+            firsts.append(max(start, 0))
+            weights.append(w)
+        }
+        return (firsts, weights)
     }
 
     /// Zwicker & Terhardt (1980): critical-band rate of a frequency.

@@ -23,11 +23,7 @@ import SynthEngine
 public final class RoughnessModel {
     public let sampleRate: Double
     public let frameSize: Int
-    private let fft: FFT
-    private let window: [Float]
-    private var frame: [Float]
-    private var real: [Float]
-    private var imag: [Float]
+    private let transform: WindowedSpectrum
     /// One channel's weighted spectrum, reused.
     private var yr: [Float]
     private var yi: [Float]
@@ -53,32 +49,13 @@ public final class RoughnessModel {
     public init(sampleRate: Double = 48_000, frameSize: Int = 8192) {
         self.sampleRate = sampleRate
         self.frameSize = frameSize
-        fft = FFT(size: frameSize)
-        window = WindowFunction.hann.coefficients(count: frameSize)
-        frame = [Float](repeating: 0, count: frameSize)
-        real = [Float](repeating: 0, count: frameSize / 2 + 1)
-        imag = real
-        yr = real
-        yi = real
-        let bins = frameSize / 2 + 1
+        transform = WindowedSpectrum(size: frameSize)
+        yr = [Float](repeating: 0, count: frameSize / 2 + 1)
+        yi = yr
         let binHz = sampleRate / Double(frameSize)
-        let binBark = (0..<bins).map { LoudnessModel.bark(hertz: Double($0) * binHz) }
-        var firsts: [Int] = [], amps: [[Float]] = []
-        for c in 0..<Self.channelCount {
-            let z = 0.5 + Double(c) * Self.channelSpacing
-            var w: [Float] = [], start = -1
-            for k in max(1, Int((20 / binHz).rounded(.up)))..<bins {
-                let d = abs(binBark[k] - z)
-                if d < Self.halfWidth {
-                    if start < 0 { start = k }
-                    w.append(Float(1 - d / Self.halfWidth))
-                } else if start >= 0 { break }
-            }
-            firsts.append(max(0, start))
-            amps.append(w)
-        }
-        first = firsts
-        amplitude = amps
+        let centres = (0..<Self.channelCount).map { 0.5 + Double($0) * Self.channelSpacing }
+        (first, amplitude) = LoudnessModel.barkTriangles(bins: frameSize / 2 + 1, binHz: binHz, centres: centres,
+                                                         halfWidth: Self.halfWidth)
         let lo = 3, hi = max(lo, Int((300 / binHz).rounded()))
         lags = lo...hi
         rateWeight = (0...hi).map { m in
@@ -102,16 +79,8 @@ public final class RoughnessModel {
 
     /// Roughness (asper) of the frame of `samples` centred on `center` (zeros outside).
     public func roughness(of samples: UnsafeBufferPointer<Float>, around center: Int) -> Double {
-        let start = center - frameSize / 2
-        for i in 0..<frameSize {
-            let j = start + i
-            frame[i] = j >= 0 && j < samples.count ? samples[j] * window[i] : 0
-        }
-        frame.withUnsafeBufferPointer { input in
-            real.withUnsafeMutableBufferPointer { re in
-                imag.withUnsafeMutableBufferPointer { im in fft.forward(input, real: re, imag: im) }
-            }
-        }
+        transform.transform(samples, around: center)
+        let real = transform.real, imag = transform.imag
         var channelPower = [Double](repeating: 0, count: Self.channelCount)
         for c in 0..<Self.channelCount {
             var p: Float = 0

@@ -23,8 +23,7 @@ public final class SoundFeatureExtractor {
     public let pitchEveryHops: Int
     public let floorDB: Float
 
-    private let fft: FFT
-    private let window: [Float]
+    private let transform: WindowedSpectrum
     private let powerScale: Float
     private let estimator: PitchEstimator
     /// Builds `SoundFeatures.auditory` when asked for (about three times the cost of the rest).
@@ -32,9 +31,6 @@ public final class SoundFeatureExtractor {
     // Sparse band weights: band b covers FFT bins bandFirst[b] ..< bandFirst[b] + its weights' count.
     private let bandFirst: [Int]
     private let bandWeights: [[Float]]
-    private var frame: [Float]
-    private var real: [Float]
-    private var imag: [Float]
     private var power: [Float]
 
     public init(sampleRate: Double = 48_000, hopSeconds: Double = 0.01, fftSize: Int = 2048,
@@ -49,8 +45,7 @@ public final class SoundFeatureExtractor {
         self.fftSize = fftSize
         self.pitchEveryHops = pitchEveryHops
         self.floorDB = floorDB
-        fft = FFT(size: fftSize)
-        window = WindowFunction.hann.coefficients(count: fftSize)
+        transform = WindowedSpectrum(size: fftSize)
         // Parseval: one-sided Σ|X|²·2/(N·Σw²) is the mean square of the windowed signal.
         powerScale = Float(2 / (Double(fftSize) * WindowFunction.hann.sumOfSquares(length: fftSize)))
         self.auditory = auditory ? AuditoryAnalyzer(sampleRate: sampleRate, fftSize: fftSize, hopSeconds: hopSeconds) : nil
@@ -81,10 +76,7 @@ public final class SoundFeatureExtractor {
         bandCenters = centers
         bandFirst = firsts
         bandWeights = weights
-        frame = [Float](repeating: 0, count: fftSize)
-        real = [Float](repeating: 0, count: fftSize / 2 + 1)
-        imag = real
-        power = real
+        power = [Float](repeating: 0, count: fftSize / 2 + 1)
     }
 
     /// Features of `samples` (mono, at `sampleRate`).
@@ -151,16 +143,8 @@ public final class SoundFeatureExtractor {
     /// Fills `power` with the scaled power spectrum of the Hann-windowed `fftSize` samples centred on
     /// `center` (zeros outside the sound).
     private func spectrum(of samples: UnsafeBufferPointer<Float>, around center: Int) {
-        let start = center - fftSize / 2
-        for i in 0..<fftSize {
-            let j = start + i
-            frame[i] = j >= 0 && j < samples.count ? samples[j] * window[i] : 0
-        }
-        frame.withUnsafeBufferPointer { input in
-            real.withUnsafeMutableBufferPointer { re in
-                imag.withUnsafeMutableBufferPointer { im in fft.forward(input, real: re, imag: im) }
-            }
-        }
+        transform.transform(samples, around: center)
+        let real = transform.real, imag = transform.imag
         for k in 0..<power.count { power[k] = (real[k] * real[k] + imag[k] * imag[k]) * powerScale }
     }
 
