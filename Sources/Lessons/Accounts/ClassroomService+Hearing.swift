@@ -21,13 +21,9 @@ public struct ClassHearing: Sendable, Equatable {
 extension ClassroomService {
     public func studentHearing(studentID: String, teacherID: String) throws(LessonError) -> (StudentRecord, [HearingThreshold]) {
         guard try teaches(studentID: studentID, teacherID: teacherID) else { throw .forbidden("not your student") }
-        do {
+        return try storeCall {
             guard let s = try store.student(id: studentID) else { throw LessonError.forbidden("not your student") }
             return (s, Self.profile(try store.staircases(studentID: studentID)))
-        } catch let e as LessonError {
-            throw e
-        } catch {
-            throw .internal("\(error)")
         }
     }
 

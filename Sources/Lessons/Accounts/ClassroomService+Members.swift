@@ -11,15 +11,11 @@ extension ClassroomService {
     /// they were and the class they left.
     public func removeStudent(studentID: String, teacherID: String) throws(LessonError) -> (StudentRecord, ClassRecord) {
         guard try teaches(studentID: studentID, teacherID: teacherID) else { throw .forbidden("not your student") }
-        do {
+        return try storeCall {
             guard let s = try store.student(id: studentID), let classID = s.classID,
                   let c = try store.classRecord(id: classID) else { throw LessonError.forbidden("not your student") }
             try store.moveStudent(studentID: studentID, toClass: nil, at: clock(), removed: true)
             return (s, c)
-        } catch let e as LessonError {
-            throw e
-        } catch {
-            throw .internal("\(error)")
         }
     }
 
@@ -27,7 +23,7 @@ extension ClassroomService {
     /// once, leaving any class they went to since. Returns the student as they are now.
     public func restoreStudent(studentID: String, classID: String, teacherID: String) throws(LessonError) -> StudentRecord {
         let c = try ownedClass(classID: classID, teacherID: teacherID)
-        do {
+        return try storeCall {
             guard try store.membership(classID: c.id, studentID: studentID) != nil, var s = try store.student(id: studentID) else {
                 throw LessonError.forbidden("not a student of this class")
             }
@@ -39,26 +35,18 @@ extension ClassroomService {
                 s.classID = c.id
             }
             return s
-        } catch let e as LessonError {
-            throw e
-        } catch {
-            throw .internal("\(error)")
         }
     }
 
     /// Lets a removed student join with the class's code again (they are not put back: they choose).
     public func allowRejoin(studentID: String, classID: String, teacherID: String) throws(LessonError) -> StudentRecord {
         let c = try ownedClass(classID: classID, teacherID: teacherID)
-        do {
+        return try storeCall {
             guard let s = try store.student(id: studentID), try store.membership(classID: c.id, studentID: studentID) != nil else {
                 throw LessonError.forbidden("not a student of this class")
             }
             try store.setRemoved(classID: c.id, studentID: studentID, removed: false)
             return s
-        } catch let e as LessonError {
-            throw e
-        } catch {
-            throw .internal("\(error)")
         }
     }
 

@@ -245,14 +245,10 @@ public final class ClassroomService: Sendable {
     @discardableResult
     public func resetSecret(studentID: String, teacherID: String) throws(LessonError) -> StudentRecord {
         guard try teaches(studentID: studentID, teacherID: teacherID) else { throw .forbidden("not your student") }
-        do {
+        return try storeCall {
             try store.setSecret(studentID: studentID, secretHash: nil, reset: true)
             guard let s = try store.student(id: studentID) else { throw LessonError.forbidden("not your student") }
             return s
-        } catch let e as LessonError {
-            throw e
-        } catch {
-            throw .internal("\(error)")
         }
     }
 
@@ -263,17 +259,19 @@ public final class ClassroomService: Sendable {
 
     /// The student called `name` in the class with join code `joinCode` (the command line's reset).
     public func student(named name: String, joinCode: String) throws(LessonError) -> StudentRecord {
-        do {
+        return try storeCall {
             guard let c = try store.classRecord(joinCode: joinCode) else { throw LessonError.unknownClass(joinCode) }
             let found = try store.students(named: name, classID: c.id)
             guard let s = found.first(where: \.isClaimableByName) ?? found.first else {
                 throw LessonError.badMessage("no student called '\(name)' in class \(c.joinCode)")
             }
             return s
-        } catch let e as LessonError {
-            throw e
-        } catch {
-            throw .internal("\(error)")
         }
+    }
+
+    /// Runs store calls that may also refuse with a `LessonError` of their own: a refusal passes
+    /// through, any other failure (the store's) is internal.
+    func storeCall<T>(_ body: () throws -> T) throws(LessonError) -> T {
+        do { return try body() } catch let e as LessonError { throw e } catch { throw .internal("\(error)") }
     }
 }
