@@ -152,6 +152,12 @@ class PageKit:
         """Waits until the output tap plays sound (RMS of the last 50 ms above `level`)."""
         self._poll(lambda: rms(self.capture(50)) > level, timeout, "sound")
 
+    def wait_for_rendered_sound(self, timeout=5.0, level=0.01, source="own"):
+        """Waits until a waveform frame of `source` with sound comes back: the server renders it, whatever
+        the page then does with the audio."""
+        self._poll(lambda: any(np.abs(np.asarray(w["points"])).max(initial=0) > level for w in self.waveforms(source)[-4:]),
+                   timeout, "rendered sound")
+
     def wait_for_silence(self, timeout=5.0):
         """Waits until the last 100 ms at the output tap are silent (below -60 dBFS)."""
         self._poll(lambda: float(np.abs(self.capture(100)).max(initial=0)) < 0.001, timeout, "silence")

@@ -36,6 +36,8 @@ export class TestHook {
       clearLatencies: () => { app.figures.latencies.length = 0; },
       /** The last `ms` of audio the tap passed to the speakers, as a plain array of samples. */
       capture: async (ms) => Array.from((await app.audio.capture(ms)).samples),
+      /** Sources the page silences at its output (the teacher's pause, a stopped target). */
+      mutedSources: () => [...app.audio.muted],
       /** Recent waveform frames as received: [{source, position, frequencyHz, points}]. */
       waveforms: () => app.recentWaveforms.map((w) => ({ ...w, points: Array.from(w.points) })),
       /** The parameter table the controls were built from (the server's `params` message). */
