@@ -63,6 +63,22 @@ struct EngineTests {
         #expect(e.currentFrequency == nil)
     }
 
+    @Test("a release or a new patch while nothing sounds leaves the engine silent: nothing to render")
+    func quietReleases() {
+        let e = SynthEngine()
+        e.allNotesOff()
+        e.stop(pitch: 60)
+        e.load(Patch())
+        #expect(e.isSilent)
+        // While a note sounds a release is queued as before, and its tail renders.
+        e.play(pitch: 60)
+        _ = Signal.render(e, samples: 4_800)
+        e.stop(pitch: 60)
+        #expect(!e.isSilent)
+        let tail = Signal.render(e, samples: 4_800)
+        #expect(Signal.rms(tail[...]) > 0.001)
+    }
+
     @Test("effect tails keep the engine awake until they decay, then it sleeps", arguments: ["delay", "reverb"])
     func tails(effect: String) {
         let values: [String: PatchValue] = effect == "delay"

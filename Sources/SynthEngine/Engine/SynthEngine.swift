@@ -248,6 +248,11 @@ public final class SynthEngine {
     }
 
     private func enqueue(_ e: NoteEventQueue.Event) {
+        // A release with nothing sounding and nothing queued before it changes nothing. Queued, it
+        // would keep a quiet engine from being silent until a render applied it: opening a lesson
+        // (all notes off, then the start patch) sent a frame of encoded silence and a flat picture,
+        // and the page named "Your synth" as playing for a moment.
+        if e.kind == .noteOff || e.kind == .allNotesOff, events.isEmpty, isQuiet { return }
         guard events.isFull else { events.push(e); return }
         // A full queue (hundreds of events between two renders) drops note-ons, never note-offs:
         // the offending burst is applied right away so no key sticks.
