@@ -25,8 +25,8 @@ struct AnalyzeCommand: ParsableCommand {
         let wav: (samples: [Float], sampleRate: Int)
         do { wav = try WAVReader.read(data) } catch { throw RenderCommand.Failure("\(file): \(error)") }
         guard wav.sampleRate >= 16_000 else { throw RenderCommand.Failure("\(file): sample rate \(wav.sampleRate) Hz is too low (16 kHz or more)") }
-        let f = SoundFeatureExtractor(sampleRate: Double(wav.sampleRate), auditory: true).features(of: wav.samples)
-        guard let a = f.auditory else { throw RenderCommand.Failure("no auditory features were computed") }
+        let f = SoundFeatureExtractor(sampleRate: Double(wav.sampleRate)).features(of: wav.samples)
+        let a = f.auditory
         var out: [String: Any] = [
             "seconds": Double(wav.samples.count) / Double(wav.sampleRate),
             "loudnessSone": a.median(a.loudness),

@@ -8,7 +8,7 @@ import SynthEngine
 struct CoursesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "courses", abstract: "Tools for course authors.",
-        subcommands: [Validate.self, Calibrate.self, Windows.self, Sweep.self, DurabilityProbe.self])
+        subcommands: [Validate.self, Calibrate.self, Windows.self, Sweep.self, Compare.self, DurabilityProbe.self])
 
     /// `courses validate`: every file, every lesson, with errors naming file, line and field.
     struct Validate: ParsableCommand {

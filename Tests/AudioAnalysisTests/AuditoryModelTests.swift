@@ -7,7 +7,7 @@ import Testing
 /// the threshold in quiet, masking, loudness doubling every 10 phon. Agreement with MoSQITo's
 /// standard implementations over many signals is in Tests/integration/test_auditory_reference.py.
 struct AuditoryModelTests {
-    private let extractor = SoundFeatureExtractor(auditory: true)
+    private let extractor = SoundFeatureExtractor()
     private static let rate = TestSignals.sampleRate
 
     /// A sine of `db` dB SPL (1.0 = 1 Pa), a second long.
@@ -16,7 +16,7 @@ struct AuditoryModelTests {
     }
 
     private func loudness(_ samples: [Float]) -> Double {
-        let a = extractor.features(of: samples).auditory!
+        let a = extractor.features(of: samples).auditory
         return a.median(a.loudness)
     }
 
@@ -55,7 +55,7 @@ struct AuditoryModelTests {
 
     @Test func sharpnessRisesWithFrequency() {
         let sharp = [250.0, 1000, 4000, 8000].map { hz -> Double in
-            let a = extractor.features(of: tone(hz, 60)).auditory!
+            let a = extractor.features(of: tone(hz, 60)).auditory
             return a.median(a.sharpness)
         }
         #expect(sharp == sharp.sorted() && abs(sharp[1] - 1) < 0.1, "\(sharp)")
@@ -65,7 +65,7 @@ struct AuditoryModelTests {
         func am(_ fm: Double, _ depth: Double) -> Double {
             let carrier = tone(1000, 60)
             let samples = carrier.enumerated().map { i, x in Float(1 + depth * cos(2 * .pi * fm * Double(i) / Self.rate)) * x }
-            let a = extractor.features(of: samples).auditory!
+            let a = extractor.features(of: samples).auditory
             return a.median(a.roughness)
         }
         let definition = am(70, 1)
@@ -84,10 +84,10 @@ struct AuditoryModelTests {
             let m = Float(0.5 * sin(2 * .pi * 5 * Double(i) / Self.rate))
             return (1 + m) * low[i] + (1 - m) * high[i]
         }
-        let a = extractor.features(of: samples).auditory!
+        let a = extractor.features(of: samples).auditory
         #expect(a.bandWobble.depth > 2, "\(a.bandWobble)")
         #expect(abs((a.bandWobble.rate ?? 0) - 5) < 0.3, "\(a.bandWobble)")
-        let steady = extractor.features(of: (0..<count).map { low[$0] + high[$0] }).auditory!
+        let steady = extractor.features(of: (0..<count).map { low[$0] + high[$0] }).auditory
         // Held steady: no regular wobble, no fluctuation (what depth remains is the onset and the end).
         #expect(steady.bandWobble.rate == nil && steady.fluctuation == 0, "\(steady.bandWobble)")
         #expect(steady.bandWobble.depth < a.bandWobble.depth / 2, "\(steady.bandWobble) \(a.bandWobble)")

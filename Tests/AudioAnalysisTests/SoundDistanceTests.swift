@@ -32,10 +32,33 @@ import Testing
         let level = SoundDistance(target: base, attempt: quieter)
         #expect(level.envelope > 0.1 && level.pitch == 0 && level.spectrum < 0.5)
         let pitch = SoundDistance(target: base, attempt: higher)
-        #expect(abs(pitch.pitch - 702) < 5 && pitch.envelope < 0.03)
+        // A fifth up at the same level is a little louder to the ear (sone), far less than 6 dB quieter is.
+        #expect(abs(pitch.pitch - 702) < 5 && pitch.envelope < level.envelope / 3)
         let attack = SoundDistance(target: base, attempt: slow)
         #expect(attack.attack > 3)
         for d in [level, pitch, attack] { #expect(d.similarity < 50) }
+    }
+
+    /// One partial made louder while the rest stays: the mean over all bands dilutes it, the ear
+    /// hears it band by band (a sub-oscillator's weight). Swept over the boost: inside ~2 dB it is the
+    /// same sound, from ~6 dB on plainly another, and the similarity only falls as the boost grows.
+    @Test func onePartialMadeLouderIsHeardBandByBand() {
+        func complex(fundamentalGainDB: Double) -> SoundFeatures {
+            let g = pow(10, fundamentalGainDB / 20)
+            let samples = (0..<48_000).map { i -> Float in
+                let t = Double(i) / 48_000
+                var x = 0.25 * g * sin(2 * .pi * 110 * t)
+                for h in 2...12 { x += 0.25 / Double(h) * sin(2 * .pi * 110 * Double(h) * t) }
+                return Float(x * 0.5)
+            }
+            return extractor.features(of: samples)
+        }
+        let base = complex(fundamentalGainDB: 0)
+        let sweep = [1.0, 2, 4, 6, 10].map { SoundDistance(target: base, attempt: complex(fundamentalGainDB: $0)) }
+        #expect(sweep[0].similarity >= 95, "1 dB: \(sweep[0].similarity)")
+        #expect(sweep[3].similarity < 80 && sweep[4].similarity < 60, "\(sweep.map(\.similarity))")
+        #expect(zip(sweep, sweep.dropFirst()).allSatisfy { $1.similarity <= $0.similarity + 0.5 }, "\(sweep.map(\.similarity))")
+        #expect(sweep[4].spectralPeak > 2 * sweep[4].spectrum, "one band, not the whole shape")
     }
 
     @Test func tremoloIsMeasuredByDepthAndRate() {

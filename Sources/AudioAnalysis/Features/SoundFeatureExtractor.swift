@@ -8,9 +8,9 @@ import SynthEngine
 /// log-frequency (each band's triangle reaches the neighbouring centres, so the bands share the power
 /// between them; at the low end, where log spacing is finer than the FFT's bins, a triangle is
 /// widened to 1.5 bins so every band sees some); and, every `pitchEveryHops` hops, the fundamental
-/// from `PitchEstimator` (held for the hops in between); and, with `auditory: true`, what the ear makes
-/// of the same spectrum (`AuditoryFeatures`: loudness per critical band, sharpness, roughness,
-/// fluctuation; `synth-trainer analyze`). Whole-sound figures: loudness, the first
+/// from `PitchEstimator` (held for the hops in between); and what the ear makes of the same spectrum
+/// (`AuditoryFeatures`: loudness per critical band, sharpness, roughness, fluctuation), which the sound
+/// distance compares. Whole-sound figures: loudness, the first
 /// note's onset and attack time from a 1 ms peak envelope.
 ///
 /// Keeps its FFT and estimator between calls, so reuse one extractor for many sounds. Not
@@ -26,8 +26,7 @@ public final class SoundFeatureExtractor {
     private let transform: WindowedSpectrum
     private let powerScale: Float
     private let estimator: PitchEstimator
-    /// Builds `SoundFeatures.auditory` when asked for (about three times the cost of the rest).
-    private let auditory: AuditoryAnalyzer?
+    private let auditory: AuditoryAnalyzer
     // Sparse band weights: band b covers FFT bins bandFirst[b] ..< bandFirst[b] + its weights' count.
     private let bandFirst: [Int]
     private let bandWeights: [[Float]]
@@ -35,7 +34,7 @@ public final class SoundFeatureExtractor {
 
     public init(sampleRate: Double = 48_000, hopSeconds: Double = 0.01, fftSize: Int = 2048,
                 bandCount: Int = 32, minBandHz: Double = 40, maxBandHz: Double = 16_000,
-                pitchEveryHops: Int = 2, minPitchHz: Double = 30, floorDB: Float = -100, auditory: Bool = false) {
+                pitchEveryHops: Int = 2, minPitchHz: Double = 30, floorDB: Float = -100) {
         precondition(sampleRate > 0 && hopSeconds > 0, "sample rate and hop must be positive")
         precondition(bandCount >= 2 && minBandHz > 0 && maxBandHz > minBandHz && maxBandHz < sampleRate / 2,
                      "bands need 2+ bands and 0 < minBandHz < maxBandHz < Nyquist")
@@ -48,7 +47,7 @@ public final class SoundFeatureExtractor {
         transform = WindowedSpectrum(size: fftSize)
         // Parseval: one-sided Σ|X|²·2/(N·Σw²) is the mean square of the windowed signal.
         powerScale = Float(2 / (Double(fftSize) * WindowFunction.hann.sumOfSquares(length: fftSize)))
-        self.auditory = auditory ? AuditoryAnalyzer(sampleRate: sampleRate, fftSize: fftSize, hopSeconds: hopSeconds) : nil
+        auditory = AuditoryAnalyzer(sampleRate: sampleRate, fftSize: fftSize, hopSeconds: hopSeconds)
         estimator = PitchEstimator(sampleRate: sampleRate, minFrequency: minPitchHz,
                                    maxFrequency: min(6_000, sampleRate * 0.4))
 
@@ -108,11 +107,11 @@ public final class SoundFeatureExtractor {
         var pitches = [Float](repeating: 0, count: hops)
         let binHz = Float(sampleRate / Double(fftSize))
         var heldPitch: Float = 0
-        auditory?.start(hops: hops)
+        auditory.start(hops: hops)
         for h in 0..<hops {
             let center = h * hopSize + hopSize / 2
             spectrum(of: samples, around: center)
-            if let auditory { power.withUnsafeBufferPointer { auditory.add(hop: h, power: $0, samples: samples, center: center) } }
+            power.withUnsafeBufferPointer { auditory.add(hop: h, power: $0, samples: samples, center: center) }
             var total: Float = 0, weighted: Float = 0
             for k in 1..<power.count {
                 total += power[k]
@@ -137,7 +136,7 @@ public final class SoundFeatureExtractor {
         return SoundFeatures(sampleRate: sampleRate, hopSize: hopSize, floorDB: floorDB, rmsDB: rms,
                              centroidHz: centroids, bandCenters: bandCenters, bandsDB: bands, pitchHz: pitches,
                              attackTime: attack, onsetTime: onset, endTime: end, peakDB: peak, loudnessDB: loudness,
-                             auditory: auditory?.finish(hopSeconds: Double(hopSize) / sampleRate))
+                             auditory: auditory.finish(hopSeconds: Double(hopSize) / sampleRate))
     }
 
     /// Fills `power` with the scaled power spectrum of the Hann-windowed `fftSize` samples centred on

@@ -36,15 +36,14 @@ public struct SoundFeatures: Sendable, Equatable {
     public let peakDB: Float
     /// RMS level of the whole sound.
     public let loudnessDB: Float
-    /// What the ear makes of it (loudness per critical band, sharpness, roughness, fluctuation), when
-    /// the extractor was asked for it (`SoundFeatureExtractor(auditory: true)`).
-    public let auditory: AuditoryFeatures?
+    /// What the ear makes of it: loudness per critical band, sharpness, roughness, fluctuation.
+    public let auditory: AuditoryFeatures
 
     public init(sampleRate: Double, hopSize: Int, floorDB: Float, rmsDB: [Float], centroidHz: [Float],
                 bandCenters: [Double], bandsDB: [Float], pitchHz: [Float], attackTime: Double,
-                onsetTime: Double, endTime: Double, peakDB: Float, loudnessDB: Float, auditory: AuditoryFeatures? = nil) {
+                onsetTime: Double, endTime: Double, peakDB: Float, loudnessDB: Float, auditory: AuditoryFeatures) {
         precondition(centroidHz.count == rmsDB.count && pitchHz.count == rmsDB.count
-                         && bandsDB.count == rmsDB.count * bandCenters.count && (auditory?.loudness.count ?? rmsDB.count) == rmsDB.count,
+                         && bandsDB.count == rmsDB.count * bandCenters.count && auditory.loudness.count == rmsDB.count,
                      "SoundFeatures series must all have one entry per hop")
         self.sampleRate = sampleRate
         self.hopSize = hopSize

@@ -251,7 +251,8 @@ extension CourseValidator {
             }
             // An estimate's sound is one mark of a scale: each mark must sound unlike its neighbours, or
             // the scale asks for a difference no ear can hear.
-            let features = (quiz.shape == .estimate ? round.choiceSounds ?? [] : round.sounds).map { comparator.features(of: $0, phrase: round.phrase) }
+            let patches = quiz.shape == .estimate ? round.choiceSounds ?? [] : round.sounds
+            let features = patches.map { comparator.features(of: $0, phrase: round.phrase) }
             if let plan = direction, features.count == 2 {
                 // The answer's word says which way B differs from A; the sound must agree.
                 let said = round.answer == 0 ? plan.up : plan.down
@@ -274,7 +275,9 @@ extension CourseValidator {
             let names = scale ? round.choices : round.soundNames, what = scale ? round.choices : round.soundDescriptions
             for i in features.indices {
                 for j in features.indices where j > i && (!scale || j == i + 1) {
-                    let similarity = SoundDistance(target: features[i], attempt: features[j]).similarity
+                    // As a challenge compares them: a chord's pitch is not one pitch (its spans are polyphonic).
+                    let similarity = SoundDistance(target: features[i], attempt: features[j], polyphonicSpans:
+                        SoundComparator.polyphonicSpans(round.phrase, patches[i], patches[j])).similarity
                     if similarity >= lesson.passThreshold {
                         issues.append(issue(module, lesson, "quiz", String(format:
                             "question %d: %@ (%@) and %@ (%@) sound alike (similarity %.0f, a challenge passes at %.0f): widen the gap or move the range",
