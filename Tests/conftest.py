@@ -199,17 +199,23 @@ def midi_hz(note: int) -> float:
 class Client:
     """A blocking WebSocket client for tests (websockets' sync API)."""
 
-    def __init__(self, url: str, subprotocols=None, origin=None, rcvbuf: int | None = None, open_timeout=20, **kw):
+    def __init__(self, url: str, subprotocols=None, origin=None, rcvbuf: int | None = None, open_timeout=20,
+                 source: str | None = None, **kw):
         """`open_timeout` only stops a hang: it is no judgement of speed. (At 5 s, one handshake through
-        nginx and TLS on a loaded 2-core CI machine once ran out, in 1 of ~390 runs of that test.)"""
+        nginx and TLS on a loaded 2-core CI machine once ran out, in 1 of ~390 runs of that test.)
+        `source`: the local address to connect from (any of 127.0.0.0/8 is loopback on Linux), so one
+        test can be several clients."""
         from websockets.sync.client import connect
 
         sock = None
-        if rcvbuf is not None:
-            # A small receive buffer makes a client that stops reading back up quickly.
+        if rcvbuf is not None or source is not None:
             host, port = url.split("//", 1)[1].split("/", 1)[0].rsplit(":", 1)
             sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+            if rcvbuf is not None:
+                # A small receive buffer makes a client that stops reading back up quickly.
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+            if source is not None:
+                sock.bind((source, 0))
             sock.connect((host, int(port)))
         # Entered as a context manager (websockets 17 warns otherwise); `close` exits it.
         self.ws = connect(url, subprotocols=subprotocols, origin=origin, sock=sock, open_timeout=open_timeout,

@@ -46,8 +46,12 @@ public struct ServerConfiguration: Sendable {
     /// Proxies whose `X-Forwarded-For` / `X-Real-IP` are believed (`serve --trusted-proxy`, CIDR or
     /// address, repeatable). Empty: the TCP peer is the client.
     public var trustedProxies: [String] = []
-    /// Open sockets one client address may hold (a school behind one NAT address needs many).
+    /// Open sockets one client address may hold (a school behind one NAT address needs many); an
+    /// IPv6 client counts by its /64, as the sign-in limits do.
     public var maxSocketsPerClient = 100
+    /// Open sockets one signed-in student may hold: a person needs a few tabs (a reload, a phone), not
+    /// a hundred. Signing in on one more closes the student's longest-idle socket.
+    public var maxSocketsPerStudent = 8
     /// A socket that neither signs in nor sends anything for this long is closed (seconds).
     public var idleSeconds = 120
     /// Students one class may hold.
@@ -104,6 +108,7 @@ public struct ServerConfiguration: Sendable {
         }
         if !(1...100_000).contains(maxClassSize) { out.append("--max-class-size \(maxClassSize): use 1 to 100000") }
         if maxSocketsPerClient < 1 { out.append("--max-sockets-per-client must be at least 1") }
+        if maxSocketsPerStudent < 1 { out.append("--max-sockets-per-student must be at least 1") }
         if !(10...86_400).contains(idleSeconds) { out.append("--idle-seconds \(idleSeconds): use 10 to 86400") }
         for o in allowedOrigins where OriginPolicy.authority(ofOrigin: o) == nil {
             out.append("--allow-origin \(o) is not an origin like https://example.com")

@@ -17,6 +17,12 @@ public enum ProtocolLimits {
     public static let messageBurst = 50.0
     /// Flooding this long closes with 1008.
     public static let floodCloseSeconds = 5.0
+    /// Bytes of text messages a connection may have parsed per second, sustained: parsing costs the
+    /// service thread time per key, which every socket's audio waits on. The page sends well under
+    /// 1 KiB a message; this allows one largest message every two seconds.
+    public static let parseBytesPerSecond = 32.0 * 1024
+    /// Parse bytes allowed at once: two of the largest messages.
+    public static let parseBytesBurst = Double(2 * maxTextMessageBytes)
     /// At most this many `rate_limited` errors per second go back, so a flood cannot double itself.
     public static let rateLimitedErrorsPerSecond = 10.0
 

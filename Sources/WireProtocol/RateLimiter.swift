@@ -1,5 +1,7 @@
-/// The per-connection message rate limit of PROTOCOL.md: a token bucket refilled at
-/// `messagesPerSecond` holding up to `messageBurst`, plus flood tracking for the 1008 close.
+/// The per-connection limits of PROTOCOL.md: a token bucket refilled at `rate` holding up to `burst`,
+/// plus flood tracking for the 1008 close. One counts messages (`messagesPerSecond`); another counts
+/// the bytes handed to the JSON parser (`parseBytesPerSecond`), each message costing its size, so a
+/// few huge key-heavy messages cannot spend the service thread's time that a neighbour's audio needs.
 /// Pure value type: the caller passes the time, so tests need no clock.
 public struct RateLimiter: Sendable {
     /// What to do with one incoming message.
@@ -28,12 +30,14 @@ public struct RateLimiter: Sendable {
         tokens = burst
     }
 
-    /// Decides about one message arriving at `now` (seconds, monotonic).
-    public mutating func admit(now: Double) -> Decision {
+    /// Decides about one message arriving at `now` (seconds, monotonic) that costs `cost` tokens
+    /// (at most `burst`, or it could never pass). A refused message costs nothing, so smaller ones
+    /// still pass while a big one waits for the bucket to refill.
+    public mutating func admit(now: Double, cost: Double = 1) -> Decision {
         if let last { tokens = min(burst, tokens + (now - last) * rate) }
         last = now
-        if tokens >= 1 {
-            tokens -= 1
+        if tokens >= min(cost, burst) {
+            tokens -= min(cost, burst)
             // A full second without a rejection ends the flood episode.
             if now - lastReject > 1 { floodStart = nil }
             return .accept

@@ -65,8 +65,11 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("trusted-proxy"),
             help: "A reverse proxy (address or CIDR) whose X-Forwarded-For / X-Real-IP name the client (repeatable). [default: none]")
     var trustedProxy: [String] = []
-    @Option(name: .customLong("max-sockets-per-client"), help: "Open sockets one client address may hold. [default: 100]")
+    @Option(name: .customLong("max-sockets-per-client"), help: "Open sockets one client address (an IPv6 /64) may hold. [default: 100]")
     var maxSocketsPerClient: Int?
+    @Option(name: .customLong("max-sockets-per-student"),
+            help: "Open sockets one signed-in student may hold; one more closes their longest-idle one. [default: 8]")
+    var maxSocketsPerStudent: Int?
     @Option(name: .customLong("max-class-size"), help: "Students one class may hold. [default: 200]")
     var maxClassSize: Int?
     @Option(name: .customLong("idle-seconds"), help: "Close a socket that neither signs in nor sends anything for this long. [default: 120]")
@@ -150,6 +153,7 @@ struct ServeCommand: ParsableCommand {
             ? (env["SYNTH_TRAINER_TRUSTED_PROXY"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : trustedProxy
         if let v = try number(maxSocketsPerClient, "MAX_SOCKETS_PER_CLIENT", "--max-sockets-per-client") { c.maxSocketsPerClient = v }
+        if let v = try number(maxSocketsPerStudent, "MAX_SOCKETS_PER_STUDENT", "--max-sockets-per-student") { c.maxSocketsPerStudent = v }
         if let v = try number(idleSeconds, "IDLE_SECONDS", "--idle-seconds") { c.idleSeconds = v }
         if let v = try number(maxClassSize, "MAX_CLASS_SIZE", "--max-class-size") { c.maxClassSize = v }
         c.routesByClass = try StoreChoice.databaseURL(database) != nil

@@ -105,6 +105,37 @@ struct ClassroomHubTests {
         #expect(sent(gone, to: teacher).contains { if case .listening(nil, nil) = $0 { true } else { false } })
     }
 
+    /// A tab that signs in after listening began (a reload whose old socket lingers) is already the
+    /// student's latest connection: its first sound must still move the teachers to it.
+    @Test func listeningFollowsATabOpenedAfterListeningStarted() {
+        _ = classroom()
+        let secondTeacherTab = 2, newTab = 12
+        hub.teacherConnected(secondTeacherTab, cookieToken: "tok")
+        _ = hub.handle(request(.auth(token: nil)), from: secondTeacherTab, role: .teacher, now: Self.t0)
+        _ = hub.finished(.authenticated(session, []), connection: secondTeacherTab, id: nil, call: .auth(token: "tok"), now: Self.t0)
+        _ = hub.handle(request(.watchClass("c-1")), from: secondTeacherTab, role: .teacher, now: Self.t0)
+        let record = ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9", joinCode: "AAAAAA", createdAt: Self.t0)
+        _ = hub.finished(.roster(ClassProgress(classRecord: record, rows: [])), connection: secondTeacherTab, id: nil,
+                         call: .roster(classID: "c-1", teacherID: "t-1"), now: Self.t0)
+        for t in [teacher, secondTeacherTab] {
+            let a = hub.handle(request(.listen(student: "s-1")), from: t, role: .teacher, now: Self.t0)
+            #expect(a.contains { if case .subscribe(t, student, .monitored) = $0 { true } else { false } })
+        }
+        _ = hub.studentLoggedIn(newTab, student: "s-1", name: "Ana", classID: "c-1", now: Self.t0)
+        let played = hub.studentSounded(newTab)
+        for t in [teacher, secondTeacherTab] {
+            #expect(played.contains { if case .unsubscribe(t, student) = $0 { true } else { false } }, "teacher tab \(t)")
+            #expect(played.contains { if case .subscribe(t, newTab, .monitored) = $0 { true } else { false } }, "teacher tab \(t)")
+        }
+        #expect(hub.studentSounded(newTab).isEmpty, "once moved, another note changes nothing")
+        // The old tab closing now takes no one with it.
+        let closed = hub.disconnected(student, now: Self.t0)
+        #expect(!closed.contains { if case .subscribe = $0 { true } else { false } })
+        for t in [teacher, secondTeacherTab] {
+            #expect(!sent(closed, to: t).contains { if case .listening = $0 { true } else { false } })
+        }
+    }
+
     @Test func aStudentOfAnotherClassIsForbidden() {
         _ = classroom()
         _ = hub.studentLoggedIn(20, student: "s-9", name: "Zed", classID: "c-other", now: Self.t0)

@@ -65,6 +65,31 @@ struct SessionStateMachineTests {
         #expect(closedAt.map { $0 >= 5 && $0 < 5.2 } == true)
     }
 
+    /// Key-heavy 64 KiB messages at 166 a second from 8 sockets starved a neighbour's audio: each
+    /// socket's parse work is now budgeted in bytes, not only in messages. Counted, not timed.
+    @Test func keyHeavyMessagesMeetAByteBudget() {
+        var m = machine()
+        var keys = #"{"type":"getPatch""#
+        var i = 0
+        while keys.utf8.count < ProtocolLimits.maxTextMessageBytes - 20 {
+            keys += #","k\#(i)":0"#
+            i += 1
+        }
+        let heavy = Array((keys + "}").utf8)
+        var answered = 0, limited = 0
+        for n in 0..<20 {
+            for a in m.receivedText(heavy, now: Double(n) * 0.01) {
+                if case .send(.patch, _) = a { answered += 1 }
+                if case .send(.error(let e), _) = a, e.code == .rateLimited, e.message.contains("KiB") { limited += 1 }
+            }
+        }
+        #expect(answered == 2, "the burst holds two of the largest messages")
+        #expect(limited >= 1)
+        // Small messages still pass at once, and a largest one again once the budget has refilled.
+        #expect(m.receivedText(Array(#"{"type":"getPatch"}"#.utf8), now: 0.3).contains { if case .send(.patch, _) = $0 { true } else { false } })
+        #expect(m.receivedText(heavy, now: 3).contains { if case .send(.patch, _) = $0 { true } else { false } })
+    }
+
     @Test func lessonMessagesNeedLoginAndALesson() {
         var m = machine()
         #expect(errorCode(m.receivedText(Array(#"{"type":"listLessons"}"#.utf8), now: 0)) == .notLoggedIn)

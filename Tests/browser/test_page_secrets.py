@@ -252,6 +252,36 @@ def test_an_idle_sign_in_page_says_why_it_was_disconnected_and_waits(fresh, serv
     sign_in(kit, "Ida Idle")
 
 
+def test_a_tab_closed_to_make_room_says_why_and_waits(fresh, server_factory, artifacts):
+    """A full server closes the heaviest client's longest-idle session for a newcomer from elsewhere
+    (issue 23): that tab says why and does not reconnect on its own (it would take the slot back),
+    until the person comes back."""
+    srv = server_factory(max_sessions=2)
+    kit = fresh(srv=srv)  # the page: 127.0.0.1, quiet since it connected
+    page = kit.page
+    busy = srv.connect()  # 127.0.0.1 too, and it spoke last
+    try:
+        assert busy.request("getPatch")["type"] == "patch"
+        newcomer = srv.connect(source="127.0.0.2")
+        assert newcomer.request("hello")["type"] == "welcome"
+        page.wait_for_selector(".conn-notice:not([hidden])", timeout=15000)
+        settle(page)
+        page.screenshot(path=str(artifacts / "closed-for-newcomer-1280x800.png"))
+        text = readable(page, ".conn-notice-text")
+        assert "server is full" in text and "unused longest" in text and "Connect again" in text, text
+        assert kit.state()["parked"]
+        connects = kit.state()["connects"]
+        kit.wait(1500)
+        assert kit.state()["connects"] == connects and not kit.state()["connected"]
+        assert busy.request("getPatch")["type"] == "patch", "only the idlest tab was closed"
+        newcomer.close()
+        page.click(".conn-notice .btn")
+        page.wait_for_function("() => window.synthTrainer.state().connected", timeout=15000)
+        assert page.is_hidden(".conn-notice")
+    finally:
+        busy.close()
+
+
 def test_too_many_connections_are_explained_and_retried(browser, server_factory, artifacts):
     srv = server_factory(max_sockets_per_client=1)
     contexts = [browser.new_context(viewport={"width": 390, "height": 844}) for _ in range(2)]

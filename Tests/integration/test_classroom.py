@@ -3,6 +3,7 @@ broadcast, hints, pushed sounds, the live roster and the progress table.
 
 Each denial is checked for a clear error, and the server log for a line that names it without the
 message's content (no hint text, no token, no password)."""
+import threading
 import time
 
 import numpy as np
@@ -291,6 +292,75 @@ def test_a_listening_teacher_hears_the_target_the_student_plays(server, school):
         (theirs, _), (mine, _) = collect_all([t, kid], 1.0)
         assert [f for f in mine if f.source == SOURCE_TARGET and f.kind == KIND_AUDIO], "the student hears the example"
         assert not [f for f in theirs if f.source == SOURCE_MONITORED_TARGET]
+
+
+def test_a_tab_opened_after_listening_began_is_heard_by_every_listening_tab(server, school):
+    """A page reload during listen-in: the student's new tab signs in while the old socket is still
+    open, and plays the target and two notes. The teacher listened to the old tab (in two dashboard
+    tabs, the second opened later): the new tab was already the student's latest connection, so its
+    sounds never moved the listeners and both heard nothing (0 audio frames). Each teacher tab must
+    now hear it, from a decoder restart point, at the right pitch."""
+    rivera, _ = school
+    old_tab, k = student(server, "Reloader", rivera.classes["Year 10"])
+    t1, me = authed(server, rivera)
+    with old_tab, t1:
+        for entry in old_tab.lessons_in_order():
+            if old_tab.request("openLesson", lesson=entry["id"])["lesson"]["kind"] == "challenge":
+                challenge = entry["id"]
+                break
+            assert old_tab.request("submit")["passed"]
+        t1.request("watchClass", **{"class": class_id(me, "Year 10")})
+        assert t1.request("listen", student=k["student"])["student"] == k["student"]
+        t2, _ = authed(server, rivera)
+        with t2, server.connect() as new_tab:
+            t2.request("watchClass", **{"class": class_id(me, "Year 10")})
+            assert t2.request("listen", student=k["student"])["student"] == k["student"]
+            assert new_tab.request("login", name="Reloader", token=k["token"])["student"] == k["student"]
+            assert new_tab.request("openLesson", lesson=challenge)["type"] == "lesson"
+            heard = {t1: ([], []), t2: ([], [])}
+            stop = threading.Event()
+
+            def gather(c):
+                while not stop.is_set():
+                    frames, texts = c.collect(0.2)
+                    heard[c][0].extend(frames)
+                    heard[c][1].extend(texts)
+
+            readers = [threading.Thread(target=gather, args=(c,), daemon=True) for c in (t1, t2)]
+            for r in readers:
+                r.start()
+            try:
+                new_tab.send("playTarget")
+                new_tab.wait_text(lambda m: m.get("type") == "targetDone")
+                assert new_tab.request("closeLesson")["type"] == "lessonClosed"
+                for note in (57, 64):
+                    play(new_tab, note)
+                    new_tab.collect(0.8)
+                    new_tab.send("noteOff", note=note)
+                new_tab.collect(0.3)
+                # The reload finishes: the old socket goes, and the teachers stay on the new tab.
+                old_tab.close()
+                new_tab.collect(0.5)
+            finally:
+                stop.set()
+                for r in readers:
+                    r.join(timeout=5)
+            for c, name in ((t1, "first"), (t2, "second")):
+                frames, texts = heard[c]
+                target = audio_frames(frames, SOURCE_MONITORED_TARGET)
+                own = audio_frames(frames, SOURCE_MONITORED)
+                assert len(target) >= 20, f"the {name} teacher tab did not hear the target ({len(target)} frames)"
+                assert len(own) >= 50, f"the {name} teacher tab did not hear the notes ({len(own)} frames)"
+                assert target[0].restart and own[0].restart, "a listener must begin at a decoder restart point"
+                sound = Client.audio(frames, SOURCE_MONITORED_TARGET)
+                assert np.sqrt(np.mean(sound ** 2)) > 0.01, f"the {name} tab's target does not decode to sound"
+                notes = Client.audio(frames, SOURCE_MONITORED)
+                pitches = [estimate_pitch(notes[i:i + 9600]) for i in range(0, len(notes) - 9600, 4800)]
+                for note in (57, 64):
+                    assert any(abs(p - midi_hz(note)) / midi_hz(note) < 0.01 for p in pitches), \
+                        f"the {name} teacher tab did not hear note {note}: {[round(p) for p in pitches]}"
+                assert not [m for m in texts if m.get("type") == "listening" and m.get("student") is None], \
+                    "listening stopped when the old tab closed"
 
 
 def test_switching_students_is_instant_and_stopping_stops(server, school):

@@ -140,8 +140,8 @@ public struct SignInLimits: Sendable {
     }
 
     /// An IPv6 address as its /64 network (one machine is handed a whole /64 and may use any address
-    /// in it); anything else as it is.
-    static func clientKey(_ address: String) -> String {
+    /// in it); anything else as it is. The server's per-client socket cap counts by it too.
+    public static func clientKey(_ address: String) -> String {
         var bytes = [UInt8](repeating: 0, count: 16)
         guard address.contains(":"), inet_pton(AF_INET6, address, &bytes) == 1 else { return address }
         if bytes[0..<12] == [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff] {

@@ -65,12 +65,18 @@ extension ClassroomHub {
     /// A connection of a student started sound (a note, a phrase). With two tabs open, listening
     /// follows the tab that plays: it becomes the student's latest connection, and teachers listening
     /// to another tab of theirs move to this one (their next audio packet is a restart point).
+    ///
+    /// Being the latest connection does not mean being heard: a tab that signed in after listening
+    /// began (a reload whose old socket has not closed yet, a second tab) is already last, while the
+    /// teachers still listen to the tab they started on. So the listeners of every other tab are
+    /// looked for each time, not only when the order changes (a few tabs: cheap on every note).
     func studentSounded(_ connection: Int) -> [Action] {
-        guard let id = studentOfConnection[connection], var s = students[id], s.connections.last != connection,
-              s.connections.contains(connection) else { return [] }
-        s.connections.removeAll { $0 == connection }
-        s.connections.append(connection)
-        students[id] = s
+        guard let id = studentOfConnection[connection], var s = students[id], s.connections.contains(connection) else { return [] }
+        if s.connections.last != connection {
+            s.connections.removeAll { $0 == connection }
+            s.connections.append(connection)
+            students[id] = s
+        }
         var out: [Action] = []
         for other in s.connections where other != connection {
             for t in listeners.removeValue(forKey: other) ?? [] {

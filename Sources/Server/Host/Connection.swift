@@ -18,6 +18,10 @@ final class Connection {
     let openedAt: UInt64
     /// The client's address (the TCP peer, or what a trusted proxy reported), for per-client limits and logs.
     let peer: String
+    /// What the per-client cap counts it against: `peer`, an IPv6 one as its /64 (`SlotPolicy.holder`).
+    let holder: String
+    /// The student signed in on this socket, as the per-student cap counts it.
+    var signedInAs: String?
     /// When the last complete message arrived (CLOCK_MONOTONIC ns); the idle rule reads it.
     var lastMessageAt: UInt64
     /// The subscriptions this connection has to other connections' streams (listening in, hearing
@@ -27,6 +31,7 @@ final class Connection {
     init(id: Int, wsi: OpaquePointer, queue: SendQueue, machine: ConnectionStateMachine, peer: String) {
         self.id = id
         self.peer = peer
+        holder = SlotPolicy.holder(of: peer)
         self.wsi = wsi
         self.queue = queue
         self.machine = machine

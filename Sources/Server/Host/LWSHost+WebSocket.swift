@@ -25,8 +25,8 @@ extension LWSHost {
         user.storeBytes(of: Unmanaged.passRetained(conn).toOpaque(), as: UnsafeMutableRawPointer?.self)
         service.connections[id] = conn
         ServerMetrics.add(metrics.connectionsOpen)
-        let fromClient = service.socketsPerClient[conn.peer, default: 0] + 1
-        service.socketsPerClient[conn.peer] = fromClient
+        let fromClient = service.socketsPerClient[conn.holder, default: 0] + 1
+        service.socketsPerClient[conn.holder] = fromClient
         if role == .teacher {
             // The session cookie rides on the handshake; `auth` without a token uses it. Kept in
             // memory only, never logged.
@@ -44,7 +44,8 @@ extension LWSHost {
         }
         if fromClient > config.maxSocketsPerClient {
             ServerMetrics.add(metrics.closedClientCap)
-            logger.notice("refused a socket over the per-client cap", metadata: ["peer": "\(conn.peer)", "open": "\(fromClient - 1)"])
+            logger.notice("refused a socket over the per-client cap", metadata: ["peer": "\(conn.peer)", "client": "\(conn.holder)",
+                                                                              "open": "\(fromClient - 1)"])
             close(conn, .tryAgainLater, "too many connections from your network address: close other tabs and try again")
             return
         }
@@ -60,7 +61,8 @@ extension LWSHost {
     /// once, a teacher's when signed in.
     func startSession(_ conn: Connection) {
         let sessionID = conn.machine.sessionID
-        guard metrics.sessionsActive.load(ordering: .relaxed) < config.maxSessions else {
+        // Full: the heaviest holder's longest-idle slot makes room, if it holds clearly more (SlotPolicy).
+        guard metrics.sessionsActive.load(ordering: .relaxed) < config.maxSessions || freeSlot(for: conn) else {
             ServerMetrics.add(metrics.sessionsRejectedFull)
             close(conn, .tryAgainLater, "server full")
             return
@@ -234,16 +236,11 @@ extension LWSHost {
         if let hub { performClassroom(hub.disconnected(conn.id, now: Date())) }
         for other in conn.listeningTo { unsubscribe(listener: conn, from: other) }
         conn.queue.close()
-        if let s = conn.session {
-            s.fanout.unsubscribe(conn.queue)
-            s.targetFanout.unsubscribe(conn.queue)
-            s.close()
-            metrics.sessionsActive.wrappingSubtract(1, ordering: .relaxed)
-            logger.debug("session ended", metadata: ["session": "\(s.id)", "connection": "\(conn.id)"])
-        }
+        releaseSession(conn)
         service.connections.removeValue(forKey: conn.id)
         metrics.connectionsOpen.wrappingSubtract(1, ordering: .relaxed)
-        if let n = service.socketsPerClient[conn.peer] { service.socketsPerClient[conn.peer] = n > 1 ? n - 1 : nil }
+        if let n = service.socketsPerClient[conn.holder] { service.socketsPerClient[conn.holder] = n > 1 ? n - 1 : nil }
+        forgetStudentSocket(conn)
         if stopRequested.load(ordering: .relaxed), service.connections.isEmpty, callsIdle { service.finished = true }
     }
 }

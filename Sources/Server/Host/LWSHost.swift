@@ -310,6 +310,7 @@ final class LWSHost {
                                                                        "code": "\(e.code.rawValue)"])
                 }
                 _ = perform(conn.machine.lessonFinished(c.outcome, id: c.id, now: now), on: conn, inCallback: false)
+                if case let .loggedIn(s, _) = c.outcome, conn.machine.role == .student { studentSignedIn(conn, student: s.student) }
                 lessonReachedClassroom(c.outcome, on: conn)
             }
             service.lessonScratch.removeAll()

@@ -13,8 +13,10 @@ struct ServiceState {
     /// When a requested stop began closing sockets (ns), and whether the loop may end.
     var shutdownStarted: UInt64?
     var finished = false
-    /// Open sockets per client address (the per-client cap).
+    /// Open sockets per client (`Connection.holder`: an IPv6 client by its /64), for the per-client cap.
     var socketsPerClient: [String: Int] = [:]
+    /// Each signed-in student's sockets, for the per-student cap.
+    var socketsOfStudent: [String: Set<Int>] = [:]
     /// Each student's submits per lesson on this instance, for the pause before a quick resubmit
     /// (every connection's state machine shares it).
     let submitPacing = SubmitPacing()

@@ -21,6 +21,10 @@ final class ServerMetrics: Sendable {
     let closedIdle = Atomic<Int>(0)
     /// Over the per-client-address socket cap.
     let closedClientCap = Atomic<Int>(0)
+    /// Closed to make room for a newcomer on a full server (the heaviest holder's longest-idle slot).
+    let closedForNewcomer = Atomic<Int>(0)
+    /// A student's longest-idle socket, closed when they signed in on one more than their cap.
+    let closedStudentCap = Atomic<Int>(0)
     let originRefused = Atomic<Int>(0)
     /// Plain http or ws:// that reached the TLS port (redirected to https, or refused).
     let plainRefused = Atomic<Int>(0)
@@ -63,7 +67,8 @@ final class ServerMetrics: Sendable {
         out += "# HELP \(p)closed_total Connections the server closed, by reason.\n# TYPE \(p)closed_total counter\n"
         let closes = [("too_slow", closedTooSlow.load(ordering: .relaxed)), ("flood", closedFlood.load(ordering: .relaxed)),
                       ("too_big", closedTooBig.load(ordering: .relaxed)), ("binary", closedBinary.load(ordering: .relaxed)),
-                      ("idle", closedIdle.load(ordering: .relaxed)), ("client_cap", closedClientCap.load(ordering: .relaxed))]
+                      ("idle", closedIdle.load(ordering: .relaxed)), ("client_cap", closedClientCap.load(ordering: .relaxed)),
+                      ("for_newcomer", closedForNewcomer.load(ordering: .relaxed)), ("student_cap", closedStudentCap.load(ordering: .relaxed))]
         for (reason, n) in closes { out += "\(p)closed_total{reason=\"\(reason)\"} \(n)\n" }
         metric(p + "origin_refused_total", "counter", "WebSocket handshakes refused for their Origin.", originRefused.load(ordering: .relaxed))
         metric(p + "plain_on_tls_total", "counter", "Plain http or ws:// requests on the TLS port (GET/HEAD redirected to https, the rest refused).",

@@ -62,6 +62,9 @@ struct ConnectionStateMachine {
     /// The open quiz's question and what the student did with it (nil unless a quiz is open).
     var quiz: QuizRun?
     private var limiter = RateLimiter()
+    /// The bytes this connection may have parsed: the cost of a message is its size, checked before it
+    /// is parsed (a message count alone let 64 KiB key-heavy messages starve a neighbour's audio).
+    private var parseBudget = RateLimiter(rate: ProtocolLimits.parseBytesPerSecond, burst: ProtocolLimits.parseBytesBurst)
     /// The knobs changed on an open challenge since its draft was last written, and when that was:
     /// drafts are written at most every `draftEvery` seconds while knobs turn, and once more when the
     /// student leaves the lesson or the socket closes (`tick`, `closing`, in `ConnectionStateMachine+Drafts`).
@@ -94,6 +97,15 @@ struct ConnectionStateMachine {
                 "too many messages: at most \(Int(ProtocolLimits.messagesPerSecond)) per second; this one was dropped")), id: nil)] : []
         case .close:
             return [.close(.policyViolation, "rate limit exceeded")]
+        }
+        switch parseBudget.admit(now: now, cost: Double(bytes.count)) {
+        case .accept: break
+        case .reject(let notify):
+            return notify ? [.send(.error(ProtocolError(.rateLimited,
+                "too much to read: at most \(Int(ProtocolLimits.parseBytesPerSecond / 1024)) KiB of messages per second; "
+                    + "this one (\(bytes.count) bytes) was dropped")), id: nil)] : []
+        case .close:
+            return [.close(.policyViolation, "rate limit exceeded: too many bytes of messages")]
         }
         let request: ClientRequest
         do { request = try ClientRequest.decode(bytes) } catch { return [.send(.error(error), id: nil)] }
