@@ -60,7 +60,7 @@ extension ClassroomHubTests {
         #expect(!hub.isMember("s-1", of: "c-1"))
         a = hub.finished(.restored(ana, record), connection: teacher, id: nil,
                          call: .restoreStudent(studentID: "s-1", classID: "c-1", teacherID: "t-1"), now: Self.t0)
-        #expect(sent(a, to: student).contains { if case .studentClass("Year 9", "AAAAAA", nil) = $0 { true } else { false } })
+        #expect(sent(a, to: student).contains { if case .studentClass("Year 9", "AAAAAA", nil, false) = $0 { true } else { false } })
         #expect(sent(a, to: teacher).contains { if case .studentRestored("s-1", "Ana", "c-1") = $0 { true } else { false } })
         #expect(hub.isMember("s-1", of: "c-1"))
         // Back online in the class: listening works again.
@@ -79,8 +79,21 @@ extension ClassroomHubTests {
         a = hub.finished(.classUpdated(changed, students: 2), connection: teacher, id: nil,
                          call: .updateClass(ClassUpdate(classID: "c-1"), teacherID: "t-1"), now: Self.t0)
         for c in [student, other] {
-            #expect(sent(a, to: c).contains { if case .studentClass("Year 9 synths", "BBBBBB", "dark") = $0 { true } else { false } })
+            #expect(sent(a, to: c).contains { if case .studentClass("Year 9 synths", "BBBBBB", "dark", false) = $0 { true } else { false } })
         }
         #expect(sent(a, to: teacher).contains { if case .classUpdated(let info) = $0 { info.assigned == "dark" && info.code == "BBBBBB" } else { false } })
+
+        // Later lessons locked: the students hear of it (their page lists the lessons again); an
+        // archived class holds nobody back, so it says no lock.
+        var locked = changed
+        locked.locksLaterLessons = true
+        a = hub.finished(.classUpdated(locked, students: 2), connection: teacher, id: nil,
+                         call: .updateClass(ClassUpdate(classID: "c-1", lockLater: true), teacherID: "t-1"), now: Self.t0)
+        #expect(sent(a, to: student).contains { if case .studentClass(_, _, "dark", true) = $0 { true } else { false } })
+        #expect(sent(a, to: teacher).contains { if case .classUpdated(let info) = $0 { info.lockLater } else { false } })
+        locked.archived = true
+        a = hub.finished(.classUpdated(locked, students: 2), connection: teacher, id: nil,
+                         call: .updateClass(ClassUpdate(classID: "c-1", archived: true), teacherID: "t-1"), now: Self.t0)
+        #expect(sent(a, to: student).contains { if case .studentClass(_, _, "dark", false) = $0 { true } else { false } })
     }
 }

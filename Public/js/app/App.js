@@ -426,7 +426,8 @@ export class App {
     try {
       return practice ? await this.session.openPracticeItem(id) : await this.session.openLesson(id);
     } catch (e) {
-      this.toast(e.code === 'locked_lesson' ? 'That lesson is still locked.' : e.message, 'error');
+      // Held by the teacher: the server's words say which lesson the class is on.
+      this.toast(e.code === 'locked_lesson' ? 'That lesson is still locked.' : e.message, e.code === 'locked_by_teacher' ? 'teacher' : 'error');
       location.hash = practice ? '#/practice' : '#/lessons';
       return null;
     }

@@ -1,4 +1,5 @@
 import { h } from '../ui/dom.js';
+import { HELD_TEXT } from '../views/LessonsView.js';
 
 /** Sources the student hears that the teacher's pause silences (the teacher's own broadcast stays). */
 const PAUSED_SOURCES = ['own', 'target'];
@@ -8,7 +9,9 @@ const PAUSED_SOURCES = ['own', 'target'];
  * lesson the teacher set for today, a "hand up" button that asks the teacher for help with one press,
  * and the teacher's pause ("Eyes on the teacher"), which silences the student's sound until released.
  * It reads the socket's messages itself (`student`, `studentClass`, `removedFromClass`, `paused`,
- * `hand`), so the session only keeps the class's name and code.
+ * `hand`), so the session only keeps the class's name and code. When the teacher keeps the lessons
+ * after today's locked, the lesson list (listed again on every `studentClass`) says which; a student
+ * inside one of them is brought back to the list.
  */
 export class ClassPresence {
   constructor(app) {
@@ -29,7 +32,10 @@ export class ClassPresence {
     app.connection.addEventListener('message', (e) => this.onMessage(e.detail));
     // A new socket is told again if the class is still paused; until then nobody is stuck behind it.
     app.connection.addEventListener('status', (e) => { if (e.detail.state === 'closed') this.setPaused(false, ''); });
-    app.session.addEventListener('lessons', () => this.renderToday());
+    app.session.addEventListener('lessons', () => {
+      this.renderToday();
+      this.leaveHeldLesson();
+    });
     app.session.addEventListener('loggedOut', () => this.setClass(null, null, null));
   }
 
@@ -77,6 +83,19 @@ export class ClassPresence {
     this.today.textContent = `Today: ${lesson.title}`;
     this.today.href = `#/lesson/${encodeURIComponent(lesson.id)}`;
     this.today.dataset.lesson = lesson.id;
+  }
+
+  /**
+   * The teacher locked the lessons after today's while this student is in one of them: the server now
+   * refuses its submits and hints, so say why and go back to the list rather than let work go unkept.
+   */
+  leaveHeldLesson() {
+    const open = this.app.session.lesson;
+    if (!open || open.practice) return;
+    const listed = (this.app.session.lessons ?? []).flatMap((m) => m.lessons).find((l) => l.id === open.id);
+    if (!listed?.lockedByTeacher) return;
+    this.app.toast(`${HELD_TEXT}: your class is on today's lesson first.`, 'teacher', 8000);
+    location.hash = '#/lessons';
   }
 
   async raise(up) {

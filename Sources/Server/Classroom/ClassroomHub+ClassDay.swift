@@ -80,7 +80,7 @@ extension ClassroomHub {
         var out: [Action] = []
         for w in watchers[c.id] ?? [] where w != connection { out.append(.send(w, .classUpdated(info), id: nil)) }
         for s in connections(of: c.id) {
-            out.append(.send(s, .studentClass(name: c.name, code: c.joinCode, assignedLesson: c.assignedLessonID), id: nil))
+            out.append(.send(s, .studentClass(name: c.name, code: c.joinCode, assignedLesson: c.assignedLessonID, lockLater: c.heldAt != nil), id: nil))
         }
         out.append(.send(connection, .classUpdated(info), id: id))
         return out
@@ -95,7 +95,7 @@ extension ClassroomHub {
         if let s = students[student.id], s.classID != c.id { sockets.formUnion(s.connections) }
         for s in sockets.sorted() {
             out += studentLoggedIn(s, student: student.id, name: student.name, classID: c.id, now: now)
-            out.append(.send(s, .studentClass(name: c.name, code: c.joinCode, assignedLesson: c.assignedLessonID), id: nil))
+            out.append(.send(s, .studentClass(name: c.name, code: c.joinCode, assignedLesson: c.assignedLessonID, lockLater: c.heldAt != nil), id: nil))
         }
         members[c.id, default: []].insert(student.id)
         names[student.id] = student.name
