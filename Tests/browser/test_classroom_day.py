@@ -167,6 +167,9 @@ def test_hands_pause_today_csv_and_undo(contexts, server, artifacts):
     page.click(".toast-undo")
     page.wait_for_selector(card)
     kid.page.wait_for_selector(".class-presence:not([hidden])")
+    # The restored card says where the student is (their lesson list), not "Free play", without
+    # waiting for them to change screen.
+    page.wait_for_function(f"() => document.querySelector('{card} .sc-lesson')?.textContent === 'Choosing a lesson'")
     shoot(page, artifacts, "dashboard-day")
 
     # Removed again: the progress table keeps the row, marked, with Restore.

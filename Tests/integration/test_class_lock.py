@@ -2,7 +2,8 @@
 real sockets on SQLite and on PostgreSQL: the setting is stored with the class; a class member is refused
 a later lesson with `locked_by_teacher` and a reason, and its lesson list marks it; moving today's lesson
 on, or turning the setting off, unlocks at the next request and the student's socket is told at once
-(`studentClass`); nothing completed is lost; a student in no class is unaffected."""
+(`studentClass`); nothing completed is lost; a student in no class is unaffected. And a restored
+student's card shows the lesson they are on, not "Free play"."""
 from __future__ import annotations
 
 import sqlite3
@@ -96,3 +97,21 @@ def test_later_lessons_wait_for_the_class_and_unlock_live(store_server):
     assert bad["type"] == "error" and bad["code"] == "bad_message" and "lockLater" in bad["message"], bad
     assert t.request("listClasses")["type"] == "classes"
 
+
+def test_a_restored_students_card_shows_the_lesson_they_are_on(server):
+    teacher = make_teacher(server, "Ms Undo")
+    code = teacher.classes["Year 9"]
+    t = teacher_socket(server, login(server, teacher)["token"])
+    class_id = t.request("listClasses")["classes"][0]["id"]
+    assert t.request("watchClass", **{"class": class_id})["type"] == "roster"
+    kid, me = sign_in(server, name="Rae", secret=SECRET, classCode=code)
+    first = kid.lessons_in_order()[0]["id"]
+    assert kid.request("openLesson", lesson=first)["type"] == "lesson"
+
+    assert t.request("removeStudent", student=me["student"])["type"] == "studentRemoved"
+    kid.wait_text(lambda m: m["type"] == "removedFromClass")
+    assert t.request("restoreStudent", student=me["student"], **{"class": class_id})["type"] == "studentRestored"
+    kid.wait_text(lambda m: m["type"] == "studentClass")
+    roster = t.request("watchClass", **{"class": class_id})
+    card = next(s for s in roster["students"] if s["student"] == me["student"])
+    assert card["online"] is True and card["lesson"] and card["lesson"]["id"] == first, card
