@@ -120,6 +120,9 @@ export class App {
     this.viewRoot = h('div.views');
     this.recovery = new RecoveryCodePanel();
     this.presence = new ClassPresence(this);
+    // Inside a lesson the class line is hidden: its hand sits in the top bar, after the crumbs (on a
+    // phone, on the brand's row, which has room: the buttons' row has none).
+    this.crumbs.after(this.presence.topHand);
     this.root.append(this.header, this.banner, this.connNotice, this.recovery.el, this.presence.el, this.teacherStrip.el, this.viewRoot,
       this.stats.el, this.gate, this.presence.overlay, this.toasts);
   }
