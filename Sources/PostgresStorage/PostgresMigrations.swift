@@ -184,6 +184,10 @@ enum PostgresMigrations {
             DROP TABLE progress_merged;
             ALTER TABLE progress DROP COLUMN classID, ADD PRIMARY KEY (studentID, lessonID);
             """),
+        // A class setting beside the lesson for today (as in SQLite's v10): off for every class that exists.
+        Migration(identifier: "v10: lessons after today's stay locked", sql: """
+            ALTER TABLE classes ADD COLUMN locksLaterLessons boolean NOT NULL DEFAULT false;
+            """),
     ]
 
     /// Brings the database up to the newest schema, in one transaction under an advisory lock: a second

@@ -4,7 +4,7 @@ import Lessons
 /// Teachers, classes and teacher sessions (`ClassroomStore`).
 extension PostgresTrainerStore {
     static let teacherColumns = "id, name, passwordHash, createdAt"
-    static let classColumns = "id, teacherID, name, joinCode, createdAt, archived, joiningOpen, assignedLessonID"
+    static let classColumns = "id, teacherID, name, joinCode, createdAt, archived, joiningOpen, assignedLessonID, locksLaterLessons"
     static let sessionColumns = "tokenHash, teacherID, createdAt, expiresAt"
 
     public func createTeacher(_ teacher: TeacherRecord) throws(StoreError) {
@@ -51,9 +51,9 @@ extension PostgresTrainerStore {
                 throw StoreError.notFound("teacher \(record.teacherID)")
             }
             try c.query("""
-                INSERT INTO classes (id, teacherID, name, joinCode, createdAt, archived, joiningOpen, assignedLessonID)
+                INSERT INTO classes (\(unescaped: Self.classColumns))
                 VALUES (\(record.id), \(record.teacherID), \(record.name), \(record.joinCode), \(record.createdAt.timeIntervalSince1970),
-                        \(record.archived), \(record.joiningOpen), \(record.assignedLessonID))
+                        \(record.archived), \(record.joiningOpen), \(record.assignedLessonID), \(record.locksLaterLessons))
                 """)
         }
     }
@@ -77,10 +77,10 @@ extension PostgresTrainerStore {
     }
 
     static func classRecord(_ row: PGRow) throws -> ClassRecord {
-        let (id, teacherID, name, joinCode, createdAt, archived, joiningOpen, assigned)
-            = try row.decode((String, String, String, String, Double, Bool, Bool, String?).self)
+        let (id, teacherID, name, joinCode, createdAt, archived, joiningOpen, assigned, locksLater)
+            = try row.decode((String, String, String, String, Double, Bool, Bool, String?, Bool).self)
         return ClassRecord(id: id, teacherID: teacherID, name: name, joinCode: joinCode, createdAt: Date(timeIntervalSince1970: createdAt),
-                           archived: archived, joiningOpen: joiningOpen, assignedLessonID: assigned)
+                           archived: archived, joiningOpen: joiningOpen, assignedLessonID: assigned, locksLaterLessons: locksLater)
     }
 
     public func createTeacherSession(_ session: TeacherSessionRecord) throws(StoreError) {

@@ -79,7 +79,7 @@ extension PostgresTrainerStore {
             }
             try Self.insert(snapshot.classes, into: "classes", Self.classColumns, c) { b, k in
                 b.append(k.id); b.append(k.teacherID); b.append(k.name); b.append(k.joinCode); b.append(k.createdAt.timeIntervalSince1970)
-                b.append(k.archived); b.append(k.joiningOpen); b.append(k.assignedLessonID)
+                b.append(k.archived); b.append(k.joiningOpen); b.append(k.assignedLessonID); b.append(k.locksLaterLessons)
             }
             try Self.insert(snapshot.students, into: "students", Self.studentColumns, c) { b, s in
                 b.append(s.id); b.append(s.name); b.append(s.tokenHash); b.append(s.classID); b.append(s.createdAt.timeIntervalSince1970)

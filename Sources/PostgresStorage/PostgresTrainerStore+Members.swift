@@ -10,7 +10,8 @@ extension PostgresTrainerStore {
         try write(duplicate: "class code \(record.joinCode)") { c in
             if try c.query("""
                 UPDATE classes SET name = \(record.name), joinCode = \(record.joinCode), archived = \(record.archived),
-                    joiningOpen = \(record.joiningOpen), assignedLessonID = \(record.assignedLessonID)
+                    joiningOpen = \(record.joiningOpen), assignedLessonID = \(record.assignedLessonID),
+                    locksLaterLessons = \(record.locksLaterLessons)
                 WHERE id = \(record.id)
                 """).affectedRows == 0 {
                 throw StoreError.notFound("class \(record.id)")

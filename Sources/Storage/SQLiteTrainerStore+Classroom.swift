@@ -41,10 +41,10 @@ extension SQLiteTrainerStore {
                 throw StoreError.notFound("teacher \(record.teacherID)")
             }
             try db.execute(sql: """
-                INSERT INTO classes (id, teacherID, name, joinCode, createdAt, archived, joiningOpen, assignedLessonID)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO classes (id, teacherID, name, joinCode, createdAt, archived, joiningOpen, assignedLessonID, locksLaterLessons)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [record.id, record.teacherID, record.name, record.joinCode, record.createdAt.timeIntervalSince1970,
-                                 record.archived, record.joiningOpen, record.assignedLessonID])
+                                 record.archived, record.joiningOpen, record.assignedLessonID, record.locksLaterLessons])
         } }
     }
 
@@ -68,8 +68,10 @@ extension SQLiteTrainerStore {
     public func updateClass(_ record: ClassRecord) throws(StoreError) {
         try run(duplicate: "class code \(record.joinCode)") { try pool.write { db in
             try db.execute(sql: """
-                UPDATE classes SET name = ?, joinCode = ?, archived = ?, joiningOpen = ?, assignedLessonID = ? WHERE id = ?
-                """, arguments: [record.name, record.joinCode, record.archived, record.joiningOpen, record.assignedLessonID, record.id])
+                UPDATE classes SET name = ?, joinCode = ?, archived = ?, joiningOpen = ?, assignedLessonID = ?, locksLaterLessons = ?
+                WHERE id = ?
+                """, arguments: [record.name, record.joinCode, record.archived, record.joiningOpen, record.assignedLessonID,
+                                 record.locksLaterLessons, record.id])
             if db.changesCount == 0 { throw StoreError.notFound("class \(record.id)") }
         } }
     }
@@ -148,6 +150,6 @@ extension SQLiteTrainerStore {
     static func classRecord(_ row: Row) -> ClassRecord {
         ClassRecord(id: row["id"], teacherID: row["teacherID"], name: row["name"], joinCode: row["joinCode"],
                     createdAt: Date(timeIntervalSince1970: row["createdAt"]), archived: row["archived"],
-                    joiningOpen: row["joiningOpen"], assignedLessonID: row["assignedLessonID"])
+                    joiningOpen: row["joiningOpen"], assignedLessonID: row["assignedLessonID"], locksLaterLessons: row["locksLaterLessons"])
     }
 }

@@ -216,6 +216,11 @@ enum TrainerMigrations {
                 ALTER TABLE progress_v9 RENAME TO progress;
                 """)
         }
+        m.registerMigration("v10: lessons after today's stay locked") { db in
+            // A class setting beside the lesson for today (`ClassRecord.locksLaterLessons`); off for
+            // every class that exists, so nothing locks until a teacher turns it on.
+            try db.execute(sql: "ALTER TABLE classes ADD COLUMN locksLaterLessons INTEGER NOT NULL DEFAULT 0")
+        }
         return m
     }
 }

@@ -191,9 +191,12 @@ public struct ClassUpdate: Sendable, Equatable {
     public var newCode: Bool
     /// The lesson for today: `.some(nil)` clears it, nil leaves it.
     public var assign: String??
+    /// Lessons after the lesson for today stay locked for the class until it moves on.
+    public var lockLater: Bool?
 
     public init(classID: String, name: String? = nil, archived: Bool? = nil, joining: Bool? = nil, newCode: Bool = false,
-                assign: String?? = nil) {
+                assign: String?? = nil, lockLater: Bool? = nil) {
+        self.lockLater = lockLater
         self.classID = classID
         self.name = name
         self.archived = archived

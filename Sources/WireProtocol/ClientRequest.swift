@@ -270,7 +270,8 @@ private struct Fields {
             return .allowRejoin(student: try string("student"), classID: try string("class"))
         case "updateClass":
             var u = ClassUpdate(classID: try string("class"), name: try optionalString("name"), archived: try optionalBool("archived"),
-                                joining: try optionalBool("joining"), newCode: try optionalBool("newCode") ?? false)
+                                joining: try optionalBool("joining"), newCode: try optionalBool("newCode") ?? false,
+                                lockLater: try optionalBool("lockLater"))
             // "assign": a lesson id sets the lesson for today, null clears it, no field leaves it.
             if let v = root["assign"] {
                 if v == .null { u.assign = .some(nil) } else { u.assign = .some(try string("assign")) }

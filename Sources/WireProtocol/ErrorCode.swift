@@ -11,6 +11,8 @@ public enum ErrorCode: String, Sendable, Encodable, CaseIterable {
     case notLoggedIn = "not_logged_in"
     case unknownLesson = "unknown_lesson"
     case lockedLesson = "locked_lesson"
+    /// A lesson after the class's lesson for today while its teacher keeps later lessons locked.
+    case lockedByTeacher = "locked_by_teacher"
     case noLesson = "no_lesson"
     /// `playExample` / `exampleSet` naming an example the open lesson does not have (or no example playing).
     case unknownExample = "unknown_example"

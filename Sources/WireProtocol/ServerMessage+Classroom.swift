@@ -12,8 +12,11 @@ extension ServerMessage {
         public var joining: Bool
         /// The lesson for today, if set.
         public var assigned: String?
+        /// Lessons after `assigned` stay locked for the class's students.
+        public var lockLater: Bool
         public init(id: String, name: String, code: String, students: Int, archived: Bool = false, joining: Bool = true,
-                    assigned: String? = nil) {
+                    assigned: String? = nil, lockLater: Bool = false) {
+            self.lockLater = lockLater
             self.id = id
             self.name = name
             self.code = code

@@ -14,8 +14,11 @@ extension ServerMessage {
         /// The class the student is in (the page says so) and its lesson for today.
         public var className: String?
         public var assignedLesson: String?
+        /// Lessons after `assignedLesson` stay locked until the teacher moves it on.
+        public var lockLater: Bool
         public init(student: String, name: String, token: String, classCode: String?, needsSecret: Bool = false,
-                    recoveryCode: String? = nil, className: String? = nil, assignedLesson: String? = nil) {
+                    recoveryCode: String? = nil, className: String? = nil, assignedLesson: String? = nil, lockLater: Bool = false) {
+            self.lockLater = lockLater
             self.className = className
             self.assignedLesson = assignedLesson
             self.recoveryCode = recoveryCode
@@ -47,7 +50,11 @@ extension ServerMessage {
         public var bestScore: Double?
         /// Best stars, 0...3 (0 until passed).
         public var stars: Int
-        public init(id: String, title: String, kind: String, state: String, bestScore: Double?, stars: Int = 0) {
+        /// Locked because the class's teacher holds the class at an earlier lesson (sent only when true).
+        public var lockedByTeacher: Bool
+        public init(id: String, title: String, kind: String, state: String, bestScore: Double?, stars: Int = 0,
+                    lockedByTeacher: Bool = false) {
+            self.lockedByTeacher = lockedByTeacher
             self.stars = stars
             self.id = id
             self.title = title
@@ -67,6 +74,7 @@ extension ServerMessage {
                 try c.encodeNil(forKey: DynamicKey("bestScore"))
             }
             try c.encode(stars, forKey: DynamicKey("stars"))
+            if lockedByTeacher { try c.encode(true, forKey: DynamicKey("lockedByTeacher")) }
         }
     }
 

@@ -67,7 +67,7 @@ public enum ServerMessage: Sendable {
     /// A class as it is now, after `updateClass` (to its watchers, and as the reply).
     case classUpdated(ClassInfo)
     /// To a student's sockets: the class they are in now (nil: none) and its lesson for today.
-    case studentClass(name: String?, code: String?, assignedLesson: String?)
+    case studentClass(name: String?, code: String?, assignedLesson: String?, lockLater: Bool)
     /// A QR code, `size` rows of `size` characters, "1" for a dark module (reply to `joinQR`).
     case joinQR(size: Int, rows: [String])
     /// To a student: the teacher paused the class ("Eyes on the teacher") or released it.
@@ -207,6 +207,7 @@ private struct Envelope: Encodable {
             if let code = s.recoveryCode { try put("recoveryCode", code) }
             try putOptional("className", s.className)
             try putOptional("assignedLesson", s.assignedLesson)
+            try put("lockLater", s.lockLater)
         case .lessons(let modules):
             try put("modules", modules)
         case .hearingProfile(let controls):
@@ -317,10 +318,11 @@ private struct Envelope: Encodable {
             try put("class", classID)
         case .classUpdated(let info):
             try put("class", info)
-        case let .studentClass(name, code, assigned):
+        case let .studentClass(name, code, assigned, lockLater):
             try putOptional("className", name)
             try putOptional("classCode", code)
             try putOptional("assignedLesson", assigned)
+            try put("lockLater", lockLater)
         case let .joinQR(size, rows):
             try put("size", size)
             try put("rows", rows)

@@ -85,6 +85,23 @@ struct LessonGateTests {
         }
     }
 
+    @Test func aClassHeldAtTodaysLessonKeepsLaterLessonsLockedButNeverWhatIsCompleted() throws {
+        // Completed a and c (c before the hold was set); the class is held at b.
+        let gate = LessonGate(order: order, completed: ["a", "c"], heldAt: "b")
+        #expect(gate.states.map(\.state) == [.completed, .current, .completed, .locked])
+        #expect(gate.states.map { gate.isHeld($0.id) } == [false, false, false, true])
+        #expect(throws: LessonError.lockedByTeacher(lesson: "d", today: "b")) { try gate.checkOpen("d") }
+        try gate.checkOpen("c")
+        #expect(gate.next(after: "c") == nil, "a held lesson is not offered as next")
+        // Held at the current lesson's predecessor: the current one waits too, without being the student's fault.
+        let behind = LessonGate(order: order, completed: ["a", "b"], heldAt: "a")
+        #expect(behind.current == "c" && behind.isHeld("c"))
+        #expect(throws: LessonError.lockedByTeacher(lesson: "c", today: "a")) { try behind.checkOpen("c") }
+        // An unknown lesson to hold at holds nothing.
+        #expect(!LessonGate(order: order, completed: ["a"], heldAt: "gone").isHeld("b"))
+        #expect(LessonError.lockedByTeacher(lesson: "d", today: "b").code == "locked_by_teacher")
+    }
+
     @Test func errorCodesMatchTheProtocol() {
         #expect(LessonError.unknownLesson("x").code == "unknown_lesson")
         #expect(LessonError.lockedLesson("x").code == "locked_lesson")

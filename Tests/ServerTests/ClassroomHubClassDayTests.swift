@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import SynthEngine
 import Testing
 import WireProtocol
 @testable import Server
@@ -60,12 +61,59 @@ extension ClassroomHubTests {
         #expect(!hub.isMember("s-1", of: "c-1"))
         a = hub.finished(.restored(ana, record), connection: teacher, id: nil,
                          call: .restoreStudent(studentID: "s-1", classID: "c-1", teacherID: "t-1"), now: Self.t0)
-        #expect(sent(a, to: student).contains { if case .studentClass("Year 9", "AAAAAA", nil) = $0 { true } else { false } })
+        #expect(sent(a, to: student).contains { if case .studentClass("Year 9", "AAAAAA", nil, false) = $0 { true } else { false } })
         #expect(sent(a, to: teacher).contains { if case .studentRestored("s-1", "Ana", "c-1") = $0 { true } else { false } })
         #expect(hub.isMember("s-1", of: "c-1"))
         // Back online in the class: listening works again.
         a = hub.handle(request(.listen(student: "s-1")), from: teacher, role: .teacher, now: Self.t0)
         #expect(a.contains { if case .subscribe(teacher, student, .monitored) = $0 { true } else { false } })
+    }
+
+    /// What the teacher's card is told of `id` in `a`: the lesson's id (or "place:..." with none open).
+    func card(_ a: [ClassroomHub.Action], of id: String) -> String? {
+        let updates = sent(a, to: teacher).compactMap { m -> [(key: String, value: JSONValue)]? in
+            if case .studentUpdate(let members) = m, members.first?.value == .string(id) { members } else { nil }
+        }
+        guard let last = updates.last(where: { u in u.contains { $0.key == "lesson" } }) else { return nil }
+        if let lesson = last.first(where: { $0.key == "lesson" })?.value, case .string(let l)? = lesson["id"] { return l }
+        if case .string(let p)? = last.first(where: { $0.key == "place" })?.value { return "place:\(p)" }
+        return "free play"
+    }
+
+    @Test func aRestoredStudentsCardShowsWhereTheyAreNotFreePlay() {
+        _ = classroom()
+        let record = ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9", joinCode: "AAAAAA", createdAt: Self.t0)
+        let ana = StudentRecord(id: "s-1", name: "Ana", tokenHash: "x", classID: "c-1", createdAt: Self.t0)
+        let remove = { () -> [ClassroomHub.Action] in
+            self.hub.finished(.removed(ana, from: record), connection: self.teacher, id: nil,
+                              call: .removeStudent(studentID: "s-1", teacherID: "t-1"), now: Self.t0)
+        }
+        let restore = { () -> [ClassroomHub.Action] in
+            self.hub.finished(.restored(ana, record), connection: self.teacher, id: nil,
+                              call: .restoreStudent(studentID: "s-1", classID: "c-1", teacherID: "t-1"), now: Self.t0)
+        }
+        // Removed while on a lesson, restored at once: the card shows that lesson, its time running on.
+        _ = hub.studentOpened(student, lesson: "dark", progress: nil, startPatch: Patch(), now: Self.t0)
+        _ = remove()
+        var a = restore()
+        #expect(card(a, of: "s-1") == "dark")
+        let later = hub.students["s-1"].map { hub.state(of: $0, now: Self.t0.addingTimeInterval(90)) }
+        #expect(later?.timeOnLesson == 90 && later?.online == true)
+
+        // Removed, then moving on alone (another lesson, then the lesson list): the restore shows the latest.
+        _ = remove()
+        #expect(hub.studentOpened(student, lesson: "intro", progress: nil, startPatch: Patch(), now: Self.t0).isEmpty, "nobody watches")
+        a = restore()
+        #expect(card(a, of: "s-1") == "intro")
+        _ = remove()
+        _ = hub.studentClosedLesson(student, place: .lessons, now: Self.t0)
+        a = restore()
+        #expect(card(a, of: "s-1") == "place:lessons")
+
+        // A student's last class-less socket closing forgets where they were.
+        _ = remove()
+        _ = hub.disconnected(student, now: Self.t0)
+        #expect(hub.soloWhere["s-1"] == nil && hub.solo["s-1"] == nil && hub.soloStudent[student] == nil)
     }
 
     @Test func classChangesReachTheClassStudentsAndAnUnknownLessonIsRefused() {
@@ -79,8 +127,21 @@ extension ClassroomHubTests {
         a = hub.finished(.classUpdated(changed, students: 2), connection: teacher, id: nil,
                          call: .updateClass(ClassUpdate(classID: "c-1"), teacherID: "t-1"), now: Self.t0)
         for c in [student, other] {
-            #expect(sent(a, to: c).contains { if case .studentClass("Year 9 synths", "BBBBBB", "dark") = $0 { true } else { false } })
+            #expect(sent(a, to: c).contains { if case .studentClass("Year 9 synths", "BBBBBB", "dark", false) = $0 { true } else { false } })
         }
         #expect(sent(a, to: teacher).contains { if case .classUpdated(let info) = $0 { info.assigned == "dark" && info.code == "BBBBBB" } else { false } })
+
+        // Later lessons locked: the students hear of it (their page lists the lessons again); an
+        // archived class holds nobody back, so it says no lock.
+        var locked = changed
+        locked.locksLaterLessons = true
+        a = hub.finished(.classUpdated(locked, students: 2), connection: teacher, id: nil,
+                         call: .updateClass(ClassUpdate(classID: "c-1", lockLater: true), teacherID: "t-1"), now: Self.t0)
+        #expect(sent(a, to: student).contains { if case .studentClass(_, _, "dark", true) = $0 { true } else { false } })
+        #expect(sent(a, to: teacher).contains { if case .classUpdated(let info) = $0 { info.lockLater } else { false } })
+        locked.archived = true
+        a = hub.finished(.classUpdated(locked, students: 2), connection: teacher, id: nil,
+                         call: .updateClass(ClassUpdate(classID: "c-1", archived: true), teacherID: "t-1"), now: Self.t0)
+        #expect(sent(a, to: student).contains { if case .studentClass(_, _, "dark", false) = $0 { true } else { false } })
     }
 }

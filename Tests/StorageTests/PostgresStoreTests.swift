@@ -138,7 +138,7 @@ struct PostgresStoreTests {
         // Removed: a membership marked left and removed, which the copy must carry.
         try sqlite.moveStudent(studentID: "s-1", toClass: nil, at: now, removed: true)
         try sqlite.updateClass(ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9 music", joinCode: "K7QH3N", createdAt: now,
-                                           archived: true, joiningOpen: false, assignedLessonID: "a"))
+                                           archived: true, joiningOpen: false, assignedLessonID: "a", locksLaterLessons: true))
         _ = try sqlite.recordReveal(studentID: "s-1", lessonID: "a", at: now)
         try sqlite.createTeacherSession(TeacherSessionRecord(tokenHash: "sess", teacherID: "t-1", createdAt: now,
                                                              expiresAt: now.addingTimeInterval(3600)))
@@ -151,6 +151,7 @@ struct PostgresStoreTests {
         #expect(source.counts == StoreCounts(teachers: 1, classes: 1, students: 2, tokens: 3, progress: 2, teacherSessions: 1,
                                              drafts: 2, recoveryCodes: 1, staircases: 1, practice: 1, members: 1))
         #expect(source.members.first?.removed == true && source.classes.first?.assignedLessonID == "a")
+        #expect(source.classes.first?.locksLaterLessons == true, "the lock on later lessons is read back, so the copy carries it")
 
         let target = try PostgresTrainerStore(location: PostgresFixtures.freshDatabase())
         try target.load(source, replacing: false)

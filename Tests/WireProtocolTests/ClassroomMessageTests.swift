@@ -29,6 +29,28 @@ struct ClassroomMessageTests {
         #expect(try !decode(#"{"type":"noteOn","note":1}"#).isClassroom)
     }
 
+    @Test func theLockOnLaterLessonsTravelsBothWays() throws {
+        #expect(try decode(#"{"type":"updateClass","class":"c-1","lockLater":true}"#)
+            == .updateClass(ClassUpdate(classID: "c-1", lockLater: true)))
+        #expect(try decode(#"{"type":"updateClass","class":"c-1","assign":"a"}"#) == .updateClass(ClassUpdate(classID: "c-1", assign: .some("a"))))
+        do {
+            _ = try ClientRequest.decode(#"{"type":"updateClass","class":"c-1","lockLater":"on"}"#)
+            Issue.record("accepted a lock that is not true or false")
+        } catch {
+            #expect(error.code == .badMessage && error.message.contains("lockLater"), "\(error)")
+        }
+        let told = try json(.studentClass(name: "Year 9", code: "K7QH3M", assignedLesson: "a", lockLater: true))
+        #expect(told["assignedLesson"] as? String == "a" && told["lockLater"] as? Bool == true)
+        let info = try json(.classUpdated(.init(id: "c-1", name: "Year 9", code: "K7QH3M", students: 1, assigned: "a", lockLater: true)))
+        #expect((info["class"] as? [String: Any])?["lockLater"] as? Bool == true)
+        let listing = try json(.lessons([.init(id: "m", title: "M", summary: "", lessons: [
+            .init(id: "a", title: "A", kind: "theory", state: "current", bestScore: nil),
+            .init(id: "b", title: "B", kind: "theory", state: "locked", bestScore: nil, lockedByTeacher: true)])]))
+        let rows = try #require((listing["modules"] as? [[String: Any]])?.first?["lessons"] as? [[String: Any]])
+        #expect(rows[0]["lockedByTeacher"] == nil && rows[1]["lockedByTeacher"] as? Bool == true)
+        #expect(ErrorCode(rawValue: "locked_by_teacher") == .lockedByTeacher)
+    }
+
     @Test func malformedTeacherMessagesSayWhatIsWrong() {
         for (text, fragment) in [(#"{"type":"broadcast","active":"yes"}"#, "true or false"), (#"{"type":"watchClass"}"#, "'class'"),
                                  (#"{"type":"sendHint","student":null}"#, "'text'"), (#"{"type":"listen","student":5}"#, "string")] {

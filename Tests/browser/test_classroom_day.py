@@ -11,7 +11,7 @@ import pytest
 
 from classroomkit import login, make_teacher, reading, teacher_socket
 from lessonkit import walk_to_first_challenge
-from pagekit import SECRET, fill_sign_in, open_dashboard, open_student_page, settle
+from pagekit import SECRET, fill_sign_in, open_dashboard, open_student_page, overlapping, settle, unhittable_controls
 
 SIZES = [(1280, 800), (1920, 1080), (390, 844)]
 
@@ -167,6 +167,9 @@ def test_hands_pause_today_csv_and_undo(contexts, server, artifacts):
     page.click(".toast-undo")
     page.wait_for_selector(card)
     kid.page.wait_for_selector(".class-presence:not([hidden])")
+    # The restored card says where the student is (their lesson list), not "Free play", without
+    # waiting for them to change screen.
+    page.wait_for_function(f"() => document.querySelector('{card} .sc-lesson')?.textContent === 'Choosing a lesson'")
     shoot(page, artifacts, "dashboard-day")
 
     # Removed again: the progress table keeps the row, marked, with Restore.
@@ -179,6 +182,58 @@ def test_hands_pause_today_csv_and_undo(contexts, server, artifacts):
     shoot(page, artifacts, "progress-removed", SIZES[:1])
     page.click(f'.progress-table tr[data-student="{kid_id}"] .pt-restore')
     page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}')")
+
+
+def test_help_is_one_press_away_inside_a_lesson(contexts, server, artifacts):
+    """The class line (and its "Ask for help") shows on home only: inside a lesson the same hand is a
+    compact button in the top bar, which takes no height from the lesson and overlaps nothing."""
+    teacher = make_teacher(server, "Ms Help", ("Year 7",))
+    dash = open_dashboard(contexts(), server, teacher)
+    page = dash.page
+    kid, kid_id = open_student_page(contexts(), server, "Hal Help", teacher.classes["Year 7"])
+    card = f'.student-card[data-student="{kid_id}"]'
+    page.wait_for_function(f"() => window.teacherDashboard.students().some(s => s.student === '{kid_id}' && s.online)")
+    kid.goto("#/lessons")
+    first = kid.page.wait_for_selector(".lesson[data-lesson]").get_attribute("data-lesson")
+    # Home: the class line's button, not the top bar's.
+    kid.page.wait_for_selector(".class-presence .hand-button", state="visible")
+    assert not kid.page.is_visible(".hand-top")
+
+    kid.goto(f"#/lesson/{first}")
+    kid.page.wait_for_function("() => document.body.dataset.view === 'theory'")
+    assert not kid.page.is_visible(".class-presence"), "the class line stays off a lesson's screen"
+    for w, h in ((1280, 800), (1024, 768), (768, 1024), (390, 844)):
+        kid.page.set_viewport_size({"width": w, "height": h})
+        settle(kid.page)
+        assert kid.page.is_visible(".hand-top"), (w, h)
+        if w != 768:
+            # At 768 the lesson's crumbs have no room with or without the hand (the brand's name wraps
+            # there): their clipped text counts as overlapping whatever sits beside it.
+            assert overlapping(kid.page) == [], (w, overlapping(kid.page))
+        assert unhittable_controls(kid.page, "header.topbar") == [], w
+        # No height taken: the top bar is as tall as it is without the button.
+        with_hand = kid.page.eval_on_selector("header.topbar", "e => e.getBoundingClientRect().height")
+        without = kid.page.evaluate("""() => { const b = document.querySelector('.hand-top'); b.style.display = 'none';
+            const h = document.querySelector('header.topbar').getBoundingClientRect().height; b.style.display = ''; return h; }""")
+        assert with_hand == without, (w, with_hand, without)
+        outside = kid.page.evaluate("""() => [...document.querySelectorAll('header.topbar button, header.topbar a')]
+            .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
+            .filter(e => { const r = e.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth; })
+            .map(e => e.getAttribute('aria-label') || e.textContent.trim())""")
+        assert outside == [], (w, outside)
+        label = kid.page.get_attribute(".hand-top", "aria-label")
+        assert label == "Ask your teacher for help", label
+        if (w, h) in ((1280, 800), (390, 844)):
+            kid.page.screenshot(path=str(artifacts / f"student-lesson-help-{w}x{h}.png"))
+
+    # One press from inside the lesson reaches the card; the teacher's answer puts it down here too.
+    kid.page.click(".hand-top")
+    page.wait_for_selector(f"{card} .sc-hand:not([hidden])")
+    kid.page.wait_for_function("() => document.querySelector('.hand-top').getAttribute('aria-pressed') === 'true'")
+    kid.page.screenshot(path=str(artifacts / "student-lesson-hand-up-390x844.png"))
+    page.click(f"{card} .sc-hand")
+    kid.page.wait_for_function("() => document.querySelector('.hand-top').getAttribute('aria-pressed') === 'false'")
+    assert kid.page.evaluate("location.hash") == f"#/lesson/{first}", "asked and answered without leaving the lesson"
 
 
 def test_a_reload_keeps_the_broadcast_listen_in_and_the_teachers_synth(contexts, server):

@@ -21,11 +21,15 @@ import { RecoveryCodePanel } from '../views/RecoveryCodePanel.js';
 import { ProfileView } from '../views/ProfileView.js';
 import { PracticeView } from '../views/PracticeView.js';
 import { StatsFeed } from './StatsFeed.js';
+import { Router } from './Router.js';
 import { TestHook } from './TestHook.js';
 
 const FREQUENCY_OF = (note) => 440 * Math.pow(2, (note - 69) / 12);
 
-/** Wires the socket, the session, audio, inputs and the views, and routes between views by URL hash. */
+/**
+ * Wires the socket, the session, audio, inputs and the views; the screens follow the URL hash
+ * (`Router`). Keeps the lesson target's sound and pictures to the lesson's screens.
+ */
 export class App {
   constructor(root) {
     this.root = root;
@@ -61,6 +65,7 @@ export class App {
     });
     this.notes.addEventListener('attack', (e) => this.figures.markAttack(e.detail.event));
 
+    this.router = new Router(this);
     this.buildShell();
     this.views = {
       login: new LoginView(this),
@@ -115,6 +120,9 @@ export class App {
     this.viewRoot = h('div.views');
     this.recovery = new RecoveryCodePanel();
     this.presence = new ClassPresence(this);
+    // Inside a lesson the class line is hidden: its hand sits in the top bar, after the crumbs (on a
+    // phone, on the brand's row, which has room: the buttons' row has none).
+    this.crumbs.after(this.presence.topHand);
     this.root.append(this.header, this.banner, this.connNotice, this.recovery.el, this.presence.el, this.teacherStrip.el, this.viewRoot,
       this.stats.el, this.gate, this.presence.overlay, this.toasts);
   }
@@ -295,152 +303,30 @@ export class App {
     }
   }
 
+  /** `#/...` to a screen (`Router.route`); `restoring`: after a reconnect. */
+  route(restoring = false) {
+    return this.router.route(restoring);
+  }
+
+  /** A module's title from the lesson list (lessons carry only the module id). */
+  moduleTitle(id) {
+    return this.router.moduleTitle(id);
+  }
+
+  /** Focuses a screen's heading (`Router.focusHeading`). */
+  focusHeading(view) {
+    this.router.focusHeading(view);
+  }
+
+  /** Shows a lesson's result screen (`Router.showResult`). */
+  showResult(result) {
+    this.router.showResult(result);
+  }
+
   toast(message, kind = 'info', ms = 5000) {
     const t = h(`div.toast.toast-${kind}`, { role: kind === 'error' ? 'alert' : 'status' }, message);
     this.toasts.append(t);
     setTimeout(() => t.classList.add('leaving'), ms);
     setTimeout(() => t.remove(), ms + 400);
-  }
-
-  show(name, crumbs) {
-    const changed = name !== this.currentView || location.hash !== this.shownHash;
-    this.shownHash = location.hash;
-    for (const [k, v] of Object.entries(this.views)) v.el.hidden = k !== name;
-    document.body.dataset.view = name;
-    // The module and the lesson; a phone shows the lesson alone (both were cut to "Basics › Th…").
-    const parts = crumbs ? crumbs.split(' › ') : [];
-    this.crumbs.replaceChildren(...(parts.length > 1 ? [h('span.crumb-path', { text: `${parts.slice(0, -1).join(' › ')} › ` })] : []),
-      ...(parts.length ? [h('span.crumb-here', { text: parts.at(-1) })] : []));
-    this.crumbs.title = crumbs;
-    // The lesson list has its own heading; a "Lessons" link there would only say it again.
-    this.lessonsLink.hidden = !this.session.student || name === 'lessons';
-    this.profileLink.hidden = !this.session.student || name === 'profile';
-    this.currentView = name;
-    if (!changed) return;
-    // A new screen starts at its top: the page (one document) kept the last screen's scroll, so the
-    // next theory page opened part-way down, its title out of sight.
-    window.scrollTo(0, 0);
-    this.views[name].el.scrollTop = 0;
-    if (name === 'login') return;
-    // A student asked to choose a secret starts in that prompt (it sits above the lesson list).
-    const prompt = this.views.lessons.secretPrompt;
-    if (name === 'lessons' && !prompt.el.hidden) prompt.focus();
-    else this.focusHeading(this.views[name].el);
-  }
-
-  /**
-   * A new screen: focus its heading, so keyboard and screen-reader users start at its top instead of
-   * at the page's body. (The sign-in screen focuses its name field instead.)
-   */
-  focusHeading(view) {
-    const heading = [...view.querySelectorAll('h1')].find((e) => !e.closest('[hidden]'));
-    if (!heading) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-  }
-
-  /** `#/` · `#/lessons` · `#/lesson/ID` (theory) · `#/lesson/ID/play` · `#/lesson/ID/result` · `#/free` · `#/profile`
-   *  · `#/practice` · `#/practice/ID` (an item of today's practice) · `#/practice/ID/result` */
-  async route(restoring = false) {
-    // After a reconnect the screen on show is still right (the session was restored underneath it);
-    // re-entering would, for example, replay a result's sounds.
-    // The login screen too: re-entering it would wipe a name typed while the socket was connecting.
-    if (restoring && location.hash === this.shownHash && ['exercise', 'result', 'theory', 'login'].includes(this.currentView)) return;
-    let parts;
-    try {
-      parts = location.hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
-    } catch {
-      // A hand-typed or truncated link (`#/lesson/%E0`) must not break routing: go home.
-      location.hash = '#/';
-      return;
-    }
-    // Leaving the exercise or the result for another screen stops their sounds.
-    if (location.hash !== this.shownHash) this.stopLessonSounds();
-    const student = this.session.student;
-    if (parts[0] === 'free') {
-      this.session.closeLesson('free');
-      this.views.exercise.enter('free');
-      this.show('exercise', 'Free play');
-      return;
-    }
-    if (!student) {
-      this.views.login.enter();
-      this.show('login', '');
-      return;
-    }
-    if (parts[0] === 'profile') {
-      this.session.closeLesson('profile');
-      this.views.profile.enter();
-      this.show('profile', 'Your hearing');
-      return;
-    }
-    if (parts[0] === 'practice' && !parts[1]) {
-      this.session.closeLesson('practice');
-      this.views.practice.enter();
-      this.show('practice', "Today's practice");
-      return;
-    }
-    // `#/practice/ID` opens an item of today's practice: the lesson in review mode, straight to its
-    // exercise (a challenge) or its question (a quiz); `#/practice/ID/result` its result.
-    const practice = parts[0] === 'practice';
-    if ((parts[0] === 'lesson' || practice) && parts[1]) {
-      const lesson = await this.ensureLesson(parts[1], practice);
-      if (!lesson) return;
-      // After a reload the page has no lesson list yet, and the lesson names its module by id only.
-      if (!this.session.lessons) await this.session.listLessons().catch(() => {});
-      const crumbs = [practice ? "Today's practice" : this.moduleTitle(lesson.module), lesson.title].filter(Boolean).join(' › ');
-      if (lesson.kind === 'quiz') {
-        this.views.quiz.enter(lesson);
-        this.show('quiz', crumbs);
-      } else if (parts[2] === 'play' || (practice && !(parts[2] === 'result' && this.resultOf(lesson)))) {
-        this.views.exercise.enter('lesson', lesson);
-        this.show('exercise', crumbs);
-      } else if (parts[2] === 'result' && this.resultOf(lesson)) {
-        this.views.result.enter(this.resultOf(lesson), lesson);
-        this.show('result', crumbs);
-      } else {
-        this.views.theory.enter(lesson);
-        this.show('theory', crumbs);
-      }
-      return;
-    }
-    this.session.closeLesson('lessons');
-    this.views.lessons.enter();
-    this.show('lessons', '');
-  }
-
-  /** A module's title from the lesson list (lessons carry only the module id). */
-  moduleTitle(id) {
-    return this.session.lessons?.find((m) => m.id === id)?.title ?? id ?? '';
-  }
-
-  async ensureLesson(id, practice = false) {
-    if (this.session.lesson?.id === id && !!this.session.lesson.practice === practice) return this.session.lesson;
-    if (!this.connection.open) {
-      // `restored` routes again once connected; meanwhile say what is happening.
-      this.views.lessons.status.textContent = 'Connecting to the server…';
-      this.show('lessons', '');
-      this.shownHash = null;
-      return null;
-    }
-    try {
-      return practice ? await this.session.openPracticeItem(id) : await this.session.openLesson(id);
-    } catch (e) {
-      this.toast(e.code === 'locked_lesson' ? 'That lesson is still locked.' : e.message, 'error');
-      location.hash = practice ? '#/practice' : '#/lessons';
-      return null;
-    }
-  }
-
-  /** The lesson's last result: the one just shown, or after a reload the one the server kept with the lesson. */
-  resultOf(lesson) {
-    return (this.lastResult && this.lastResultLesson === lesson.id ? this.lastResult : null) ?? lesson.lastResult ?? null;
-  }
-
-  showResult(result) {
-    this.lastResult = result;
-    this.lastResultLesson = this.session.lesson.id;
-    const where = this.session.lesson.practice ? 'practice' : 'lesson';
-    location.hash = `#/${where}/${encodeURIComponent(this.session.lesson.id)}/result`;
   }
 }

@@ -1,4 +1,6 @@
 import { h } from '../ui/dom.js';
+import { icon } from '../ui/icons.js';
+import { HELD_TEXT } from '../views/LessonsView.js';
 
 /** Sources the student hears that the teacher's pause silences (the teacher's own broadcast stays). */
 const PAUSED_SOURCES = ['own', 'target'];
@@ -7,8 +9,12 @@ const PAUSED_SOURCES = ['own', 'target'];
  * The class on the student page (PROTOCOL.md "The classroom day"): which class the student is in, the
  * lesson the teacher set for today, a "hand up" button that asks the teacher for help with one press,
  * and the teacher's pause ("Eyes on the teacher"), which silences the student's sound until released.
+ * The class line shows on the home, practice and hearing screens only (a lesson needs the height); in
+ * a lesson or free play the same hand is a compact button in the top bar (`topHand`).
  * It reads the socket's messages itself (`student`, `studentClass`, `removedFromClass`, `paused`,
- * `hand`), so the session only keeps the class's name and code.
+ * `hand`), so the session only keeps the class's name and code. When the teacher keeps the lessons
+ * after today's locked, the lesson list (listed again on every `studentClass`) says which; a student
+ * inside one of them is brought back to the list.
  */
 export class ClassPresence {
   constructor(app) {
@@ -19,6 +25,9 @@ export class ClassPresence {
     this.handButton = h('button.btn.btn-ghost.btn-small.hand-button', {
       type: 'button', 'aria-pressed': 'false', onclick: () => this.raise(!this.hand),
     }, h('span', { text: 'Ask for help' }));
+    this.topHand = h('button.btn.btn-ghost.btn-small.hand-top', {
+      type: 'button', 'aria-pressed': 'false', hidden: true, onclick: () => this.raise(!this.hand),
+    }, icon('hand'), h('span.hand-top-text', { text: 'Ask for help' }));
     this.today = h('a.btn.btn-primary.btn-small.today-link', { hidden: true });
     this.el = h('div.class-presence', { hidden: true, role: 'status' },
       h('span.class-presence-label', { text: 'Your class:' }), this.className, this.today, this.handButton);
@@ -26,10 +35,14 @@ export class ClassPresence {
     this.overlay = h('div.pause-overlay', { hidden: true },
       h('div.pause-card', { role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'pause-title' },
         h('h2', { id: 'pause-title', text: 'Eyes on the teacher' }), this.pauseWho));
+    this.setHand(false);
     app.connection.addEventListener('message', (e) => this.onMessage(e.detail));
     // A new socket is told again if the class is still paused; until then nobody is stuck behind it.
     app.connection.addEventListener('status', (e) => { if (e.detail.state === 'closed') this.setPaused(false, ''); });
-    app.session.addEventListener('lessons', () => this.renderToday());
+    app.session.addEventListener('lessons', () => {
+      this.renderToday();
+      this.leaveHeldLesson();
+    });
     app.session.addEventListener('loggedOut', () => this.setClass(null, null, null));
   }
 
@@ -63,6 +76,7 @@ export class ClassPresence {
   setClass(name, code, assigned) {
     this.classInfo = name ? { name, code, assigned } : null;
     this.el.hidden = !name;
+    this.topHand.hidden = !name;
     this.className.textContent = name ?? '';
     this.className.title = code ? `Class code ${code}` : '';
     this.renderToday();
@@ -79,6 +93,19 @@ export class ClassPresence {
     this.today.dataset.lesson = lesson.id;
   }
 
+  /**
+   * The teacher locked the lessons after today's while this student is in one of them: the server now
+   * refuses its submits and hints, so say why and go back to the list rather than let work go unkept.
+   */
+  leaveHeldLesson() {
+    const open = this.app.session.lesson;
+    if (!open || open.practice) return;
+    const listed = (this.app.session.lessons ?? []).flatMap((m) => m.lessons).find((l) => l.id === open.id);
+    if (!listed?.lockedByTeacher) return;
+    this.app.toast(`${HELD_TEXT}: your class is on today's lesson first.`, 'teacher', 8000);
+    location.hash = '#/lessons';
+  }
+
   async raise(up) {
     try {
       const reply = await this.app.connection.request({ type: 'raiseHand', up });
@@ -93,6 +120,13 @@ export class ClassPresence {
     this.handButton.setAttribute('aria-pressed', String(up));
     this.handButton.classList.toggle('raised', up);
     this.handButton.lastChild.textContent = up ? 'Hand up: waiting for your teacher' : 'Ask for help';
+    // The top bar's is short (a phone shows the hand alone): its name and tooltip say the rest.
+    this.topHand.setAttribute('aria-pressed', String(up));
+    this.topHand.classList.toggle('raised', up);
+    this.topHand.lastChild.textContent = up ? 'Hand up' : 'Ask for help';
+    const said = up ? 'Hand up: waiting for your teacher (press to take it down)' : 'Ask your teacher for help';
+    this.topHand.title = said;
+    this.topHand.setAttribute('aria-label', said);
   }
 
   setPaused(active, teacher) {

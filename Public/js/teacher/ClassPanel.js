@@ -4,7 +4,8 @@ import { icon } from '../ui/icons.js';
 /**
  * The watched class's everyday controls, in the dashboard's side column: "Show answers" (targets stay
  * off the cards until chosen, so a projected dashboard gives nothing away), "Pause all" ("Eyes on the
- * teacher" on every student's page, their sound off), the lesson for today, the projector view, and
+ * teacher" on every student's page, their sound off), the lesson for today (and whether the lessons
+ * after it wait until the teacher moves it on), the projector view, and
  * the class's settings (rename, joining on or off, a new code, archive). Changes go to the server
  * (`updateClass`, `pauseAll`) and come back as `classUpdated` / `pausing`.
  */
@@ -19,6 +20,9 @@ export class ClassPanel {
       h('span', { text: 'Pause all' }));
     this.pauseStatus = h('p.pause-status', { role: 'status' });
     this.assign = h('select.assign-select', { id: 'assign-lesson', onchange: () => this.update({ assign: this.assign.value || null }) });
+    this.lockLater = h('input', { type: 'checkbox', id: 'lock-later', onchange: () => this.update({ lockLater: this.lockLater.checked }) });
+    this.lockLabel = h('label.check.lock-later', { for: 'lock-later' }, this.lockLater,
+      h('span', { text: 'Keep the lessons after it locked until I move on' }));
     this.projector = h('a.btn.btn-ghost.btn-small.projector-link', { target: '_blank', rel: 'noopener', href: 'projector.html' },
       icon('play'), h('span', { text: 'Projector view' }));
     this.rename = h('input.text-input.rename-input', { type: 'text', maxlength: '40', 'aria-label': 'Class name' });
@@ -36,6 +40,7 @@ export class ClassPanel {
       h('label.check', { for: 'show-answers' }, this.answers, h('span', { text: 'Show answers on the cards' })),
       this.pauseButton, this.pauseStatus,
       h('label.field', { for: 'assign-lesson' }, h('span.field-label', { text: 'Lesson for today' }), this.assign),
+      this.lockLabel,
       this.settings);
     model.addEventListener('roster', () => { this.showPause(false, 0); this.render(); });
     model.addEventListener('classes', () => this.render());
@@ -55,6 +60,10 @@ export class ClassPanel {
     this.assign.append(h('option', { value: '', text: 'None: students choose' }));
     for (const l of this.model.lessons) this.assign.append(h('option', { value: l.id, text: l.title }));
     this.assign.value = c.assigned ?? '';
+    // Stored even with no lesson for today, when it holds nothing back: say so rather than hide it.
+    this.lockLater.checked = Boolean(c.lockLater);
+    this.lockLabel.title = c.assigned ? '' : 'Choose a lesson for today first: the lock holds the class at it';
+    this.lockLabel.classList.toggle('inactive', !c.assigned);
   }
 
   async update(change) {

@@ -37,6 +37,9 @@ export function icon(name) {
     retry: 'M5 12 a7 7 0 1 0 2 -5 M5 4 V8 H9',
     copy: 'M8 8 H19 V19 H8 Z M5 15 V5 H15',
     midi: 'M12 3 a9 9 0 1 0 0.01 0 Z M8 12 h.01 M16 12 h.01 M12 8 h.01 M9.5 15.5 h.01 M14.5 15.5 h.01',
+    // A raised hand: four fingers and a thumb folding in.
+    hand: 'M8 12 V5.5 a1.5 1.5 0 0 1 3 0 V11 M11 10.5 V4 a1.5 1.5 0 0 1 3 0 V11 M14 10.5 V5.5 a1.5 1.5 0 0 1 3 0 V12 '
+      + 'M17 9.5 a1.5 1.5 0 0 1 3 0 V14 a7 7 0 0 1 -7 7 h-1 a6 6 0 0 1 -4.6 -2.2 L4 15.2 a1.5 1.5 0 0 1 2.3 -1.9 L8 15',
   };
   return svg('svg', { viewBox: '0 0 24 24', class: 'icon', 'aria-hidden': 'true' },
     svg('path', { d: paths[name] ?? '', fill: 'none', stroke: 'currentColor', 'stroke-width': '2',

@@ -4,6 +4,8 @@ import { SecretPrompt } from './SecretPrompt.js';
 import { PracticeCard } from './PracticeView.js';
 
 const STATE_TEXT = { completed: 'Completed', current: 'Up next', testOut: 'Test out', locked: 'Locked' };
+/** Why a lesson the class's teacher holds back is locked (the server's `lockedByTeacher`). */
+export const HELD_TEXT = 'Your teacher opens this later';
 
 /** Modules and lessons with completed / current / locked states as the server reports them. */
 export class LessonsView {
@@ -26,6 +28,9 @@ export class LessonsView {
         h('div', {}, h('h1', { text: 'Lessons' }), this.greeting),
         h('a.btn.btn-ghost', { href: '#/free' }, h('span', { text: 'Free play' }))),
       this.secretPrompt.el, this.home, this.status, this.list);
+    // Up to date with the class: the next lesson waits for the teacher.
+    this.heldNote = h('p.held-note', { hidden: true, role: 'status' });
+    this.home.after(this.heldNote);
     app.session.addEventListener('lessons', (e) => this.render(e.detail.modules));
     // A sign-in (or a reconnect's) says whether a secret is wanted; `secretSet` may bring a new name.
     app.session.addEventListener('student', () => {
@@ -76,7 +81,10 @@ export class LessonsView {
         : `Welcome, ${s.name}. Start with the first lesson below.`;
     }
     const next = modules.flatMap((m) => m.lessons).find((l) => l.state === 'current');
+    const firstHeld = modules.flatMap((m) => m.lessons).find((l) => l.lockedByTeacher);
     this.home.hidden = !next;
+    this.heldNote.hidden = Boolean(next) || !firstHeld;
+    this.heldNote.textContent = firstHeld ? `You are up to date with your class: your teacher opens “${firstHeld.title}” later.` : '';
     if (next) {
       this.continueLink.href = `#/lesson/${encodeURIComponent(next.id)}`;
       this.continueLink.querySelector('.continue-text').textContent = `${begun ? 'Continue' : 'Start'}: ${next.title}`;
@@ -96,6 +104,7 @@ export class LessonsView {
       const done = m.lessons.filter((l) => l.state === 'completed').length;
       const items = m.lessons.map((l) => {
         const locked = l.state === 'locked';
+        const held = locked && l.lockedByTeacher;
         const badge = l.state === 'completed' ? icon('check') : locked ? icon('lock') : icon('play');
         // A quiz is right or wrong: its stars say how it went, a percentage would not.
         const score = l.kind === 'quiz' ? 'Quiz' : typeof l.bestScore === 'number' ? `${Math.round(l.bestScore)}%` : '';
@@ -106,16 +115,18 @@ export class LessonsView {
         const content = [
           h('span.lesson-badge', {}, badge),
           h('span.lesson-title', { text: l.title }),
-          h('span.lesson-meta', { text: [STATE_TEXT[l.state] ?? l.state, score].filter(Boolean).join(' · ') }),
+          h('span.lesson-meta', { text: [held ? HELD_TEXT : STATE_TEXT[l.state] ?? l.state, score].filter(Boolean).join(' · ') }),
           stars,
         ].filter(Boolean);
-        return h('li.lesson', { dataset: { state: l.state, lesson: l.id } },
+        return h('li.lesson', { dataset: { state: l.state, lesson: l.id, ...(held ? { held: 'true' } : {}) } },
           locked
-            ? h('div.lesson-link', { 'aria-disabled': 'true', title: 'Finish the lessons before this one to unlock it' }, content)
+            ? h('div.lesson-link', { 'aria-disabled': 'true', title: held ? `${HELD_TEXT}: the class is on today's lesson first`
+              : 'Finish the lessons before this one to unlock it' }, content)
             : h('a.lesson-link', { href: `#/lesson/${encodeURIComponent(l.id)}` }, content));
       });
-      // Only the module holding the next lesson starts open: the rest of the course stays a short list.
-      const hasCurrent = m.lessons.some((l) => l.state === 'current' || l.state === 'testOut');
+      // Only the module holding the next lesson starts open (or, with the next one held by the teacher,
+      // the one holding it): the rest of the course stays a short list.
+      const hasCurrent = m.lessons.some((l) => l.state === 'current' || l.state === 'testOut' || (!next && l === firstHeld));
       const allLocked = m.lessons.every((l) => l.state === 'locked');
       const status = allLocked ? 'Locked' : done === m.lessons.length ? 'Completed' : `${done} / ${m.lessons.length}`;
       const module = h('details.module', { dataset: { module: m.id, state: allLocked ? 'locked' : hasCurrent ? 'current' : 'open' } },
@@ -140,7 +151,7 @@ export class LessonsView {
       this.scrollPending = false;
       return;
     }
-    const item = this.list.querySelector('.lesson[data-state="current"]');
+    const item = this.list.querySelector('.lesson[data-state="current"]') ?? this.list.querySelector('.lesson[data-held]');
     if (!item) return; // the list has not come yet: `render` calls again
     this.scrollPending = false;
     const r = item.getBoundingClientRect();

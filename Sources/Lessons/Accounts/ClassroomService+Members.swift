@@ -1,7 +1,7 @@
 import Foundation
 
 /// Removing, restoring and letting back a student, and the class's own settings (rename, archive, a
-/// new code, joining on and off, the lesson for today). Every call takes the asking teacher's id and
+/// new code, joining on and off, the lesson for today and whether later lessons wait for it). Every call takes the asking teacher's id and
 /// answers `forbidden` for a class or student that is not theirs.
 extension ClassroomService {
     /// Takes a student in one of `teacherID`'s classes out of it (a fake sign-up, someone who left).
@@ -59,9 +59,12 @@ extension ClassroomService {
         public var newCode = false
         /// `.some(nil)` clears the lesson for today.
         public var assignedLesson: String??
+        /// Lessons after the lesson for today stay locked for the class (`ClassRecord.locksLaterLessons`).
+        public var locksLaterLessons: Bool?
 
         public init(name: String? = nil, archived: Bool? = nil, joiningOpen: Bool? = nil, newCode: Bool = false,
-                    assignedLesson: String?? = nil) {
+                    assignedLesson: String?? = nil, locksLaterLessons: Bool? = nil) {
+            self.locksLaterLessons = locksLaterLessons
             self.name = name
             self.archived = archived
             self.joiningOpen = joiningOpen
@@ -78,6 +81,7 @@ extension ClassroomService {
         if let name = change.name { c.name = try LessonService.validName(name) }
         if let a = change.archived { c.archived = a }
         if let j = change.joiningOpen { c.joiningOpen = j }
+        if let l = change.locksLaterLessons { c.locksLaterLessons = l }
         if let assigned = change.assignedLesson {
             if let id = assigned, !lessonExists(id) { throw .badMessage("there is no lesson '\(id)' to set for today") }
             c.assignedLessonID = assigned

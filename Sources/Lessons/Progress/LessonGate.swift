@@ -9,6 +9,9 @@
 /// too (`testOut`), and passing all of them completes the whole part. The rule is applied to whatever
 /// completions are given, so a part whose reviews are all passed counts as completed even if the
 /// process stopped before the rest of its rows were written.
+///
+/// A class's teacher may hold the class at the lesson for today (`heldAt`): lessons after it in course
+/// order stay locked (`isHeld`) unless already completed, so nothing earned is taken away.
 public struct LessonGate: Sendable, Equatable {
     /// A stretch of the course a student may skip by passing its review challenges: a module with
     /// reviews and the modules before it without (see `Course.testOuts`).
@@ -29,10 +32,14 @@ public struct LessonGate: Sendable, Equatable {
     /// Completed lessons that are part of the course.
     public private(set) var completed: Set<String>
     public let testOuts: [TestOut]
+    /// Where the student's class is held (`ClassRecord.heldAt`): its position in `order`, or nil.
+    private let holdIndex: Int?
 
-    public init(order: [String], completed: some Sequence<String> = [String](), testOuts: [TestOut] = []) {
+    public init(order: [String], completed: some Sequence<String> = [String](), testOuts: [TestOut] = [],
+                heldAt: String? = nil) {
         self.order = order
         self.testOuts = testOuts
+        holdIndex = heldAt.flatMap { order.firstIndex(of: $0) }
         let known = Set(order)
         self.completed = Set(completed).intersection(known)
         applyTestOuts()
@@ -78,13 +85,23 @@ public struct LessonGate: Sendable, Equatable {
 
     private func state(of id: String, current: String?, open: Set<String>) -> LessonState {
         if completed.contains(id) { return .completed }
+        if isHeld(id) { return .locked }
         if id == current { return .current }
         return open.contains(id) ? .testOut : .locked
     }
 
-    /// Throws `unknownLesson` or `lockedLesson` unless the student may open `id`.
+    /// Locked because the class's teacher holds the class at an earlier lesson, not because of the
+    /// student's own progress (a completed lesson is never held).
+    public func isHeld(_ id: String) -> Bool {
+        guard let holdIndex, !completed.contains(id), let i = order.firstIndex(of: id) else { return false }
+        return i > holdIndex
+    }
+
+    /// Throws `unknownLesson`, `lockedByTeacher` or `lockedLesson` unless the student may open `id`.
     public func checkOpen(_ id: String) throws(LessonError) {
-        if try state(of: id) == .locked { throw .lockedLesson(id) }
+        guard try state(of: id) == .locked else { return }
+        if isHeld(id), let holdIndex { throw .lockedByTeacher(lesson: id, today: order[holdIndex]) }
+        throw .lockedLesson(id)
     }
 
     /// Marks an open lesson completed (and, if it was the last review of a test-out, its whole stretch).

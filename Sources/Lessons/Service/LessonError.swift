@@ -5,6 +5,9 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     case notLoggedIn
     case unknownLesson(String)
     case lockedLesson(String)
+    /// A lesson after the one the class's teacher set for today, while the teacher keeps later lessons
+    /// locked (`ClassRecord.locksLaterLessons`): titles when known, ids otherwise.
+    case lockedByTeacher(lesson: String, today: String)
     /// The request needs an open lesson of the right kind (e.g. a hint on a theory page).
     case noLesson(String)
     /// A token or password that does not match.
@@ -31,6 +34,7 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notLoggedIn: "not_logged_in"
         case .unknownLesson: "unknown_lesson"
         case .lockedLesson: "locked_lesson"
+        case .lockedByTeacher: "locked_by_teacher"
         case .noLesson: "no_lesson"
         case .unauthorized: "unauthorized"
         case .unknownClass: "unknown_class"
@@ -49,6 +53,8 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notLoggedIn: "log in first"
         case .unknownLesson(let id): "there is no lesson '\(id)'"
         case .lockedLesson(let id): "lesson '\(id)' is locked: complete the lessons before it first"
+        case let .lockedByTeacher(lesson, today):
+            "'\(lesson)' is locked by your teacher for now: the class is on '\(today)' today, and your teacher opens the next lessons later"
         case .noLesson(let why): why
         case .unauthorized(let why): why
         case .unknownClass(let code): "there is no class with the code '\(code)': check it with your teacher"

@@ -8,9 +8,13 @@ public struct LessonListing: Sendable, Equatable {
     public let bestScore: Double?
     /// Best stars (0 until passed).
     public let stars: Int
+    /// Locked because the student's class is held at an earlier lesson (`LessonGate.isHeld`).
+    public let lockedByTeacher: Bool
 
-    public init(id: String, title: String, kind: LessonKind, state: LessonState, bestScore: Double?, stars: Int = 0) {
+    public init(id: String, title: String, kind: LessonKind, state: LessonState, bestScore: Double?, stars: Int = 0,
+                lockedByTeacher: Bool = false) {
         self.stars = stars
+        self.lockedByTeacher = lockedByTeacher
         self.id = id
         self.title = title
         self.kind = kind

@@ -113,13 +113,14 @@ extension LessonService {
         try storeCall { () throws(StoreError) in try store.createStudent(record) }
         return StudentSession(id: record.id, name: name, token: newToken, classCode: classRecord?.joinCode,
                               classID: classRecord?.id, needsSecret: secretHash == nil, className: classRecord?.name,
-                              assignedLesson: classRecord?.assignedLessonID)
+                              assignedLesson: classRecord?.assignedLessonID, locksLaterLessons: classRecord?.heldAt != nil)
     }
 
     func session(_ student: StudentRecord, token: String) throws(LessonError) -> StudentSession {
         let c = try classOf(student)
         return StudentSession(id: student.id, name: student.name, token: token, classCode: c?.joinCode, classID: student.classID,
-                              needsSecret: student.secretHash == nil, className: c?.name, assignedLesson: c?.assignedLessonID)
+                              needsSecret: student.secretHash == nil, className: c?.name, assignedLesson: c?.assignedLessonID,
+                              locksLaterLessons: c?.heldAt != nil)
     }
 
     func classOf(_ student: StudentRecord) throws(LessonError) -> ClassRecord? {

@@ -155,7 +155,8 @@ public final class LessonService: Sendable {
                 let p = progress[lesson.id]
                 return LessonListing(id: lesson.id, title: lesson.title, kind: lesson.kind,
                                      state: (try? gate.state(of: lesson.id)) ?? .locked,
-                                     bestScore: (p?.attempts ?? 0) > 0 ? p?.bestScore : nil, stars: p?.stars ?? 0)
+                                     bestScore: (p?.attempts ?? 0) > 0 ? p?.bestScore : nil, stars: p?.stars ?? 0,
+                                     lockedByTeacher: gate.isHeld(lesson.id))
             })
         }
     }
@@ -266,11 +267,16 @@ public final class LessonService: Sendable {
 
     // MARK: - Helpers
 
+    /// The student's gate (with their class's hold, read now: a teacher's change applies to the next
+    /// request) and their progress by lesson.
     private func gateAndProgress(_ studentID: String) throws(LessonError) -> (LessonGate, [String: LessonProgress]) {
-        _ = try student(studentID)
+        var heldAt: String?
+        if let classID = try student(studentID).classID {
+            heldAt = try storeCall { () throws(StoreError) in try store.classRecord(id: classID)?.heldAt }
+        }
         let rows = try storeCall { () throws(StoreError) in try store.progress(studentID: studentID) }
         let byLesson = Dictionary(rows.map { ($0.lessonID, $0) }, uniquingKeysWith: { a, _ in a })
-        let gate = LessonGate(order: order, completed: rows.filter(\.completed).map(\.lessonID), testOuts: testOuts)
+        let gate = LessonGate(order: order, completed: rows.filter(\.completed).map(\.lessonID), testOuts: testOuts, heldAt: heldAt)
         return (gate, byLesson)
     }
 
@@ -281,7 +287,12 @@ public final class LessonService: Sendable {
             throw .unknownLesson(lessonID)
         }
         let (gate, progress) = try gateAndProgress(studentID)
-        try gate.checkOpen(lessonID)
+        do {
+            try gate.checkOpen(lessonID)
+        } catch .lockedByTeacher(let id, let today) {
+            // The student reads this: lesson titles, not ids.
+            throw .lockedByTeacher(lesson: course.lesson(id)?.title ?? id, today: course.lesson(today)?.title ?? today)
+        }
         return (lesson, progress[lessonID])
     }
 

@@ -14,12 +14,16 @@ public struct StudentSession: Sendable, Equatable {
     public let className: String?
     /// The class's lesson for today, if the teacher set one.
     public let assignedLesson: String?
+    /// Lessons after `assignedLesson` stay locked until the teacher moves it on (`ClassRecord.heldAt`).
+    public let locksLaterLessons: Bool
     /// A recovery code made by this sign-in (the student's first, or a new one after using theirs):
     /// the page shows it once. Nil when the student already has one.
     public private(set) var recoveryCode: String?
 
     public init(id: String, name: String, token: String, classCode: String?, classID: String? = nil,
-                needsSecret: Bool = false, recoveryCode: String? = nil, className: String? = nil, assignedLesson: String? = nil) {
+                needsSecret: Bool = false, recoveryCode: String? = nil, className: String? = nil, assignedLesson: String? = nil,
+                locksLaterLessons: Bool = false) {
+        self.locksLaterLessons = locksLaterLessons
         self.className = className
         self.assignedLesson = assignedLesson
         self.recoveryCode = recoveryCode

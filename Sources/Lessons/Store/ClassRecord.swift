@@ -17,9 +17,12 @@ public struct ClassRecord: Sendable, Equatable {
     public var joiningOpen: Bool
     /// The lesson for today: students of the class see it first on their home screen.
     public var assignedLessonID: String?
+    /// Lessons after the lesson for today (in course order) stay locked for the class's students
+    /// until the teacher moves it on or turns this off: the class goes through the course together.
+    public var locksLaterLessons: Bool
 
     public init(id: String, teacherID: String, name: String, joinCode: String, createdAt: Date,
-                archived: Bool = false, joiningOpen: Bool = true, assignedLessonID: String? = nil) {
+                archived: Bool = false, joiningOpen: Bool = true, assignedLessonID: String? = nil, locksLaterLessons: Bool = false) {
         self.id = id
         self.teacherID = teacherID
         self.name = name
@@ -28,10 +31,15 @@ public struct ClassRecord: Sendable, Equatable {
         self.archived = archived
         self.joiningOpen = joiningOpen
         self.assignedLessonID = assignedLessonID
+        self.locksLaterLessons = locksLaterLessons
     }
 
     /// True when the code takes in a student who is not in the class yet.
     public var takesNewStudents: Bool { joiningOpen && !archived }
+
+    /// The lesson the class is held at: the lesson for today while the lock is on (an archived class,
+    /// no longer taught, holds nobody back), else nil.
+    public var heldAt: String? { locksLaterLessons && !archived ? assignedLessonID : nil }
 }
 
 /// A student's place in one class, now or before: the class's table keeps a row for everyone who was

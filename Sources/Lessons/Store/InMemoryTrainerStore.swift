@@ -210,7 +210,7 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
             // The owner and the date of creation never change.
             classesByID[record.id] = ClassRecord(id: old.id, teacherID: old.teacherID, name: record.name, joinCode: record.joinCode,
                                                  createdAt: old.createdAt, archived: record.archived, joiningOpen: record.joiningOpen,
-                                                 assignedLessonID: record.assignedLessonID)
+                                                 assignedLessonID: record.assignedLessonID, locksLaterLessons: record.locksLaterLessons)
         }
     }
 

@@ -82,8 +82,8 @@ public protocol ClassroomStore: Sendable {
     /// Join codes compare case-insensitively.
     func classRecord(joinCode: String) throws(StoreError) -> ClassRecord?
     func classes(teacherID: String) throws(StoreError) -> [ClassRecord]
-    /// Writes a class's changeable fields (name, code, archived, joining, assigned lesson). Throws
-    /// `.notFound` for an unknown class, `.duplicate` for a join code in use.
+    /// Writes a class's changeable fields (name, code, archived, joining, assigned lesson, the lock on
+    /// later lessons). Throws `.notFound` for an unknown class, `.duplicate` for a join code in use.
     func updateClass(_ record: ClassRecord) throws(StoreError)
     /// Everyone who is or was in the class, by student id.
     func members(classID: String) throws(StoreError) -> [ClassMember]

@@ -95,7 +95,7 @@ final class ClassroomGateway: Sendable {
                 // The hub has checked an assigned lesson against the course.
                 let c = try service.updateClass(classID: u.classID, teacherID: teacherID,
                                                 .init(name: u.name, archived: u.archived, joiningOpen: u.joining, newCode: u.newCode,
-                                                      assignedLesson: u.assign), lessonExists: { _ in true })
+                                                      assignedLesson: u.assign, locksLaterLessons: u.lockLater), lessonExists: { _ in true })
                 return .classUpdated(c, students: try service.roster(classID: c.id, teacherID: teacherID).count)
             case let .joinQR(classID, teacherID, link):
                 let c = try service.ownedClass(classID: classID, teacherID: teacherID)
@@ -121,7 +121,7 @@ final class ClassroomGateway: Sendable {
 
     static func info(_ c: ClassRecord, students: Int) -> ServerMessage.ClassInfo {
         .init(id: c.id, name: c.name, code: c.joinCode, students: students, archived: c.archived, joining: c.joiningOpen,
-              assigned: c.assignedLessonID)
+              assigned: c.assignedLessonID, lockLater: c.locksLaterLessons)
     }
 
     private func classes(of teacherID: String) throws(LessonError) -> [ServerMessage.ClassInfo] {

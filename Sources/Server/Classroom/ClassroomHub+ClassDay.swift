@@ -80,7 +80,7 @@ extension ClassroomHub {
         var out: [Action] = []
         for w in watchers[c.id] ?? [] where w != connection { out.append(.send(w, .classUpdated(info), id: nil)) }
         for s in connections(of: c.id) {
-            out.append(.send(s, .studentClass(name: c.name, code: c.joinCode, assignedLesson: c.assignedLessonID), id: nil))
+            out.append(.send(s, .studentClass(name: c.name, code: c.joinCode, assignedLesson: c.assignedLessonID, lockLater: c.heldAt != nil), id: nil))
         }
         out.append(.send(connection, .classUpdated(info), id: id))
         return out
@@ -91,11 +91,16 @@ extension ClassroomHub {
     func restored(_ student: StudentRecord, to c: ClassRecord, by connection: Int, id: MessageID?, now: Date) -> [Action] {
         var out: [Action] = []
         // Sockets in no class, or in the class they were in since: this class wins now.
-        var sockets = solo.removeValue(forKey: student.id) ?? []
-        if let s = students[student.id], s.classID != c.id { sockets.formUnion(s.connections) }
+        var sockets = solo[student.id] ?? []
+        // Where the student is now, so their card shows it rather than "Free play".
+        var whereabouts = soloWhere[student.id] ?? Whereabouts()
+        if let s = students[student.id], s.classID != c.id {
+            sockets.formUnion(s.connections)
+            whereabouts = s.whereabouts
+        }
         for s in sockets.sorted() {
-            out += studentLoggedIn(s, student: student.id, name: student.name, classID: c.id, now: now)
-            out.append(.send(s, .studentClass(name: c.name, code: c.joinCode, assignedLesson: c.assignedLessonID), id: nil))
+            out += studentLoggedIn(s, student: student.id, name: student.name, classID: c.id, now: now, whereabouts: whereabouts)
+            out.append(.send(s, .studentClass(name: c.name, code: c.joinCode, assignedLesson: c.assignedLessonID, lockLater: c.heldAt != nil), id: nil))
         }
         members[c.id, default: []].insert(student.id)
         names[student.id] = student.name

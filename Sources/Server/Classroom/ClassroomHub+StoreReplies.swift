@@ -131,9 +131,12 @@ extension ClassroomHub {
                 out += leave(c, student: student.id, now: now)
                 studentOfConnection.removeValue(forKey: c)
                 // Still signed in, in no class: a restore finds this socket again.
-                solo[student.id, default: []].insert(c)
+                addSolo(c, student: student.id)
                 out.append(.send(c, .removedFromClass(className: classRecord.name, teacher: teacherName), id: nil))
             }
+            // And where they are (as before leaving: their clock on the lesson runs on), so that a
+            // restore shows it on their card at once.
+            if !s.connections.isEmpty { soloWhere[student.id] = s.whereabouts }
             students.removeValue(forKey: student.id)
         }
         members[classRecord.id]?.remove(student.id)

@@ -8,8 +8,10 @@ import WireProtocol
 extension ClassroomHub {
     // MARK: - Student events (from the lesson calls and the synth messages)
 
-    /// A student logged in on `connection` (into `classID`, or none).
-    func studentLoggedIn(_ connection: Int, student id: String, name: String, classID: String?, now: Date) -> [Action] {
+    /// A student logged in on `connection` (into `classID`, or none). `whereabouts`: where they are, for
+    /// a socket that was signed in already (a restore); a fresh sign-in says so with its next screen.
+    func studentLoggedIn(_ connection: Int, student id: String, name: String, classID: String?, now: Date,
+                         whereabouts: Whereabouts = Whereabouts()) -> [Action] {
         var out: [Action] = []
         if let old = studentOfConnection[connection], old != id || students[old]?.classID != classID {
             studentOfConnection.removeValue(forKey: connection)
@@ -18,15 +20,15 @@ extension ClassroomHub {
         forgetSolo(connection)
         // Outside any class nobody watches: the hub only remembers the socket for a restore.
         guard let classID else {
-            solo[id, default: []].insert(connection)
+            addSolo(connection, student: id)
             return out
         }
         studentOfConnection[connection] = id
         names[id] = name
-        var s = students[id] ?? Student(id: id, name: name, classID: classID)
+        var s = students[id] ?? Student(id: id, name: name, classID: classID, at: whereabouts)
         if s.classID != classID {
             // Moved class on another tab: this connection's class wins for all of them.
-            s = Student(id: id, name: name, classID: classID)
+            s = Student(id: id, name: name, classID: classID, at: whereabouts)
         }
         s.name = name
         s.connections.removeAll { $0 == connection }
@@ -42,24 +44,16 @@ extension ClassroomHub {
         return out
     }
 
-    /// The connection is no longer a class-less student's socket.
-    func forgetSolo(_ connection: Int) {
-        for (id, set) in solo where set.contains(connection) {
-            solo[id]?.remove(connection)
-            if solo[id]?.isEmpty == true { solo.removeValue(forKey: id) }
-        }
-    }
-
     /// The student opened a lesson; its stored progress and the synth's start patch come with it.
     func studentOpened(_ connection: Int, lesson lessonID: String, progress: LessonProgress?, startPatch: Patch, now: Date) -> [Action] {
-        guard let id = studentOfConnection[connection], var s = students[id] else { return [] }
-        s.lesson = lessons[lessonID]
-        s.place = nil
-        s.progress = LessonProgressInfo(progress)
-        s.lessonSince = now
-        s.patch = startPatch
-        students[id] = s
-        return publish(id, now: now)
+        moved(connection, now: now) { w in
+            w.lesson = lessons[lessonID]
+            w.place = nil
+            w.progress = LessonProgressInfo(progress)
+            w.lessonSince = now
+            w.patch = startPatch
+            return true
+        }
     }
 
     /// A connection of a student started sound (a note, a phrase). With two tabs open, listening
@@ -91,33 +85,38 @@ extension ClassroomHub {
 
     /// The student left their lesson (for `place`: the lesson list, free play, ...).
     func studentClosedLesson(_ connection: Int, place: StudentPlace? = nil, now: Date) -> [Action] {
-        guard let id = studentOfConnection[connection], var s = students[id] else { return [] }
-        s.lesson = nil
-        s.place = place
-        s.progress = LessonProgressInfo()
-        s.lessonSince = now
-        students[id] = s
-        return publish(id, now: now)
+        moved(connection, now: now) { w in
+            w.lesson = nil
+            w.place = place
+            w.progress = LessonProgressInfo()
+            w.lessonSince = now
+            return true
+        }
     }
 
     func studentSubmitted(_ connection: Int, lesson lessonID: String, progress: LessonProgress, now: Date) -> [Action] {
-        guard let id = studentOfConnection[connection], var s = students[id], s.lesson?.ref.id == lessonID else { return [] }
-        s.progress = LessonProgressInfo(progress)
-        s.lessonSince = now
-        students[id] = s
-        return publish(id, now: now)
+        moved(connection, now: now) { w in
+            guard w.lesson?.ref.id == lessonID else { return false }
+            w.progress = LessonProgressInfo(progress)
+            w.lessonSince = now
+            return true
+        }
     }
 
     func studentUsedHint(_ connection: Int, hintsUsed: Int, now: Date) -> [Action] {
-        guard let id = studentOfConnection[connection], var s = students[id] else { return [] }
-        s.progress.hintsUsed = max(s.progress.hintsUsed, hintsUsed)
-        students[id] = s
-        return publish(id, now: now)
+        moved(connection, now: now) { w in
+            w.progress.hintsUsed = max(w.progress.hintsUsed, hintsUsed)
+            return true
+        }
     }
 
     /// The student's synth patch after a message (cheap when nothing changed or nobody watches).
     func studentPatch(_ connection: Int, _ patch: Patch, now: Date) -> [Action] {
-        guard let id = studentOfConnection[connection], var s = students[id], s.patch != patch else { return [] }
+        guard let id = studentOfConnection[connection], var s = students[id] else {
+            if let id = soloStudent[connection] { soloWhere[id, default: Whereabouts()].patch = patch }
+            return []
+        }
+        guard s.patch != patch else { return [] }
         s.patch = patch
         students[id] = s
         guard watchers[s.classID]?.isEmpty == false else { return [] }

@@ -102,6 +102,37 @@ final class ClassroomHub {
         var hand = false
         /// With no lesson open: the screen the student went to.
         var place: StudentPlace?
+
+        init(id: String, name: String, classID: String, at whereabouts: Whereabouts = Whereabouts()) {
+            self.id = id
+            self.name = name
+            self.classID = classID
+            self.whereabouts = whereabouts
+        }
+
+        /// Where the student is (their lesson or screen, and their patch), apart from who and which class.
+        var whereabouts: Whereabouts {
+            get { Whereabouts(lesson: lesson, progress: progress, lessonSince: lessonSince, patch: patch, place: place) }
+            set {
+                lesson = newValue.lesson
+                progress = newValue.progress
+                lessonSince = newValue.lessonSince
+                patch = newValue.patch
+                place = newValue.place
+            }
+        }
+    }
+
+    /// Where a signed-in student is, as their card shows it. Kept for students in no class as well
+    /// (`soloWhere`), so a teacher who restores one sees where they really are, not "Free play".
+    struct Whereabouts {
+        var lesson: LessonInfo?
+        var progress = LessonProgressInfo()
+        /// When the current lesson was opened or last submitted.
+        var lessonSince: Date?
+        var patch = Patch()
+        /// With no lesson open: the screen the student went to.
+        var place: StudentPlace?
     }
 
     struct Teacher {
@@ -136,6 +167,10 @@ final class ClassroomHub {
     var names: [String: String] = [:]
     /// Signed-in sockets of students in no class (removed ones among them), so a restore reaches them.
     var solo: [String: Set<Int>] = [:]
+    /// The student of each of those sockets.
+    var soloStudent: [Int: String] = [:]
+    /// Where each of those students is (`ClassroomHub+Solo.swift`).
+    var soloWhere: [String: Whereabouts] = [:]
     /// Paused classes: the teacher connection that paused each, and their name.
     var paused: [String: (connection: Int, teacher: String)] = [:]
 

@@ -128,12 +128,14 @@ final class LessonGateway: Sendable {
 
     static func loggedIn(_ s: StudentSession) -> LessonOutcome {
         .loggedIn(.init(student: s.id, name: s.name, token: s.token, classCode: s.classCode, needsSecret: s.needsSecret,
-                        recoveryCode: s.recoveryCode, className: s.className, assignedLesson: s.assignedLesson), classID: s.classID)
+                        recoveryCode: s.recoveryCode, className: s.className, assignedLesson: s.assignedLesson,
+                        lockLater: s.locksLaterLessons), classID: s.classID)
     }
 
     static func wire(_ m: ModuleListing) -> ServerMessage.ModuleListing {
         .init(id: m.id, title: m.title, summary: m.summary, lessons: m.lessons.map {
-            .init(id: $0.id, title: $0.title, kind: $0.kind.rawValue, state: $0.state.rawValue, bestScore: $0.bestScore, stars: $0.stars)
+            .init(id: $0.id, title: $0.title, kind: $0.kind.rawValue, state: $0.state.rawValue, bestScore: $0.bestScore, stars: $0.stars,
+                  lockedByTeacher: $0.lockedByTeacher)
         })
     }
 
