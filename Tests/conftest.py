@@ -39,6 +39,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
+from pgkit import fresh_database, requires_postgres
+
 REPO = pathlib.Path(__file__).resolve().parent.parent
 DEFAULT_BIN = REPO / ".build-test" / "release" / "synth-trainer"  # the one build `make run` and `make test` share
 
@@ -446,6 +448,16 @@ def server_factory(tmp_path_factory):
     for s in started:
         if s.proc.poll() is None or not s.log.closed:
             s.stop()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=requires_postgres)])
+def store_server(request, server_factory):
+    """(server, database URL or None): the test runs on the embedded SQLite store and, under
+    scripts/pg-test-cluster.sh, again on a fresh PostgreSQL database."""
+    if request.param == "postgres":
+        url = fresh_database()
+        return server_factory(database=url), url
+    return server_factory(), None
 
 
 @pytest.fixture

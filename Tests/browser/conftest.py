@@ -55,6 +55,22 @@ def browser():
 
 
 @pytest.fixture
+def contexts(browser):
+    """`contexts(width, height, **options)` opens a fresh browser context (its own storage), closed
+    after the test: one per person (a teacher, each student)."""
+    made = []
+
+    def new(width=1280, height=800, **kw):
+        ctx = browser.new_context(viewport={"width": width, "height": height}, **kw)
+        made.append(ctx)
+        return ctx
+
+    yield new
+    for c in made:
+        c.close()
+
+
+@pytest.fixture
 def open_page(browser, server):
     """Opens the page at a route in a fresh context (fresh localStorage); returns a PageKit."""
     contexts = []

@@ -3,26 +3,11 @@ Chromium: the teacher turns it on in the class panel beside "Lesson for today"; 
 shows the later lessons locked with the reason ("Your teacher opens this later") at 1280x800 and 390x844,
 a link to one of them is refused with the server's words, and moving today's lesson on or turning the
 setting off unlocks the student's list live, without a reload."""
-import pytest
 
 from classroomkit import make_teacher
 from pagekit import open_dashboard, open_student_page, settle
 
 HELD = ".lesson[data-held]"
-
-
-@pytest.fixture
-def contexts(browser):
-    made = []
-
-    def new(width=1280, height=800, **kw):
-        ctx = browser.new_context(viewport={"width": width, "height": height}, **kw)
-        made.append(ctx)
-        return ctx
-
-    yield new
-    for c in made:
-        c.close()
 
 
 def shoot_held(page, artifacts, name, lesson_id, sizes=((1280, 800), (390, 844))):

@@ -7,27 +7,12 @@ import csv
 import io
 import re
 
-import pytest
 
 from classroomkit import login, make_teacher, reading, teacher_socket
 from lessonkit import walk_to_first_challenge
 from pagekit import SECRET, fill_sign_in, open_dashboard, open_student_page, overlapping, settle, unhittable_controls
 
 SIZES = [(1280, 800), (1920, 1080), (390, 844)]
-
-
-@pytest.fixture
-def contexts(browser):
-    made = []
-
-    def new(width=1280, height=800, **kw):
-        ctx = browser.new_context(viewport={"width": width, "height": height}, **kw)
-        made.append(ctx)
-        return ctx
-
-    yield new
-    for c in made:
-        c.close()
 
 
 def shoot(page, artifacts, name, sizes=SIZES):

@@ -18,20 +18,6 @@ def teacher(server):
     return make_teacher(server, "Ms Page", ("Browser class",))
 
 
-@pytest.fixture
-def contexts(browser):
-    made = []
-
-    def new(width=1280, height=800):
-        ctx = browser.new_context(viewport={"width": width, "height": height})
-        made.append(ctx)
-        return ctx
-
-    yield new
-    for c in made:
-        c.close()
-
-
 def test_dashboard_shows_a_students_knob_turn(contexts, server, teacher, artifacts):
     """Every turn reaches the dashboard with the student's value and words. How long it takes is
     printed (the aim: well under 200 ms), not judged: on a busy machine it is the load that decides."""

@@ -11,7 +11,7 @@ import sqlite3
 import pytest
 
 from classroomkit import login, make_teacher, teacher_socket
-from pgkit import fresh_database, psql, requires_postgres
+from pgkit import psql
 
 SECRET = "3141"
 
@@ -32,14 +32,6 @@ def stored_lock(server, url: str | None, class_id: str) -> bool:
 
 def held(c) -> list[str]:
     return [l["id"] for l in c.lessons_in_order() if l.get("lockedByTeacher")]
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=requires_postgres)])
-def store_server(request, server_factory):
-    if request.param == "postgres":
-        url = fresh_database()
-        return server_factory(database=url), url
-    return server_factory(), None
 
 
 def test_later_lessons_wait_for_the_class_and_unlock_live(store_server):

@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 
 from classroomkit import login, make_teacher, teacher_socket
-from pgkit import fresh_database, psql, requires_postgres
+from pgkit import psql
 
 SECRET = "4711"
 
@@ -33,14 +33,6 @@ def table_row(t, class_id: str, student: str) -> dict | None:
     table = t.request("classProgress", **{"class": class_id})
     assert table["type"] == "progress", table
     return next((r for r in table["students"] if r["student"] == student), None)
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=requires_postgres)])
-def store_server(request, server_factory):
-    if request.param == "postgres":
-        url = fresh_database()
-        return server_factory(database=url), url
-    return server_factory(), None
 
 
 def test_removal_undo_and_rejoin_lose_no_row(store_server):
