@@ -19,8 +19,10 @@ extension CoursesCommand {
 
         @Option(help: "The courses folder (holding course.yaml).") var courses = "Courses"
         @Argument(help: "The lesson id.") var lesson: String
-        @Argument(help: "Overrides for A (inline JSON).") var a: String
-        @Argument(help: "Overrides for B (inline JSON).") var b: String
+        @Argument(help: "Overrides for A (inline JSON).") var a: String = "{}"
+        @Argument(help: "Overrides for B (inline JSON).") var b: String = "{}"
+        @Flag(help: "B starts from the challenge's start instead of its target (does the start already sound like it?).")
+        var start = false
         @Flag(help: "Also print both sounds' level and detected pitch, hop by hop (10 ms).") var hops = false
 
         func run() throws {
@@ -28,7 +30,7 @@ extension CoursesCommand {
             guard loaded.errors.isEmpty else { throw ValidationError("the courses have errors: run 'courses validate'") }
             guard let l = loaded.course.lesson(lesson) else { throw ValidationError("no lesson '\(lesson)'") }
             let base = l.quiz?.base ?? l.targetPatch
-            let (pa, pb) = (try Self.apply(a, on: base), try Self.apply(b, on: base))
+            let (pa, pb) = (try Self.apply(a, on: base), try Self.apply(b, on: start ? l.startPatch : base))
             let sound = SoundComparator()
             let d = sound.distance(attempt: pb, target: pa, phrase: l.phrase)
             if hops {

@@ -34,6 +34,9 @@ CASES = [
     ("supersaw-space", "fx.delayTime", 0.5, "fail"),
     ("siren", "lfo2.wave", "sine", "scored by how it sounds (target triangle)"),
     ("two-osc-octave", "osc2.wave", "saw", "scored by how it sounds (target square)"),
+    ("strings-lfo", "lfo2.depth", 0, "fail: no vibrato on the chord"),
+    ("sync-glide", "voice.glide", 0, "fail: no glide between the notes"),
+    ("fx-chorus-rate", "fx.chorusRate", 0.1, "fail: 0.1 Hz against 3 Hz"),
 ]
 
 

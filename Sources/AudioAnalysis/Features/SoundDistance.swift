@@ -164,6 +164,8 @@ public struct SoundDistance: Sendable, Equatable {
 
         var envelopeSum = 0.0, envelopeHops = 0
         var spectrumSum = 0.0, spectrumWeight = 0.0, peakSum = 0.0
+        // Per hop (weight, mean, peak) for the worst stretch (see `worstStretch`).
+        var shapeHops: [(hop: Int, weight: Double, mean: Double, peak: Double)] = []
         var pitchSum = 0.0, pitchHopWeight = 0.0
         var voicedT = 0.0, voicedA = 0.0, voicingWeight = 0.0, unmatched = 0.0
         var roughT: [Float] = [], roughA: [Float] = []
@@ -181,6 +183,7 @@ public struct SoundDistance: Sendable, Equatable {
                 spectrumSum += weight * d.mean
                 peakSum += weight * d.peak
                 spectrumWeight += weight
+                shapeHops.append((h, weight, d.mean, d.peak))
             }
             if h < target.frameCount { roughT.append(target.auditory.roughness[h]) }
             if h < attempt.frameCount { roughA.append(attempt.auditory.roughness[h]) }
@@ -197,8 +200,12 @@ public struct SoundDistance: Sendable, Equatable {
             }
         }
         envelope = envelopeSum / Double(max(envelopeHops, Self.minimumEnvelopeHops))
-        spectrum = spectrumWeight > 0 ? spectrumSum / spectrumWeight : 0
-        spectralPeak = spectrumWeight > 0 ? peakSum / spectrumWeight : 0
+        // A difference confined to one part of the sound (the fade after the key, one note of a phrase)
+        // is heard there, however long the rest stays the same: the whole-sound mean or the worst
+        // stretch, whichever is larger.
+        let worst = Self.worstStretch(shapeHops)
+        spectrum = max(spectrumWeight > 0 ? spectrumSum / spectrumWeight : 0, worst.mean)
+        spectralPeak = max(spectrumWeight > 0 ? peakSum / spectrumWeight : 0, worst.peak)
         pitch = pitchHopWeight > 0 ? pitchSum / pitchHopWeight : 0
         // Both ways must agree: the shares differ (not dropouts at different moments of two wobbling
         // sounds), and the hops that differ have no pitch in the other sound within `voicingSlackHops`
@@ -379,6 +386,28 @@ public struct SoundDistance: Sendable, Equatable {
             self.voiced = voiced
             self.slowCents = slowCents
         }
+    }
+
+    /// The stretch the timbre is compared over when a difference is confined to one part: 250 ms,
+    /// long enough for a timbre to be heard as one (and for a passing glitch not to count), short
+    /// enough that a second of sameness around it does not hide it.
+    static let stretchHops = 25
+
+    /// The largest weighted mean of the shape distances over `stretchHops` consecutive hops; only
+    /// stretches whose weight is at least a third of their hops (audible enough to judge a timbre).
+    static func worstStretch(_ rows: [(hop: Int, weight: Double, mean: Double, peak: Double)]) -> (mean: Double, peak: Double) {
+        var worst = (mean: 0.0, peak: 0.0)
+        var start = 0, w = 0.0, m = 0.0, p = 0.0
+        for end in rows.indices {
+            w += rows[end].weight; m += rows[end].weight * rows[end].mean; p += rows[end].weight * rows[end].peak
+            while rows[end].hop - rows[start].hop >= stretchHops {
+                w -= rows[start].weight; m -= rows[start].weight * rows[start].mean; p -= rows[start].weight * rows[start].peak
+                start += 1
+            }
+            guard rows[end].hop - rows[start].hop == stretchHops - 1, w >= Double(stretchHops) / 3 else { continue }
+            worst = (max(worst.mean, m / w), max(worst.peak, p / w))
+        }
+        return worst
     }
 
     /// How many hops (10 ms each) a pitch found in one sound may be away from the same pitch found in
