@@ -3,6 +3,8 @@ process, and every later play of it (by any student) sends the recorded packets 
 own stream numbering. Checked over real sockets: the second student gets the very same audio as the
 first, from a recording (`synth_trainer_frames_replayed_total`), with a restart point first and
 gap-free sequence numbers; `--no-shared-targets` renders every play."""
+import time
+
 import numpy as np
 
 from conftest import KIND_AUDIO, SOURCE_TARGET, Client, estimate_pitch
@@ -21,6 +23,18 @@ def counters(server):
     return int(m["synth_trainer_frames_rendered_total"]), int(m["synth_trainer_frames_replayed_total"])
 
 
+def counters_once(server, reached):
+    """The counters once `reached(rendered, replayed)` holds: the render workers add their counts to
+    the metrics after their tick, so the last frames of a phrase may be counted a moment after the
+    client has them. Returns what was read last (the caller asserts on it)."""
+    deadline = time.monotonic() + 20
+    now = counters(server)
+    while not reached(*now) and time.monotonic() < deadline:
+        time.sleep(0.05)
+        now = counters(server)
+    return now
+
+
 def test_a_class_shares_one_rendering_of_a_target(server_factory):
     server = server_factory()
     with server.connect() as a, server.connect() as b:
@@ -28,12 +42,12 @@ def test_a_class_shares_one_rendering_of_a_target(server_factory):
         first_challenge(b, "Second to listen")
         rendered0, replayed0 = counters(server)
         heard_a = play_target(a)
-        rendered1, replayed1 = counters(server)
         audio_a = [f for f in heard_a if f.kind == KIND_AUDIO]
+        rendered1, replayed1 = counters_once(server, lambda r, _: r - rendered0 >= len(audio_a))
         assert replayed1 == replayed0 and rendered1 - rendered0 >= len(audio_a) > 25
         heard_b = play_target(b)
-        rendered2, replayed2 = counters(server)
         audio_b = [f for f in heard_b if f.kind == KIND_AUDIO]
+        rendered2, replayed2 = counters_once(server, lambda _, p: p - replayed1 >= len(audio_b))
         # Every audio frame B got came from the recording: nothing of it was rendered.
         assert replayed2 - replayed1 == len(audio_b) == len(audio_a), (replayed2 - replayed1, len(audio_b), len(audio_a))
         assert rendered2 == rendered1
@@ -45,7 +59,7 @@ def test_a_class_shares_one_rendering_of_a_target(server_factory):
         assert abs(estimate_pitch(pcm_b[4800:9600]) - estimate_pitch(pcm_a[4800:9600])) < 0.5
         # A's second play replays too, and its positions keep counting on A's own stream.
         again = play_target(a)
-        assert counters(server)[1] - replayed2 == len(audio_a)
+        assert counters_once(server, lambda _, p: p - replayed2 >= len(audio_a))[1] - replayed2 == len(audio_a)
         assert again[0].position >= heard_a[-1].position
 
 
