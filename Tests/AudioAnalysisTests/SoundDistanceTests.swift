@@ -82,6 +82,23 @@ import Testing
         #expect(Modulation.measure(noise, mask: [Bool](repeating: true, count: 150), hopSeconds: 0.01).rate == nil)
     }
 
+    /// The sliding median (a sorted window updated hop by hop) is the median of each window, sorted afresh.
+    @Test(arguments: [1, 4, 9, 25]) func slidingMedianIsTheMedianOfEachWindow(width: Int) {
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let n = Int.random(in: 0...120, using: &rng)
+            let values = (0..<n).map { _ in Double(Int.random(in: -20...20, using: &rng)) / 4 }
+            let mask = (0..<n).map { _ in Int.random(in: 0..<4, using: &rng) != 0 }
+            let half = width / 2
+            let expected = (0..<n).map { i -> Double in
+                guard mask[i] else { return 0 }
+                let w = (max(0, i - half)..<min(n, i + half + 1)).filter { mask[$0] }.map { values[$0] }.sorted()
+                return w.count % 2 == 1 ? w[w.count / 2] : 0.5 * (w[w.count / 2 - 1] + w[w.count / 2])
+            }
+            #expect(Modulation.medianSmoothed(values, mask: mask, width: width) == expected, "\(values) \(mask)")
+        }
+    }
+
     @Test func movingMedianFollowsStepsAndMeanSmooths() {
         let step = (0..<40).map { $0 < 20 ? 0.0 : 1.0 }
         let all = [Bool](repeating: true, count: 40)
