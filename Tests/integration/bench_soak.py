@@ -39,7 +39,7 @@ import time
 HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from conftest import KIND_AUDIO, SOURCE_OWN, Client, ServerProcess  # noqa: E402
+from conftest import KIND_AUDIO, SOURCE_OWN, SOURCE_TARGET, Client, ServerProcess  # noqa: E402
 
 
 def rss_kib(pid: int) -> int:
@@ -101,6 +101,12 @@ class Visitor:
             frames, _ = c.collect(20, until=lambda f: f.kind == KIND_AUDIO and f.source == SOURCE_OWN)
             if not frames:
                 raise AssertionError(f"cycle {n}: no audio within 20 s")
+        if "target" in self.steps:
+            # The lesson's target: a second engine and encoder in the session (or the process's recording of it).
+            c.send("playTarget")
+            frames, _ = c.collect(20, until=lambda f: f.kind == KIND_AUDIO and f.source == SOURCE_TARGET)
+            if not frames:
+                raise AssertionError(f"cycle {n}: no target audio within 20 s")
         c.close()
 
 
@@ -140,7 +146,8 @@ def main():
     p.add_argument("--names", type=int, default=4)
     p.add_argument("--fresh-names", action="store_true", help="a new student every cycle")
     p.add_argument("--steps", default="login,open,note",
-                   help="what each cycle does after connecting (a subset, to find which step leaves memory behind)")
+                   help="what each cycle does after connecting, of login,open,note,target (target: play the lesson's "
+                        "target, a second engine; a subset finds which step leaves memory behind)")
     p.add_argument("--env", action="append", default=[], help="NAME=VALUE for the server's environment")
     p.add_argument("--pid", type=int, help="measure this running server instead of starting one")
     p.add_argument("--ws-url", help="its WebSocket URL (with --pid)")
