@@ -14,22 +14,27 @@ import Foundation
 /// With one copy, no sync and no FM (the defaults) `render` runs exactly the code a voice ran before
 /// these existed: the same calls with the same gains, so the output is bit-identical.
 ///
-/// The arrays live in memory allocated by `allocate` (the voice's `prepare`); nothing allocates later.
+/// The arrays live in memory allocated by `init` (a voice is made in the engine's `prepare`) and freed
+/// by `deallocate`; nothing allocates later.
 struct OscillatorStack {
     static let maxCopies = 7
     /// FM sidebands reach about (index + 1)·modulator Hz around the carrier (Carson's rule); the
     /// index is limited so that stays below this fraction of the sample rate (see `beginBlock`).
     static let fmCeiling = 0.45
 
-    private var osc1 = UnsafeMutablePointer<WavetableOscillator>.allocate(capacity: 0)
-    private var osc2 = UnsafeMutablePointer<WavetableOscillator>.allocate(capacity: 0)
-    private var inc1 = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
-    private var inc2 = UnsafeMutablePointer<UInt32>.allocate(capacity: 0)
-    private var mip1 = UnsafeMutablePointer<Int>.allocate(capacity: 0)
-    private var mip2 = UnsafeMutablePointer<Int>.allocate(capacity: 0)
+    // Allocated once, by `init` (a voice is made in the engine's `prepare`), and freed by `deallocate`.
+    // Not placeholders replaced later: `.allocate(capacity: 0)` is a real 32-byte block in glibc, and
+    // eight of them per voice, overwritten unfreed, leaked 2 kB per engine, one engine per student
+    // connection (issue 23: 54.5 -> 98.3 MB over 20,000 connections; valgrind's leak check found them).
+    private let osc1: UnsafeMutablePointer<WavetableOscillator>
+    private let osc2: UnsafeMutablePointer<WavetableOscillator>
+    private let inc1: UnsafeMutablePointer<UInt32>
+    private let inc2: UnsafeMutablePointer<UInt32>
+    private let mip1: UnsafeMutablePointer<Int>
+    private let mip2: UnsafeMutablePointer<Int>
     /// Each copy's share of the levels at the block's start and end (1 and 1 for a single copy).
-    private var weight = UnsafeMutablePointer<Float>.allocate(capacity: 0)
-    private var weightEnd = UnsafeMutablePointer<Float>.allocate(capacity: 0)
+    private let weight: UnsafeMutablePointer<Float>
+    private let weightEnd: UnsafeMutablePointer<Float>
 
     /// Copies rendered in this block (those with a weight above 0 at its start or end).
     private(set) var copies = 1
@@ -48,7 +53,7 @@ struct OscillatorStack {
     /// The note's own frequencies (no detune), for the sub-oscillator and the waveform view.
     private(set) var f1 = 0.0, f2 = 0.0
 
-    mutating func allocate() {
+    init() {
         let n = Self.maxCopies
         osc1 = .allocate(capacity: n); osc1.initialize(repeating: WavetableOscillator(), count: n)
         osc2 = .allocate(capacity: n); osc2.initialize(repeating: WavetableOscillator(), count: n)

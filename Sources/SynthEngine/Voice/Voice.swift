@@ -56,9 +56,9 @@ struct Voice {
         noise = NoiseGenerator(seed: 0x1234_5678 &+ UInt32(index) &* 0x9E37_79B9)
     }
 
-    /// Allocates the oscillator stack's copies: call once, and `deallocate` at the end.
+    /// Prepares the envelopes for `sampleRate`. The oscillator stack allocated its copies when the
+    /// voice was made: `deallocate` at the end.
     mutating func prepare(sampleRate: Double) {
-        oscillators.allocate()
         ampEnv.prepare(stepRate: sampleRate)
         modEnv.prepare(stepRate: sampleRate / Double(ControlBlock.size))
         reset()
