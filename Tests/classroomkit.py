@@ -92,6 +92,14 @@ def teacher_socket(server, token: str | None = None, **kw) -> Client:
     return c
 
 
+def teacher_with_class(server, name: str, class_name: str = "Year 9", database: str | None = None):
+    """A teacher with one class, signed in on a dashboard socket: (the class's join code, the socket,
+    the class id)."""
+    teacher = make_teacher(server, name, (class_name,), database=database)
+    t = teacher_socket(server, login(server, teacher)["token"])
+    return teacher.classes[class_name], t, t.request("listClasses")["classes"][0]["id"]
+
+
 def password_change_signs_out(server, name: str, database: str):
     """Signs teacher `name` in on `server`, changes the password from the command line on the shared
     `database`, and checks that `server` tells the open teacher socket unprompted and refuses its next

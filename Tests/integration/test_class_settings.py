@@ -5,7 +5,7 @@ answered; the projector's QR code is only ever the class's own join link. Bad re
 errors and the server keeps serving."""
 from __future__ import annotations
 
-from classroomkit import login, make_teacher, teacher_socket
+from classroomkit import login, make_teacher, teacher_socket, teacher_with_class
 
 SECRET = "2580"
 
@@ -16,10 +16,7 @@ def sign_in(server, **fields):
 
 
 def test_class_settings_change_what_the_code_does_and_students_hear_of_them(server):
-    teacher = make_teacher(server, "Ms Settings")
-    code = teacher.classes["Year 9"]
-    t = teacher_socket(server, login(server, teacher)["token"])
-    class_id = t.request("listClasses")["classes"][0]["id"]
+    code, t, class_id = teacher_with_class(server, "Ms Settings")
     assert t.request("watchClass", **{"class": class_id})["type"] == "roster"
     kid, me = sign_in(server, name="Sam", secret=SECRET, classCode=code)
     lesson = kid.lessons_in_order()[1]["id"]
@@ -68,10 +65,7 @@ def test_class_settings_change_what_the_code_does_and_students_hear_of_them(serv
 
 
 def test_pause_all_and_hands_up_reach_every_socket_of_the_class(server):
-    teacher = make_teacher(server, "Ms Pause", ("Year 8",))
-    code = teacher.classes["Year 8"]
-    t = teacher_socket(server, login(server, teacher)["token"])
-    class_id = t.request("listClasses")["classes"][0]["id"]
+    code, t, class_id = teacher_with_class(server, "Ms Pause", "Year 8")
     # Before a class is watched, pausing says what to do in words, not protocol names.
     early = t.request("pauseAll", active=True)
     assert early["type"] == "error" and "Choose a class" in early["message"] and "watchClass" not in early["message"], early
@@ -106,10 +100,7 @@ def test_pause_all_and_hands_up_reach_every_socket_of_the_class(server):
 
 
 def test_the_qr_code_is_only_the_class_join_link(server):
-    teacher = make_teacher(server, "Ms QR")
-    code = teacher.classes["Year 9"]
-    t = teacher_socket(server, login(server, teacher)["token"])
-    class_id = t.request("listClasses")["classes"][0]["id"]
+    code, t, class_id = teacher_with_class(server, "Ms QR")
     link = f"{server.http_url}/?join={code}"
     qr = t.request("joinQR", **{"class": class_id}, link=link)
     assert qr["type"] == "joinQR" and qr["size"] >= 21 and len(qr["rows"]) == qr["size"], qr

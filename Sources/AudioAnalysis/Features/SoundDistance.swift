@@ -353,11 +353,16 @@ public struct SoundDistance: Sendable, Equatable {
 
             // The strongest partial's frequency: its wobble around a moving median, where it is steady
             // (a jump to another partial is not vibrato).
-            let peak = (0..<hops).map { $0 < f.frameCount && active[$0] ? Double(f.auditory.peakCents[$0]) : 0 }
-            let peakMask = (0..<hops).map { active[$0] && peak[$0] != 0 }
-            let slowPeak = Modulation.medianSmoothed(peak, mask: peakMask)
-            let steadyPeak = (0..<hops).map { peakMask[$0] && abs(peak[$0] - slowPeak[$0]) < SoundDistance.vibratoLimit }
-            partialWobble = Modulation.measure(zip(peak, slowPeak).map { $0 - $1 }, mask: steadyPeak, hopSeconds: hopSeconds)
+            // Only chords use it (`partialVibrato`): one note at a time has its pitch track.
+            if pitchAllowed.contains(false) {
+                let peak = (0..<hops).map { $0 < f.frameCount && active[$0] ? Double(f.auditory.peakCents[$0]) : 0 }
+                let peakMask = (0..<hops).map { active[$0] && peak[$0] != 0 }
+                let slowPeak = Modulation.medianSmoothed(peak, mask: peakMask)
+                let steadyPeak = (0..<hops).map { peakMask[$0] && abs(peak[$0] - slowPeak[$0]) < SoundDistance.vibratoLimit }
+                partialWobble = Modulation.measure(zip(peak, slowPeak).map { $0 - $1 }, mask: steadyPeak, hopSeconds: hopSeconds)
+            } else {
+                partialWobble = Modulation(depth: 0, rate: nil)
+            }
 
             let bright = (0..<hops).map { $0 < f.frameCount && f.centroidHz[$0] > 0 ? log2(Double(f.centroidHz[$0])) : 0 }
             let brightMask = (0..<hops).map { active[$0] && bright[$0] != 0 }
