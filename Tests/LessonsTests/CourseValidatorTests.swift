@@ -122,3 +122,33 @@ struct CourseValidatorTests {
         #expect(ParameterComparator().score(attempt: near, target: lesson.targetPatch, lesson: lesson).score == 100)
     }
 }
+
+@Suite("Course validator: the hearing floor")
+struct HearingFloorTests {
+    /// The settings judged just inside a window at the hearing floor: one per side, each nearer the
+    /// target than 1.5 JND (so the ear cannot tell it apart and the judgement must pass it), inside
+    /// the range, on the knob's steps.
+    @Test func settingsJustInsideTheFloorAreInsideItOnBothSides() {
+        for (param, value) in [(Param.filterCutoff, 500.0), (.osc1Fine, 15), (.ampRelease, 0.3), (.fxDrive, 0.4)] {
+            let lesson = Fixtures.lesson(show: [param], target: Fixtures.patch([param.spec.id: .number(value)]))
+            let tolerance = lesson.tolerance(for: param)
+            let settings = CourseValidator.insideHearingFloor(param, lesson, tolerance)
+            #expect(settings.count == 2, "\(param.spec.id): one setting each side")
+            #expect(settings.filter { $0 < value }.count == 1)
+            for v in settings {
+                #expect(tolerance.distance(v, value) < PerceptionTable.minimumWindow(param, in: lesson.targetPatch),
+                        "\(param.spec.id) \(v): inside 1.5 JND")
+                #expect(v >= param.spec.min && v <= param.spec.max)
+            }
+        }
+    }
+
+    /// A stepped control snaps toward the target: with 3 unison voices the floor (a fifth of the count,
+    /// times 1.5: 0.9 voices) holds no other step, so nothing is judged; 2 and 4 lie outside it.
+    @Test func aSteppedControlIsJudgedOnlyOnStepsInsideTheFloor() {
+        let lesson = Fixtures.lesson(show: [.unisonVoices], target: Fixtures.patch(["unison.voices": .number(3)]))
+        let settings = CourseValidator.insideHearingFloor(.unisonVoices, lesson, lesson.tolerance(for: .unisonVoices))
+        #expect(settings.allSatisfy { $0 == $0.rounded() && $0 != 3 })
+        #expect(settings.allSatisfy { abs($0 - 3) <= PerceptionTable.minimumWindow(.unisonVoices, in: lesson.targetPatch) })
+    }
+}

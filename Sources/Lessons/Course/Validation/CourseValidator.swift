@@ -157,17 +157,29 @@ public struct CourseValidator: Sendable {
     /// end of each taught control's close verdict (both ways, where the range allows), the sound
     /// comparator must score the pass line or more. Otherwise an audible difference would pass;
     /// `synth-trainer courses calibrate --write` measures a tolerance that does not.
+    ///
+    /// Where the window already stays at the hearing floor (1.5 JND) although the sound comparator alone
+    /// hears a difference there, what counts is what the student meets: the judgement (the knobs and the
+    /// sound blended, and the pass rule) must pass a setting just inside the floor on both sides, or the
+    /// judge fails a difference no ear can hear (an error). When it passes, the blend has absorbed the
+    /// comparator's finer hearing and there is nothing to report.
     func audibleClosePasses(_ lesson: Lesson, sound: SoundComparator, module: CourseModule) -> [CourseIssue] {
         let calibration = Calibration(sound: sound)
         return lesson.taught.filter {
             $0.spec.scale != .choice && ParameterRelevance.isAudible($0, in: lesson.targetPatch, phrase: lesson.phrase)
                 && !calibration.farEndSoundsSame($0, lesson, lesson.tolerance(for: $0))
-        }.map { p in
+        }.compactMap { p in
             let tolerance = lesson.tolerance(for: p)
+            let unit = tolerance.measure == .linear ? p.spec.unit : "oct"
             if Calibration.closeEdge(tolerance) <= PerceptionTable.minimumWindow(p, in: lesson.targetPatch) * (1 + 1e-4) {
-                return issue(module, lesson, "calibration",
-                             "\(p.spec.id): the sound comparator hears a difference inside 1.5 JND of the target, where the ear does not "
-                             + "(the pass window stays at the hearing floor)", severity: .warning)
+                let sweep = ScoreSweep(scorer: scorer)
+                let failing = Self.insideHearingFloor(p, lesson, tolerance).map { sweep.point(p, $0, in: lesson) }.filter { !$0.passed }
+                guard let worst = failing.min(by: { $0.score < $1.score }) else { return nil }
+                return issue(module, lesson, "calibration", String(format:
+                    "%@: %@ (inside 1.5 JND of the target's %@, PerceptionTable) fails the judgement at %.1f: the ear cannot tell it "
+                    + "from the target, so it must pass (the sound comparator is finer than hearing here: widen what it allows, or "
+                    + "give the lesson's blend less of the sound)", p.spec.id, ScoreSweep.Curve.value(p, worst.value), ScoreSweep.Curve.value(p, lesson.targetPatch[p]),
+                    worst.score))
             }
             if Calibration.closeEdge(tolerance) <= Calibration.knobResolution(p, tolerance) {
                 return issue(module, lesson, "calibration",
@@ -175,9 +187,23 @@ public struct CourseValidator: Sendable {
                              + "(its features jump there); only the exact setting reads \"close\"", severity: .warning)
             }
             return issue(module, lesson, "calibration",
-                  "\(p.spec.id): a setting the parameter comparator still calls \"close\" (\(String(format: "%.3g", Calibration.closeEdge(lesson.tolerance(for: p)))) "
-                  + "\(lesson.tolerance(for: p).measure == .linear ? p.spec.unit : "oct") from the target) sounds different to the sound comparator "
+                  "\(p.spec.id): a setting the parameter comparator still calls \"close\" (\(String(format: "%.3g", Calibration.closeEdge(tolerance))) "
+                  + "\(unit) from the target) sounds different to the sound comparator "
                   + "(under the pass line \(Self.format(lesson.passThreshold))): an audible difference could pass; run `synth-trainer courses calibrate --write`")
+        }
+    }
+
+    /// Settings of `p` just inside the hearing floor on each side of the target (99% of 1.5 JND, in
+    /// `tolerance`'s measure), within the range; a stepped control's nearest step toward the target (a
+    /// voice count's floor of 0.9 voices holds no other step: nothing to judge).
+    static func insideHearingFloor(_ p: Param, _ lesson: Lesson, _ tolerance: ParameterTolerance) -> [Double] {
+        let target = lesson.targetPatch[p]
+        let edge = PerceptionTable.minimumWindow(p, in: lesson.targetPatch)
+        return [-0.99 * edge, 0.99 * edge].compactMap { d in
+            var v = tolerance.offset(target, by: d)
+            if let step = p.spec.step { v = target + ((v - target) / step).rounded(.towardZero) * step }
+            guard abs(v - target) > 1e-12, v >= p.spec.min - 1e-12, v <= p.spec.max + 1e-12 else { return nil }
+            return min(p.spec.max, max(p.spec.min, v))
         }
     }
 
