@@ -25,6 +25,8 @@ FUZZ_LOG = .build-fuzz.log
 # `courses validate`'s output: it runs beside the tests too (at idle priority, from the start of the run):
 # it is the one CPU-bound step (~3.5 min of one core, its lessons in parallel) and the tests mostly wait.
 COURSES_LOG = .build-courses.log
+# The Swift test targets' build and the Swift tests' output (they run beside the Python suites).
+SWIFT_LOG = .build-swift-tests.log
 # pytest workers for the parallel part (`make test WORKERS=2`). The suites mostly wait on real-time audio
 # (the parallel part used ~370 s of CPU in ~750-900 s: under half a core per worker), so a third worker
 # uses CPU two leave idle. Measured on a shared 2-core machine under load 15-50 from other work: 2 workers
@@ -40,28 +42,33 @@ WORKERS ?= 2
 run: setup-run release
 	$(BIN) serve --host $(HOST) --port $(PORT) --data $(DATA)
 
-# The build (server and tests) first. Then, beside everything after it (at idle priority: the tests time
-# real audio, and idle jobs take only the CPU the tests leave idle): the course check (once per run: the CLI, lessons
-# in parallel; the Swift tests do not repeat it) and the fuzzers (their own sanitizer build,
-# scripts/fuzz.sh). In front of them, in order: the Swift tests (the store tests also on a throwaway
-# PostgreSQL), the deploy checks, the Python suites' parallel part, then their `serial` tests alone (the
-# ones that measure under load). The run fails if any step failed, once all have finished; the course
+# The server first: the Python suites need only it. Then, beside everything after it, at idle priority
+# (the tests time real audio, and idle jobs take only the CPU the tests leave idle; the Python suites
+# mostly wait on real-time streams and leave over half of two cores idle): the Swift test targets' build
+# (then the Swift tests, at normal priority: their store calls have timeouts, and they take ~20 s of CPU;
+# the store tests also on a throwaway PostgreSQL), the course check (once per run:
+# the CLI, lessons in parallel; the Swift tests do not repeat it) and the fuzzers (their own sanitizer
+# build, scripts/fuzz.sh). Building the test targets costs as long again as the server on a fresh clone
+# (about 3.5 min on 2 cores): beside the Python suites it no longer delays them. In front, in order: the
+# deploy checks, the Python suites' parallel part, then their `serial` tests alone (the ones that measure
+# under load). The run fails if any step failed, once all have finished; the Swift tests', the course
 # check's and the fuzzers' output is printed at the end.
-test: setup-test build-tests
+test: setup-test release
 	@$(IDLE) $(BIN) courses validate >$(COURSES_LOG) 2>&1 & courses=$$!; \
 	$(IDLE) scripts/fuzz.sh 30 >$(FUZZ_LOG) 2>&1 & fuzz=$$!; \
+	sh -c '$(IDLE) $(SWIFT) build $(FLAGS) --build-tests && scripts/pg-test-cluster.sh run $(SWIFT) test $(FLAGS) --skip-build' \
+	  >$(SWIFT_LOG) 2>&1 & swift=$$!; \
 	failed=""; \
-	echo "make test: Swift tests"; \
-	scripts/pg-test-cluster.sh run $(SWIFT) test $(FLAGS) --skip-build || failed="$$failed swift-tests"; \
 	echo "make test: deploy checks"; \
 	scripts/check-deploy.sh || failed="$$failed deploy-checks"; \
-	echo "make test: Python suites ($(WORKERS) workers, then the serial tests alone)"; \
+	echo "make test: Python suites ($(WORKERS) workers, then the serial tests alone); beside them: the Swift tests, courses validate, fuzzing"; \
 	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(WORKERS) -m "not serial" Tests/integration Tests/browser && $(PY) -m pytest -q -m serial Tests/integration Tests/browser' \
 	  || failed="$$failed python-suites"; \
+	wait $$swift || { failed="$$failed swift-tests"; grep -E "error:|✘|failed" $(SWIFT_LOG) | tail -n 40; }; \
 	wait $$courses || failed="$$failed courses-validate"; \
 	wait $$fuzz || failed="$$failed fuzzing"; \
-	cat $(COURSES_LOG) $(FUZZ_LOG); \
-	if [ -n "$$failed" ]; then echo "make test FAILED:$$failed (courses validate: output above; fuzzing: scripts/fuzz.sh)"; exit 1; fi
+	echo "make test: Swift tests"; tail -n 2 $(SWIFT_LOG); cat $(COURSES_LOG) $(FUZZ_LOG); \
+	if [ -n "$$failed" ]; then echo "make test FAILED:$$failed (Swift tests: $(SWIFT_LOG); courses validate and fuzzing: output above)"; exit 1; fi
 
 setup-run:
 	@scripts/setup.sh run
@@ -93,4 +100,4 @@ bench: setup-run release
 	$(BIN) bench
 
 clean:
-	rm -rf .build .build-test .build-fuzz $(FUZZ_LOG) $(COURSES_LOG)
+	rm -rf .build .build-test .build-fuzz $(FUZZ_LOG) $(COURSES_LOG) $(SWIFT_LOG)
