@@ -136,6 +136,17 @@ class PageKit:
     def capture(self, ms):
         return np.array(self.page.evaluate("ms => window.synthTrainer.capture(ms)", ms), dtype=np.float64)
 
+    def capture_sounding(self, ms, tries=5, level=0.003):
+        """`ms` of the output tap while a note is held, taken again when it is silent: on a loaded machine
+        the stream can run dry for a moment (an underrun, measured by the latency bench, issue 25), and a
+        silent window is not the note's pitch or colour."""
+        for _ in range(tries):
+            samples = self.capture(ms)
+            if rms(samples) > level:
+                break
+            self.wait(100)
+        return samples
+
     def waveforms(self, source="own"):
         return [w for w in self.page.evaluate("window.synthTrainer.waveforms()") if w["source"] == source]
 
