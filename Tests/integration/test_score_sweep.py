@@ -71,9 +71,12 @@ def sweep(server, specs: dict, lesson: str, control: str, index: int) -> tuple[f
     above = [setting_towards(spec, target, spec["max"], f) for f in FRACTIONS]
     # The target itself first, with the two nearest settings.
     batches = [[target, below[0], above[0]], below[1:], above[1:]]
+    # Each batch is a student of its own (a student resubmits at most three times before the pause
+    # grows), so the batches run side by side: each submit waits for the target to play through.
     results = {}
-    for b, values in enumerate(batches):
-        for value, score, passed in judge(server, lesson, control, values, f"Sweep {index}.{b}"):
+    with ThreadPoolExecutor(max_workers=len(batches)) as pool:
+        judged = pool.map(lambda b: judge(server, lesson, control, batches[b], f"Sweep {index}.{b}"), range(len(batches)))
+        for value, score, passed in (point for batch in judged for point in batch):
             results[value] = (score, passed)
     down = [(target, *results[target])] + [(v, *results[v]) for v in below]
     up = [(target, *results[target])] + [(v, *results[v]) for v in above]
