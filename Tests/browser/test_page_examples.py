@@ -24,7 +24,7 @@ def test_a_new_student_hears_a_sound_on_the_first_page_and_turns_its_knob(open_p
     kit.page.click("#theory .example .btn-example")
     kit.wait_for_sound()
     kit.wait(250)
-    dark = spectral_centroid(kit.capture(150))
+    dark = spectral_centroid(kit.capture_sounding(150))
     knob = kit.page.locator("#theory .example .knob")
     knob.focus()
     kit.page.keyboard.press("End")  # the cutoff all the way open while the phrase plays

@@ -62,7 +62,7 @@ def test_the_page_is_secure_over_https_connects_with_wss_and_plays(contexts, tls
     page.keyboard.down("KeyA")  # C4
     kit.wait_for_sound()
     kit.wait(400)
-    heard = pitch_hz(kit.capture(300))
+    heard = pitch_hz(kit.capture_sounding(300))
     page.screenshot(path=str(artifacts / "student-https-1280x800.png"))
     page.keyboard.up("KeyA")
     assert abs(heard / note_hz(60) - 1) < 0.01, f"heard {heard:.2f} Hz over wss, want {note_hz(60):.2f} Hz"
