@@ -5,8 +5,6 @@ import pytest
 
 from pagekit import PageKit, fill_sign_in
 
-# Measures under load or in real time: alone, after the parallel part of `make test`.
-pytestmark = pytest.mark.serial
 
 COURSES = pathlib.Path(__file__).resolve().parents[2] / "Courses"
 
