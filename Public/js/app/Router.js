@@ -126,8 +126,12 @@ export class Router {
 
   async ensureLesson(id, practice = false) {
     if (this.app.session.lesson?.id === id && !!this.app.session.lesson.practice === practice) return this.app.session.lesson;
-    if (!this.app.connection.open) {
-      // `restored` routes again once connected; meanwhile say what is happening.
+    // Not while the socket is being restored either: a lesson opened before the restore has signed in
+    // again is refused (not signed in), and one whose reply lands mid-restore is taken for the restore's
+    // own reopening, which keeps the page's knobs: after a reload (no knobs of its own) the page then
+    // showed the defaults over a synth playing the saved draft.
+    if (!this.app.connection.open || this.app.session.restoring) {
+      // `restored` routes again once connected and signed in; meanwhile say what is happening.
       this.app.views.lessons.status.textContent = 'Connecting to the server…';
       this.show('lessons', '');
       this.app.shownHash = null;

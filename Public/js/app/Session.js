@@ -81,6 +81,8 @@ export class Session extends LessonRequests(EventTarget) {
         await this.conn.request({ type: 'loadPatch', patch: saved }).catch(() => {});
       }
       this.restores++;
+      // Done before the event: its listeners (the router) may open a lesson, which waits for no restore.
+      this.restoring = false;
       this.emit('restored', { count: this.restores, generation });
     } catch {
       // The socket dropped again mid-restore; the next welcome starts over.
