@@ -29,6 +29,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Capacity mode: only the one-core cost per stream-second (skip the loopback socket ramp and latency).")
     var costOnly = false
 
+    @Option(help: "Capacity mode: sessions in the socket ramp's first step (it doubles until a step fails, then bisects).")
+    var from: Int = 20
+
     @Option(help: "Ramp mode: the loopback port of a running server (or of nginx in front of several).")
     var port: Int?
 
@@ -56,7 +59,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         switch mode {
         case .engine: runEngine()
-        case .capacity: try CapacityBench(seconds: seconds, runs: runs, costOnly: costOnly).run()
+        case .capacity: try CapacityBench(seconds: seconds, runs: runs, costOnly: costOnly, firstStep: max(1, from)).run()
         case .parser: runParser()
         case .ramp:
             guard let port else { throw ValidationError("--mode ramp needs --port (a running server, or nginx in front of several)") }
