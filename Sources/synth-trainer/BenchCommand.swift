@@ -5,13 +5,14 @@ import SynthEngine
 
 /// `synth-trainer bench`: `--mode engine` (the default) measures the DSP engine's render speed in
 /// times real time per core; `--mode capacity` runs the server capacity benchmark (`CapacityBench`);
-/// `--mode store` what the store's calls cost (`StoreBench`), on SQLite in `--data` or PostgreSQL.
+/// `--mode store` what the store's calls cost (`StoreBench`), on SQLite in `--data` or PostgreSQL;
+/// `--mode opus` the Opus settings table (complexity by bitrate: cost and quality, `OpusSettingsBench`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Benchmarks: render speed, server capacity, message parsing.")
 
     enum Mode: String, ExpressibleByArgument, CaseIterable {
-        case engine, capacity, parser, ramp, store
+        case engine, capacity, parser, ramp, store, opus
     }
 
     @Option(help: "What to measure: \(Mode.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -61,6 +62,7 @@ struct BenchCommand: ParsableCommand {
         case .engine: runEngine()
         case .capacity: try CapacityBench(seconds: seconds, runs: runs, costOnly: costOnly, firstStep: max(1, from)).run()
         case .parser: runParser()
+        case .opus: try OpusSettingsBench(seconds: seconds, runs: runs).run()
         case .ramp:
             guard let port else { throw ValidationError("--mode ramp needs --port (a running server, or nginx in front of several)") }
             RampBench(port: port, classes: max(0, classes), seconds: seconds).run()
