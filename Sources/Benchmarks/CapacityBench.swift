@@ -19,11 +19,14 @@ public struct CapacityBench {
     var frameMilliseconds = 20
     /// Only part 1 (the cost per stream-second), for iterating on the pipeline's speed.
     var costOnly = false
+    /// The socket ramp's first step (it doubles from there until a step fails).
+    var firstStep = 20
 
-    public init(seconds: Double, runs: Int, costOnly: Bool) {
+    public init(seconds: Double, runs: Int, costOnly: Bool, firstStep: Int = 20) {
         self.seconds = seconds
         self.runs = runs
         self.costOnly = costOnly
+        self.firstStep = firstStep
     }
 
     public func run() throws {
@@ -80,7 +83,7 @@ public struct CapacityBench {
         }
 
         var cpuAt: [Int: Double] = [:]
-        let best = RampBench.largestPassing(from: 20) { n in
+        let best = RampBench.largestPassing(from: firstStep) { n in
             let (_, cpu, pass) = trial(n)
             cpuAt[n] = cpu
             return pass
@@ -90,7 +93,7 @@ public struct CapacityBench {
             print(String(format: "capacity: %d concurrent sessions (server CPU %.2f of %d cores at that load; load average now %@)",
                          best.n, best.cpu, cores, loadAverage()))
         } else {
-            print("capacity: fewer than 20 sessions pass on this machine")
+            print("capacity: fewer than \(firstStep) sessions pass on this machine")
         }
 
         print("")
@@ -147,6 +150,9 @@ private final class ChildServer {
 
     var pid: Int32 { process.processIdentifier }
 
+    /// Sessions and sockets per client the child allows: above `RampBench.largestPassing`'s last step (4096).
+    static let sessionCap = 10_000
+
     init(frameMilliseconds: Int) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("synth-trainer-bench-\(getpid())")
         for sub in ["data", "public", "courses"] {
@@ -157,7 +163,11 @@ private final class ChildServer {
         process.arguments = ["serve", "--host", "127.0.0.1", "--port", "\(port)", "--data", folder.appendingPathComponent("data").path,
                              "--public", folder.appendingPathComponent("public").path,
                              "--courses", folder.appendingPathComponent("courses").path,
-                             "--max-sessions", "10000", "--frame-ms", "\(frameMilliseconds)", "--log-level", "error"]
+                             // Every bench session comes from 127.0.0.1, one client address: without a per-client cap
+                             // above the ramp's largest step the server's default (100 per address) would close the
+                             // 101st socket, and no figure past 100 could pass.
+                             "--max-sessions", "\(Self.sessionCap)", "--max-sockets-per-client", "\(Self.sessionCap)",
+                             "--frame-ms", "\(frameMilliseconds)", "--log-level", "error"]
         try process.run()
         let deadline = Date().addingTimeInterval(10)
         while !Self.listening(port) {

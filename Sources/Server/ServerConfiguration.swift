@@ -22,7 +22,15 @@ public struct ServerConfiguration: Sendable {
     /// tens of streams, not hundreds, so the fidelity is worth it, and 16 kB/s per student (30 streams
     /// under 4 Mbit/s). A server sized for hundreds of students can lower it with `--bitrate`.
     public var bitrate = 128_000
-    /// Opus complexity 0...10.
+    /// Opus complexity 0...10. 5, read off `synth-trainer bench --mode opus` (2026-11-26, loaded 2-core
+    /// machine, restricted low delay, 20 ms frames): on the bright saw, the sound where settings
+    /// show, 5 is the knee. Below it the third-octave log-spectral distance at 128 kbit/s is 2.4-3.6 dB
+    /// (0.89 dB at 5) for 35-40% less encode time (1.8-2.2 against 2.8-3.1 ms per stream-second); from
+    /// 6 up it is no closer (0.89-1.03 dB) and 7-10 cost 1.3-1.8x as much. The course's darkest target
+    /// is close at every setting (0.08-0.23 dB) and its brightest, an open hi-hat (noise), barely moves
+    /// with any setting (1.6-1.9 dB). Bitrate hardly changes the encode cost at 5 (2.8-3.1 ms from 64 to
+    /// 128 kbit/s, within the noise), so a loaded server gains little CPU from a lower bitrate, and a
+    /// lower complexity is not transparent on bright sounds: no lighter setting for loaded servers.
     public var complexity = 5
     /// Opus application: `serve --opus-application`, or the environment variable
     /// SYNTH_TRAINER_OPUS_APPLICATION. Restricted low delay by default: CELT only (what a synth at

@@ -14,6 +14,9 @@ public enum ClientMessage: Sendable, Equatable {
     case allNotesOff
     /// Stops everything playing: a lesson phrase (target or own) and held notes.
     case stopPlayback
+    /// Whether the page shows the waveform and spectrum now: while it does not, its streams send
+    /// (and analyse) no pictures for it.
+    case views(shown: Bool)
     /// A complete patch (missing ids took their defaults).
     case loadPatch(Patch)
     case getPatch
@@ -124,6 +127,7 @@ public enum ClientMessage: Sendable, Equatable {
         case .noteOff: "noteOff"
         case .allNotesOff: "allNotesOff"
         case .stopPlayback: "stopPlayback"
+        case .views: "views"
         case .loadPatch: "loadPatch"
         case .getPatch: "getPatch"
         case .login: "login"

@@ -171,6 +171,8 @@ private struct Fields {
             return .allNotesOff
         case "stopPlayback":
             return .stopPlayback
+        case "views":
+            return .views(shown: try bool("show"))
         case "closeLesson":
             guard let word = try optionalString("to") else { return .closeLesson() }
             guard let place = StudentPlace(rawValue: word) else {

@@ -5,13 +5,14 @@ import SynthEngine
 
 /// `synth-trainer bench`: `--mode engine` (the default) measures the DSP engine's render speed in
 /// times real time per core; `--mode capacity` runs the server capacity benchmark (`CapacityBench`);
-/// `--mode store` what the store's calls cost (`StoreBench`), on SQLite in `--data` or PostgreSQL.
+/// `--mode store` what the store's calls cost (`StoreBench`), on SQLite in `--data` or PostgreSQL;
+/// `--mode opus` the Opus settings table (complexity by bitrate: cost and quality, `OpusSettingsBench`).
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Benchmarks: render speed, server capacity, message parsing.")
 
     enum Mode: String, ExpressibleByArgument, CaseIterable {
-        case engine, capacity, parser, ramp, store
+        case engine, capacity, parser, ramp, store, opus
     }
 
     @Option(help: "What to measure: \(Mode.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -28,6 +29,9 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(help: "Capacity mode: only the one-core cost per stream-second (skip the loopback socket ramp and latency).")
     var costOnly = false
+
+    @Option(help: "Capacity mode: sessions in the socket ramp's first step (it doubles until a step fails, then bisects).")
+    var from: Int = 20
 
     @Option(help: "Ramp mode: the loopback port of a running server (or of nginx in front of several).")
     var port: Int?
@@ -56,8 +60,9 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         switch mode {
         case .engine: runEngine()
-        case .capacity: try CapacityBench(seconds: seconds, runs: runs, costOnly: costOnly).run()
+        case .capacity: try CapacityBench(seconds: seconds, runs: runs, costOnly: costOnly, firstStep: max(1, from)).run()
         case .parser: runParser()
+        case .opus: try OpusSettingsBench(seconds: seconds, runs: runs).run()
         case .ramp:
             guard let port else { throw ValidationError("--mode ramp needs --port (a running server, or nginx in front of several)") }
             RampBench(port: port, classes: max(0, classes), seconds: seconds).run()

@@ -22,6 +22,9 @@ struct ClientRequestTests {
         #expect(try ClientRequest.decode(#"{"type":"noteOff","note":61}"#).message == .noteOff(note: 61))
         #expect(try ClientRequest.decode(#"{"type":"allNotesOff"}"#).message == .allNotesOff)
         #expect(try ClientRequest.decode(#"{"type":"getPatch"}"#).message == .getPatch)
+        #expect(try ClientRequest.decode(#"{"type":"views","show":false}"#).message == .views(shown: false))
+        #expect(try ClientRequest.decode(#"{"type":"views","show":true}"#).message == .views(shown: true))
+        #expect(error(#"{"type":"views"}"#)?.code == .badMessage)
     }
 
     @Test func integerParametersSnapToTheirStep() throws {

@@ -256,7 +256,9 @@ def main():
             print(f"  underrun {u['intoStreamMs']:.0f} ms into its stream, end announced: {u['endAnnounced']}")
     print(f"Decoder: first packet of a stream {after.get('firstDecodeMs', 0):.1f} ms, recent p50 "
           f"{after.get('decodeMsP50', 0):.1f} ms, max {after.get('decodeMsMax', 0):.1f} ms; "
-          f"jitter p97: at the socket {after.get('arrivalJitterMs', 0):.1f} ms, at the player {after.get('jitterMs', 0):.1f} ms")
+          f"jitter p97 at each hop: socket {after.get('arrivalJitterMs', 0):.1f} ms, decoder output "
+          f"{after.get('decodedJitterMs', 0):.1f} ms, player {after.get('jitterMs', 0):.1f} ms (the player's over its last "
+          f"3 s; its target now {after.get('targetMs', 0):.1f} ms, underrun boost {after.get('boostMs', 0):.1f} ms)")
     lat = "synth_trainer_render_lateness_seconds"
     send = "synth_trainer_send_delay_seconds"
     print(f"Server: frame render after its deadline p99 <= {histogram_quantile(metrics, lat, 0.99):.1f} ms, "

@@ -131,3 +131,77 @@ def test_fresh_stream_starts_without_waiting_for_a_second_frame(open_page):
     # Started within the margin (8 ms at first), not after the 20 ms a second frame would take. Both
     # times are the worklet's own audio-clock stamps and the gap is its start rule, not machine speed.
     assert 0 <= start["start"] - start["arrival"] < 0.015
+
+
+# The target's rules (Public/js/audio/JitterTarget.js) driven by made-up arrivals on a made-up audio
+# clock: each step is an event (a packet at a time, an underrun), so nothing here depends on timing.
+RULES = """
+async (steps) => {
+  const { JitterTarget } = await import('/js/audio/JitterTarget.js');
+  const { JITTER } = await import('/js/audio/constants.js');
+  const rate = 48000, frame = 960;
+  const j = new JitterTarget(rate, frame, steps.phrase ? JITTER.phrase : JITTER);
+  let k = 0, t = 1, offset = 1;
+  const out = [];
+  // A deterministic spread of lateness (a linear congruential sequence), no Math.random.
+  let seed = 7;
+  const spread = (ms) => { seed = (seed * 1103515245 + 12345) % 2147483648; return (seed / 2147483648) * ms / 1000; };
+  for (const s of steps.list) {
+    if (s.packets) {
+      for (let i = 0; i < s.packets; i++, k++) {
+        t = offset + k * 0.02;
+        j.arrival(t + (s.lateMs ?? 0) / 1000 + (s.jitterMs ? spread(s.jitterMs) : 0), k * frame);
+      }
+    }
+    if (s.underrun) j.underrun(t);
+    if (s.wait) { t += s.wait; offset += s.wait; }
+    if (s.read) out.push(j.target(t) * 1000 / rate);
+  }
+  return out;
+}
+"""
+
+
+def rules(kit, *steps, phrase=False):
+    return kit.page.evaluate(RULES, {"list": list(steps), "phrase": phrase})
+
+
+def test_isolated_underruns_leave_the_target_where_the_jitter_puts_it(open_page):
+    kit = open_page("#/free")
+    steady = {"packets": 500, "jitterMs": 2}
+    # Six stalls, each one late packet and an underrun, each 10 s apart (a busy machine has 2-3 in
+    # 30-40 s of playing).
+    stall = [{"packets": 1, "lateMs": 60}, {"underrun": True, "read": True}, {**steady, "read": True}]
+    r = rules(kit, {**steady, "read": True}, *(stall * 6))
+    base, during, after = r[0], r[1::2], r[2::2]
+    # One late packet in a 3 s window is no reason to hold more, nor is one underrun; and nothing
+    # accumulates over six of them (the old buffer stood 48 ms higher after these).
+    assert all(abs(x - base) < 1 for x in during + after), (base, during, after)
+
+
+def test_a_steady_burst_of_jitter_raises_the_target_and_it_comes_back_down(open_page):
+    kit = open_page("#/free")
+    r = rules(kit, {"packets": 150, "jitterMs": 1, "read": True},
+              {"packets": 150, "jitterMs": 30, "read": True},
+              {"packets": 200, "jitterMs": 1, "read": True})
+    before, burst, after = r
+    # 30 ms of spread needs about 30 ms more buffer; once the burst has left the window it is gone.
+    assert burst > before + 20, r
+    assert after < before + 2, r
+
+
+def test_underruns_that_repeat_add_a_boost_that_decays(open_page):
+    kit = open_page("#/free")
+    r = rules(kit, {"packets": 150, "jitterMs": 1, "read": True},
+              {"underrun": True, "wait": 1}, {"underrun": True, "read": True},
+              {"wait": 20, "read": True})
+    base, boosted, later = r
+    assert boosted >= base + 7, r  # two underruns a second apart: a bad spell, one step more
+    assert later < base + 0.1, r  # and twenty seconds on, forgotten
+
+
+def test_a_phrase_grows_on_its_first_underrun(open_page):
+    """Nobody plays a target live: a gap in it changes the sound, so one underrun is enough to hold more."""
+    kit = open_page("#/free")
+    r = rules(kit, {"packets": 150, "jitterMs": 1, "read": True}, {"underrun": True, "read": True}, phrase=True)
+    assert r[1] >= r[0] + 39, r

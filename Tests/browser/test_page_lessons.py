@@ -83,6 +83,7 @@ def test_student_completes_the_first_challenge_and_progress_survives_a_reload(op
     # Submit waits until the target has been heard in this attempt.
     assert kit.page.is_disabled(".btn-submit")
     kit.page.click("#exercise .btn-target")
+    submitted = kit.page.evaluate("Date.now()")
     kit.page.click(".btn-submit")
     kit.page.wait_for_selector("#result:not([hidden])")
     kit.page.screenshot(path=str(artifacts / "result-1280x800.png"))
@@ -97,11 +98,14 @@ def test_student_completes_the_first_challenge_and_progress_survives_a_reload(op
     swatch = kit.page.evaluate("c => { const e = document.createElement('i'); e.style.color = c; document.body.append(e);"
                                " const v = getComputedStyle(e).color; e.remove(); return v; }", ok)
     assert all(c == swatch for _, c in colours), (colours, ok)
-    # The result plays the target, then the student's own sound.
-    kit.page.wait_for_function("() => window.synthTrainer.waveforms().some(w => w.source === 'target')", timeout=10000)
-    kit.page.wait_for_function(
-        "() => { const w = window.synthTrainer.waveforms(); return w.length && w[w.length - 1].source === 'own'; }",
-        timeout=15000)
+    # The result plays the target, then the student's own sound: a target stream that starts after the
+    # submit, then an own one after it (by the socket worker's arrival stamps; the result screen shows
+    # no pictures, so it gets no waveform frames to tell by).
+    def arrived():
+        sources = kit.page.evaluate("window.synthTrainer.stats()")["audio"]["sources"]
+        return {name: figures.get("streamArrivedAt", 0) for name, figures in sources.items()}
+    kit._poll(lambda: arrived().get("target", 0) > submitted, 10, "target stream after the submit")
+    kit._poll(lambda: arrived().get("own", 0) > arrived()["target"], 15, "own stream after the target")
 
     kit.page.goto(f"{kit.base}/#/lessons")
     states = lesson_states(kit)

@@ -74,6 +74,22 @@ def test_waveform_frames_of_a_held_note_stand_still(server):
     assert abs(np.log2(peak / midi_hz(64))) < 0.1
 
 
+def test_a_page_that_hides_its_pictures_gets_audio_without_them(server):
+    """`views`: no waveform or spectrum frames while the page does not show them, back when it does."""
+    with server.connect() as c:
+        c.send("views", show=False)
+        c.send("noteOn", note=64)
+        audio = []
+        # Half a second of sound, however long the machine takes (10 s: a bound against a hang only).
+        hidden, _ = c.collect(10.0, until=lambda f: f.kind == KIND_AUDIO and (audio.append(f) or len(audio) >= 25))
+        assert len(audio) >= 25
+        assert not [f for f in hidden if f.kind in (KIND_WAVEFORM, KIND_SPECTRUM)]
+        c.send("views", show=True)
+        seen = set()
+        shown, _ = c.collect(10.0, until=lambda f: seen.add(f.kind) or {KIND_WAVEFORM, KIND_SPECTRUM} <= seen)
+        assert {KIND_WAVEFORM, KIND_SPECTRUM} <= seen
+
+
 def test_silence_restart_flags_sequence_and_positions(server):
     with server.connect() as c:
         c.send("set", param="amp.release", value=0.05)

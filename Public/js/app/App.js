@@ -23,6 +23,7 @@ import { PracticeView } from '../views/PracticeView.js';
 import { StatsFeed } from './StatsFeed.js';
 import { Router } from './Router.js';
 import { TestHook } from './TestHook.js';
+import { ViewsFeed } from './ViewsFeed.js';
 
 const FREQUENCY_OF = (note) => 440 * Math.pow(2, (note - 69) / 12);
 
@@ -82,6 +83,8 @@ export class App {
       this.viewRoot.append(v.el);
     }
     this.bindEvents();
+    const ex = this.views.exercise;
+    this.viewsFeed = new ViewsFeed(this.connection, [ex.waveformCanvas, ex.graphs.cards.filter.canvas]);
     this.hook = new TestHook(this);
   }
 

@@ -54,6 +54,8 @@ export class TestHook {
       nextSessionEvent: (type) => new Promise((resolve) => app.session.addEventListener(type, () => resolve(type), { once: true })),
       /** How many messages of `type` the page has sent on any socket since it loaded. */
       sent: (type) => app.connection.sentCounts.get(type) ?? 0,
+      /** The last `views` state the page told the server (null before the first). */
+      viewsShown: () => app.viewsFeed.sent,
       /** Closes the socket as a network failure would; the page reconnects and restores the session. */
       dropSocket: () => app.connection.drop(),
       /** Play notes with a local Web Audio oscillator instead of the server (the latency baseline). */

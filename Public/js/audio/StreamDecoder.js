@@ -5,6 +5,37 @@ const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 
 const DECODE_LOG = 64;
 
 /**
+ * Lateness of packets at one hop (ms, on the worker's clock) against the earliest of their stream: the
+ * socket's and the decoder's figures, beside the player's (after the hand-over, on the audio clock),
+ * tell network jitter from decode jitter from hand-over jitter.
+ */
+class LatenessLog {
+  constructor() {
+    this.base = Infinity;
+    this.late = new Float64Array(256);
+    this.count = 0;
+  }
+
+  restart() {
+    this.base = Infinity;
+  }
+
+  add(now, pos) {
+    const delay = now - (pos * 1000) / SAMPLE_RATE;
+    if (delay < this.base) this.base = delay;
+    this.late[this.count++ % this.late.length] = delay - this.base;
+  }
+
+  /** The 97th percentile of the recent lateness, in ms. */
+  p97() {
+    const n = Math.min(this.count, this.late.length);
+    if (n === 0) return 0;
+    const s = Array.from(this.late.subarray(0, n)).sort((a, b) => a - b);
+    return s[Math.min(n - 1, Math.floor(n * 0.97))];
+  }
+}
+
+/**
  * One media source's Opus decoder (runs in the socket worker). Decoded PCM goes straight to that
  * source's player processor through a MessagePort, so audio never waits for the page's main thread.
  * A fresh decoder state starts at every "first frame after silence" flag, because the server's
@@ -27,12 +58,8 @@ export class StreamDecoder {
     this.decodeMs = new Float64Array(DECODE_LOG);
     this.decodeCount = 0;
     this.firstDecodeMs = 0;
-    // Socket arrival lateness (ms) against the earliest packet of each stream, on the worker's clock:
-    // with the player's figure (measured after decoding, on the audio clock) it tells network jitter
-    // from decode and hand-over delay.
-    this.arrivalBase = Infinity;
-    this.arrivalLate = new Float64Array(256);
-    this.arrivalCount = 0;
+    this.arrived = new LatenessLog(); // at the socket
+    this.decoded = new LatenessLog(); // out of the decoder, before the hand-over to the player
     this.prepareSpare();
   }
 
@@ -68,6 +95,7 @@ export class StreamDecoder {
       data.copyTo(samples, { planeIndex: 0, format: 'f32-planar' });
       // Timestamps carry the stream position through the decoder: 1 sample is 20.8 us, so rounding back is exact.
       const pos = Math.round((data.timestamp * SAMPLE_RATE) / 1e6);
+      this.decoded.add(performance.now(), pos);
       this.port.postMessage({ type: PlayerMsg.PCM, gen: slot.gen, pos, samples }, [samples.buffer]);
       const t = this.submitted.get(pos);
       if (t !== undefined) {
@@ -96,15 +124,14 @@ export class StreamDecoder {
       slot.first = true;
       this.current = slot;
       this.submitted.clear();
-      this.arrivalBase = Infinity;
+      this.arrived.restart();
+      this.decoded.restart();
       // Epoch milliseconds (comparable with the page's clock) of the stream's first packet.
       this.streamArrivedAt = performance.timeOrigin + performance.now();
     }
     this.packets++;
     const now = performance.now();
-    const delay = now - (frame.position * 1000) / SAMPLE_RATE;
-    if (delay < this.arrivalBase) this.arrivalBase = delay;
-    this.arrivalLate[this.arrivalCount++ % this.arrivalLate.length] = delay - this.arrivalBase;
+    this.arrived.add(now, frame.position);
     this.byteLog.push(now, frame.payload.byteLength);
     while (this.byteLog.length > 0 && now - this.byteLog[0] > 2000) this.byteLog.splice(0, 2);
     this.submitted.set(frame.position, now);
@@ -167,13 +194,6 @@ export class StreamDecoder {
     return { decodeMsP50: s[n >> 1], decodeMsMax: s[n - 1] };
   }
 
-  arrivalJitterMs() {
-    const n = Math.min(this.arrivalCount, this.arrivalLate.length);
-    if (n === 0) return 0;
-    const s = Array.from(this.arrivalLate.subarray(0, n)).sort((a, b) => a - b);
-    return s[Math.min(n - 1, Math.floor(n * 0.97))];
-  }
-
   stats() {
     return {
       bitrateKbps: this.bitrateKbps(),
@@ -181,7 +201,8 @@ export class StreamDecoder {
       decodeErrors: this.decodeErrors,
       firstDecodeMs: this.firstDecodeMs,
       streamArrivedAt: this.streamArrivedAt ?? 0,
-      arrivalJitterMs: this.arrivalJitterMs(),
+      arrivalJitterMs: this.arrived.p97(),
+      decodedJitterMs: this.decoded.p97(),
       ...this.decodeFigures(),
     };
   }

@@ -18,37 +18,40 @@ export const PLAYER_PROCESSOR = 'synth-trainer-stream-player';
 export const TAP_PROCESSOR = 'synth-trainer-output-tap';
 
 /**
- * Adaptive jitter buffer policy (stream-player-processor.js).
- * The target is the amount of audio buffered before playback starts or resumes. It starts one frame
- * plus `startMarginMs` (small: loopback and good Wi-Fi need little). Every packet's lateness against
- * the best case seen for its source (the server's sample clock runs on through silence) is measured
- * on the audio clock; the target rises at once to one
- * frame plus a high percentile (`jitterPercentile`) of the lateness of the last `jitterWindowPackets`
- * packets plus `jitterMarginMs` (a percentile, like WebRTC's NetEq: one stall of a few packets costs
- * one concealed underrun instead of seconds of extra latency; recurring stalls raise the target), and
- * by `underrunStepMs` after an underrun. It only shrinks after `stableSeconds` of
- * play with no underrun (long: the stalls of a busy machine or a Wi-Fi scan recur every few tens of
- * seconds, and a target that has just shrunk back meets the next one with another underrun), every `shrinkEverySeconds` by `shrinkFraction` of its excess over what the
- * jitter needs (at least `shrinkStepMs`). Excess latency (the buffer never dipping near its expected
- * minimum for two windows, e.g. after a burst) is cut with a short crossfade.
+ * Adaptive jitter buffer policy (stream-player-processor.js, its target from JitterTarget.js).
+ * The target is the amount of audio buffered before playback starts or resumes: one frame plus
+ * `startMarginMs` before anything was measured, then one frame plus the jitter of the last
+ * `jitterWindowSeconds` (at least `jitterMinPackets` packets: the `jitterPercentile` of the
+ * packets' delays minus their minimum, on the audio clock, so decode and hand-over jitter count with
+ * the network's) plus `jitterMarginMs`, never under one frame plus `floorMarginMs`. It follows the
+ * link both ways within seconds: a burst of late packets raises it at once, and it comes down when
+ * the burst has left the window. An isolated underrun adds nothing (its late packet is in the window
+ * already); `underrunsToGrow` underruns each within `underrunRepeatSeconds` of the last add
+ * `underrunStepMs` that halves every `boostHalfLifeSeconds`. (The buffer this replaced grew 8 ms per
+ * underrun and shrank only after 20 s without one: on a machine that stalls every 15-20 s it
+ * ratcheted from 28 to 50 ms and stayed.) Excess latency (the buffer never dipping near its
+ * expected minimum for two windows, e.g. after a burst) is cut with a short crossfade.
  * A stream that starts from silence does not wait for `target` samples (with server-paced frames
  * that would be a whole extra frame): it starts `target - frame` after its first frame was due, and
  * its end is announced with its position, so running out at the end is an end, not an underrun.
  */
-export const JITTER = Object.freeze({
+const LIVE_BUFFER = {
   startMarginMs: 8,
   floorMarginMs: 4,
   jitterMarginMs: 6,
-  jitterWindowPackets: 256,
+  jitterWindowSeconds: 3,
+  jitterMinPackets: 50,
+  jitterRingPackets: 512,
   jitterPercentile: 0.97,
-  // How fast the lateness baseline may rise (seconds per second): 500 ppm, well above real clock drift.
-  baselineCreep: 0.0005,
   underrunStepMs: 8,
+  underrunsToGrow: 2,
+  underrunRepeatSeconds: 4,
+  boostHalfLifeSeconds: 2,
   maxMs: 400,
-  stableSeconds: 20,
-  shrinkStepMs: 2,
-  shrinkFraction: 0.2,
-  shrinkEverySeconds: 1,
+};
+
+export const JITTER = Object.freeze({
+  ...LIVE_BUFFER,
   windowSeconds: 1,
   excessMarginMs: 12,
   // Fades hide every discontinuity (underrun, dropped packet, buffer trim): never a click.
@@ -62,7 +65,11 @@ export const JITTER = Object.freeze({
    * sound, while one that starts 0.1 s later is the same. Keys (own, teacher, listen-in) keep the
    * small figures above.
    */
-  phrase: Object.freeze({ startMarginMs: 100, floorMarginMs: 100, underrunStepMs: 40, maxMs: 1500 }),
+  // Every underrun of a phrase counts (a gap changes the sound heard), and its boost lasts.
+  phrase: Object.freeze({
+    ...LIVE_BUFFER, startMarginMs: 100, floorMarginMs: 100, underrunStepMs: 40, underrunsToGrow: 1,
+    boostHalfLifeSeconds: 60, maxMs: 1500,
+  }),
 });
 
 /** Sources that carry whole phrases started by a button, never notes played live. */

@@ -66,6 +66,7 @@ export class ExerciseView {
     this.meterFill = h('div.meter-fill');
     const canvas = h('canvas.viz-canvas', { 'aria-label': 'Waveform of the sound that is playing', role: 'img' });
     this.waveform = new WaveformView(canvas, sourceChip, readout);
+    this.waveformCanvas = canvas;
     this.vizSection = h('section.section.viz-section', { 'aria-label': 'Sound visualiser' },
       h('div.viz-head', {}, sourceChip, readout, h('div.meter', { 'aria-hidden': 'true' }, this.meterFill)), h('div.viz-screen', {}, canvas));
 

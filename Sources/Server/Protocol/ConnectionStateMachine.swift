@@ -163,6 +163,8 @@ struct ConnectionStateMachine {
             return [.engine(.noteOff(n))]
         case .allNotesOff:
             return [.engine(.allNotesOff)]
+        case .views(let shown):
+            return [.engine(.views(shown))]
         case .stopPlayback:
             // Stopped early, a target phrase or a quiz sound does not count as heard.
             run.phraseStopped(at: now)

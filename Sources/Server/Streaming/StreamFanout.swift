@@ -19,9 +19,23 @@ final class StreamFanout: Sendable {
         let waveformStride: UInt8
         /// Waveform frames since the last one it got.
         var waveformSkipped: UInt8
+        /// Whether its page shows the pictures now (the owner's page says so with `views`).
+        var showsViews = true
+
+        var wantsViews: Bool {
+            let views: UInt8 = 1 << MediaHeader.Kind.waveform.rawValue | 1 << MediaHeader.Kind.spectrum.rawValue
+            return showsViews && skipKinds & views != views
+        }
     }
 
     private let subscribers = Mutex<[Subscriber]>([])
+    /// Whether anybody in the audience draws waveform or spectrum frames: when nobody does, the
+    /// stream does not even analyse for them (the views cost more than the synth). Written under the
+    /// lock, read by the render worker once per frame without it.
+    private let viewsWanted = Atomic<Bool>(true)
+
+    /// Anybody in the audience shows pictures now.
+    var wantsViews: Bool { viewsWanted.load(ordering: .relaxed) }
 
     init() {}
 
@@ -38,11 +52,27 @@ final class StreamFanout: Sendable {
             // The first waveform goes out at once, so the picture appears with the sound.
             s.append(Subscriber(queue: queue, sourceRewrite: source?.rawValue, needsRestart: midStream, skipKinds: mask,
                                 waveformStride: stride, waveformSkipped: stride - 1))
+            updateViewsWanted(s)
         }
     }
 
     func unsubscribe(_ queue: SendQueue) {
-        subscribers.withLock { $0.removeAll { $0.queue === queue } }
+        subscribers.withLock { s in
+            s.removeAll { $0.queue === queue }
+            updateViewsWanted(s)
+        }
+    }
+
+    /// `queue`'s page shows the pictures (`views`) or not: frames it would not draw are not sent.
+    func setShowsViews(_ queue: SendQueue, _ shows: Bool) {
+        subscribers.withLock { s in
+            for i in s.indices where s[i].queue === queue { s[i].showsViews = shows }
+            updateViewsWanted(s)
+        }
+    }
+
+    private func updateViewsWanted(_ s: [Subscriber]) {
+        viewsWanted.store(s.contains { $0.wantsViews }, ordering: .relaxed)
     }
 
     var count: Int { subscribers.withLock { $0.count } }
@@ -56,8 +86,9 @@ final class StreamFanout: Sendable {
             let isAudio = packet.isMedia && packet.mediaKind == MediaHeader.Kind.audio.rawValue
             let kindBit: UInt8 = packet.isMedia && packet.mediaKind < 8 ? 1 << packet.mediaKind : 0
             let isWaveform = packet.isMedia && packet.mediaKind == MediaHeader.Kind.waveform.rawValue
+            let isView = isWaveform || (packet.isMedia && packet.mediaKind == MediaHeader.Kind.spectrum.rawValue)
             for i in subs.indices {
-                if subs[i].skipKinds & kindBit != 0 { continue }
+                if subs[i].skipKinds & kindBit != 0 || (isView && !subs[i].showsViews) { continue }
                 if isWaveform && subs[i].waveformStride > 1 {
                     subs[i].waveformSkipped &+= 1
                     if subs[i].waveformSkipped < subs[i].waveformStride { continue }

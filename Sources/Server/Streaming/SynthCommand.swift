@@ -29,13 +29,15 @@ enum SynthCommand: Sendable {
     case setTarget(Param, Double)
     /// Stops whatever plays: the target at once, the own phrase and held notes with their release.
     case stopPlayback
+    /// Whether the owner's page shows the waveform and spectrum now (`views`).
+    case views(Bool)
 
     /// Commands that make a silent session sound: it renders them at once instead of at its next tick.
     var startsSound: Bool {
         switch self {
         case .noteOn, .playOwnPhrase, .playTarget: true
         case .compare(_, let notes, _, _): notes != nil
-        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget, .stopPlayback, .abSwitch, .setTarget: false
+        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget, .stopPlayback, .abSwitch, .setTarget, .views: false
         }
     }
 }

@@ -157,6 +157,8 @@ final class SynthSession: @unchecked Sendable {
             dropped += r.dropped
             readied = readied || r.readied
         }
+        own.viewsWanted = fan.wantsViews
+        target?.viewsWanted = targetFan.wantsViews
         let wasComparing = own.isComparing
         if own.tick(publish: { publish($0, on: fan) }, stats: &stats).phraseDone, wasComparing {
             // The compared phrase is over: a switch now would flip between two silences. The
@@ -218,6 +220,9 @@ final class SynthSession: @unchecked Sendable {
             }
         case .abSwitch(let side):
             if own.isComparing { own.select(side) }
+        case .views(let shown):
+            fanout.setShowsViews(owner, shown)
+            targetFanout.setShowsViews(owner, shown)
         case let .playTarget(patch, notes, visuals, lesson):
             // The second engine is made on first use: most sessions never play a target.
             if target == nil {

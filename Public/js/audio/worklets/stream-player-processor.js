@@ -3,6 +3,7 @@
 // discontinuity is faded (gap, underrun, trim), so a late packet never clicks or stalls loudly.
 // Nothing here logs; process() allocates nothing.
 import { JITTER, PLAYER_PROCESSOR, PlayerMsg } from '../constants.js';
+import { JitterTarget } from '../JitterTarget.js';
 
 const IDLE = 0;
 const BUFFERING = 1;
@@ -39,8 +40,6 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.trims = 0;
     this.overflows = 0;
     this.streams = 0;
-    this.lastUnderrun = 0; // audio-clock seconds
-    this.lastShrink = 0;
     this.windowMin = Infinity;
     this.windowPlayed = 0;
     this.excessWindows = 0;
@@ -51,53 +50,27 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     // And the last stream starts: [first frame arrival, playback start] on the audio clock.
     this.startLog = new Float64Array(32 * 2);
     this.starts = 0;
-    this.baseDelay = Infinity;
-    this.baseTime = 0;
-    this.lastLateness = 0;
-    this.peakLateness = 0;
-    this.lateness = new Float64Array(JITTER.jitterWindowPackets);
-    this.latenessSorted = new Float64Array(JITTER.jitterWindowPackets);
-    this.latenessRank = Math.min(this.lateness.length - 1, Math.floor(this.lateness.length * JITTER.jitterPercentile));
-    this.latenessNext = 0;
     // A phrase player (see `JITTER.phrase`) buffers deeper: nobody plays it live.
-    this.policy = options.processorOptions?.phrase ? JITTER.phrase : JITTER;
+    const policy = options.processorOptions?.phrase ? JITTER.phrase : JITTER;
+    this.jitter = new JitterTarget(sampleRate, this.samples(options.processorOptions?.frameMs ?? 20), policy);
     this.configure(options.processorOptions?.frameMs ?? 20);
     this.port.onmessage = (e) => this.onMessage(e.data);
   }
 
   configure(frameMs) {
-    this.frame = Math.round((sampleRate * frameMs) / 1000);
-    this.floor = this.frame + this.ms(this.policy.floorMarginMs);
-    this.target = this.frame + this.ms(this.policy.startMarginMs);
-    this.max = this.ms(this.policy.maxMs);
+    this.frame = this.samples(frameMs);
+    this.jitter.configure(this.frame);
+    this.target = this.jitter.target(currentTime);
   }
 
-  /**
-   * Jitter estimate: how much later than the best case each packet arrives, on the audio clock.
-   * A packet's delay is its arrival time minus its stream position; the smallest delay seen is the
-   * baseline, and a high percentile of recent lateness is what the buffer must cover. The server's
-   * sample clock runs on through silence, so the baseline holds across the streams of one source:
-   * a note's first packet is judged against it too (see push). The baseline creeps up by
-   * `baselineCreep` to follow a sound card clock that runs faster than the server's; a slower one
-   * pulls it down by itself. It restarts on a flush (another session's clock) or an absurd jump.
-   * Called from the port's message handler, not from process(); the arrays are preallocated.
-   */
+  samples(frameMs) {
+    return Math.round((sampleRate * frameMs) / 1000);
+  }
+
+  /** A packet arrived: the jitter window and the target follow it (message handler, not process()). */
   arrival(pos) {
-    const delay = currentTime * sampleRate - pos;
-    if (this.baseDelay !== Infinity) {
-      this.baseDelay += (currentTime - this.baseTime) * JITTER.baselineCreep * sampleRate;
-      if (Math.abs(delay - this.baseDelay) > sampleRate) this.baseDelay = Infinity;
-    }
-    this.baseTime = currentTime;
-    if (delay < this.baseDelay) this.baseDelay = delay;
-    this.lastLateness = delay - this.baseDelay;
-    this.lateness[this.latenessNext] = this.lastLateness;
-    this.latenessNext = (this.latenessNext + 1) % this.lateness.length;
-    this.latenessSorted.set(this.lateness);
-    this.latenessSorted.sort();
-    this.peakLateness = this.latenessSorted[this.latenessRank];
-    const wanted = this.frame + this.peakLateness + this.ms(JITTER.jitterMarginMs);
-    if (wanted > this.target) this.target = Math.min(this.max, Math.round(wanted));
+    this.jitter.arrival(currentTime, pos);
+    this.target = this.jitter.target(currentTime);
   }
 
   ms(v) {
@@ -135,7 +108,8 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       state: STATE_NAMES[this.state],
       bufferedMs: ((this.write - this.read) * 1000) / sampleRate,
       targetMs: (this.target * 1000) / sampleRate,
-      jitterMs: (this.peakLateness * 1000) / sampleRate,
+      jitterMs: (this.jitter.spread * 1000) / sampleRate,
+      boostMs: (this.jitter.boostAt(currentTime) * 1000) / sampleRate,
       underruns: this.underruns,
       gaps: this.gaps,
       trims: this.trims,
@@ -180,7 +154,6 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       this.genDone = false;
       this.ending = false;
       this.streams++;
-      this.relax();
       discontinuity = this.state !== IDLE;
       // The server paces frames on its clock, so a whole frame lands at once and the next one a frame
       // later. Waiting for `target` samples would wait for the second frame (a full frame of extra
@@ -190,7 +163,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       // frame` is still buffered, the same level steady play keeps.
       this.streamArrival = currentTime;
       if (this.state === IDLE) {
-        this.startAt = currentTime + Math.max(0, this.target - this.frame - this.lastLateness) / sampleRate;
+        this.startAt = currentTime + Math.max(0, this.target - this.frame - this.jitter.lastLateness) / sampleRate;
       }
     } else if (pos < this.expectedPos) {
       const overlap = this.expectedPos - pos;
@@ -246,7 +219,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.genDone = true;
     this.startAt = Infinity;
     // What comes next may run on another clock (a reconnected session, another student).
-    this.baseDelay = Infinity;
+    this.jitter.reset();
   }
 
   beginFadeOut(n) {
@@ -261,8 +234,8 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.underrunLog[k + 1] = currentTime - this.streamArrival;
     this.underrunLog[k + 2] = this.endGen === this.gen ? 1 : 0;
     this.underruns++;
-    this.target = Math.min(this.max, this.target + this.ms(this.policy.underrunStepMs));
-    this.lastUnderrun = currentTime;
+    this.jitter.underrun(currentTime);
+    this.target = this.jitter.target(currentTime);
     this.excessWindows = 0;
     this.windowMin = Infinity;
     this.windowPlayed = 0;
@@ -273,28 +246,8 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.beginFadeOut(this.write - this.read);
   }
 
-  /**
-   * Lowers the target towards what the measured jitter needs once no underrun has happened for a
-   * while (audio-clock time, so short notes with pauses count as stable too). Called while playing
-   * and at each stream start.
-   */
-  relax() {
-    const jitterFloor = Math.max(this.floor, this.frame + this.peakLateness + this.ms(JITTER.jitterMarginMs));
-    if (this.target <= jitterFloor) return;
-    if (currentTime - this.lastUnderrun < JITTER.stableSeconds) return;
-    const every = JITTER.shrinkEverySeconds;
-    const steps = Math.min(20, Math.floor((currentTime - this.lastShrink) / every));
-    if (steps < 1) return;
-    for (let i = 0; i < steps && this.target > jitterFloor; i++) {
-      const step = Math.max(this.ms(JITTER.shrinkStepMs), (this.target - jitterFloor) * JITTER.shrinkFraction);
-      this.target = Math.max(jitterFloor, Math.round(this.target - step));
-    }
-    this.lastShrink = currentTime;
-  }
-
   // Adapts the target and schedules trims; called once per render quantum while playing.
   adapt(avail, n) {
-    this.relax();
     if (avail < this.windowMin) this.windowMin = avail;
     this.windowPlayed += n;
     if (this.windowPlayed < sampleRate * JITTER.windowSeconds) return;
@@ -311,6 +264,8 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     }
     this.windowMin = Infinity;
     this.windowPlayed = 0;
+    // The boost of a bad spell decays while playing, between packets too.
+    this.target = this.jitter.target(currentTime);
   }
 
   // Skips `pendingSkip` samples inside one quantum by crossfading from now to now + skip.
