@@ -30,7 +30,7 @@ public final class SynthServer: @unchecked Sendable {
         _ = ProcessFigures.startTime
 
         let services = Self.services(configuration, store: store, logger: logger)
-        readiness = Readiness(store: store, courseLoaded: services != nil)
+        readiness = Readiness(store: store, courseLoaded: services != nil, logger: logger)
         host = LWSHost(config: configuration, logger: logger, lessonService: services?.lessons, classroomService: services?.classroom,
                        readiness: readiness)
         try host.open()

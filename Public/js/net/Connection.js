@@ -1,5 +1,7 @@
 export const PROTOCOL = 'synth-trainer.v1';
 const REQUEST_TIMEOUT_MS = 10000;
+// A submit the server holds while it cannot save (`savingPaused`) waits this long for its result.
+const HELD_TIMEOUT_MS = 15 * 60 * 1000;
 
 /**
  * The page's side of the connection to /ws. The socket itself (with reconnection and the Opus
@@ -116,6 +118,13 @@ export class Connection extends EventTarget {
       this.connects++;
       this.emit('welcome', msg);
     }
+    if (msg.type === 'savingPaused' && this.pending.has(msg.request)) {
+      // Not a reply: the request stays open, its result comes once the server could save it.
+      const p = this.pending.get(msg.request);
+      clearTimeout(p.timer);
+      p.timer = setTimeout(() => this.settle(msg.request, null, Object.assign(new Error('No answer: saving stayed paused'), { code: 'timeout' })), HELD_TIMEOUT_MS);
+      p.onPaused?.(msg.message);
+    }
     if (msg.id !== undefined && this.pending.has(msg.id)) {
       if (msg.type === 'error') this.settle(msg.id, null, Object.assign(new Error(msg.message), { code: msg.code, param: msg.param }));
       else this.settle(msg.id, msg, null);
@@ -157,8 +166,11 @@ export class Connection extends EventTarget {
     return true;
   }
 
-  /** Sends with an `id` and resolves with the reply carrying it (rejects on `error` or timeout). */
-  request(msg, timeoutMs = REQUEST_TIMEOUT_MS) {
+  /**
+   * Sends with an `id` and resolves with the reply carrying it (rejects on `error` or timeout).
+   * `onPaused(message)`: the server holds the request until it can save (`savingPaused`).
+   */
+  request(msg, timeoutMs = REQUEST_TIMEOUT_MS, onPaused = null) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       if (!this.send({ ...msg, id })) {
@@ -169,7 +181,7 @@ export class Connection extends EventTarget {
         this.pending.delete(id);
         reject(Object.assign(new Error(`No answer to ${msg.type}`), { code: 'timeout' }));
       }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { resolve, reject, timer, onPaused });
     });
   }
 

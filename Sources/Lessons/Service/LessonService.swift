@@ -300,7 +300,7 @@ public final class LessonService: Sendable {
         do { return try body() } catch {
             switch error {
             case .notFound(let what) where what.hasPrefix("student"): throw .notLoggedIn
-            default: throw .internal(error.description)
+            default: throw .store(error)
             }
         }
     }

@@ -82,7 +82,7 @@ final class LWSHost {
         stopCode.load(ordering: .relaxed) == CloseCode.serviceRestart.rawValue
             ? (.serviceRestart, "server restarting: reconnecting") : (.goingAway, "server shutting down")
     }
-    /// `/readyz`: the course, the store and whether this instance is draining.
+    /// `/readyz`: the course, whether this instance is draining, and the store's state (told, not judged).
     let readiness: Readiness
 
     init(config: ServerConfiguration, logger: Logger, lessonService: LessonService?, classroomService: ClassroomService?,
@@ -171,7 +171,7 @@ final class LWSHost {
         waker = ServiceWaker(context: ctx)
         endedSessions.attach(waker)
         pool = RenderPool(count: config.workerCount, frameMilliseconds: config.frameMilliseconds, ready: ready, waker: waker)
-        if let lessonService { lessons = LessonGateway(service: lessonService, waker: waker) }
+        if let lessonService { lessons = LessonGateway(service: lessonService, waker: waker, logger: logger) }
         if let classroomService, let lessonService {
             classroom = ClassroomGateway(service: classroomService, waker: waker)
             hub = ClassroomHub(lessons: ClassroomHub.lessonInfos(lessonService.course))
@@ -353,6 +353,8 @@ final class LWSHost {
             }
             // Teacher sessions expire on time even on a socket that says nothing.
             if let hub { performClassroom(hub.tick(now: Date())) }
+            // Submits held while the store was away are written once it answers again.
+            lessons?.retryHeld(storeAnswers: readiness.storeReachable)
         }
 
         if stopRequested.load(ordering: .relaxed) {
@@ -366,7 +368,9 @@ final class LWSHost {
             // Sockets get 3 s to close; the store writes already started get up to 10 s to finish,
             // so nothing a student was told is saved is lost by a restart.
             if (service.connections.isEmpty || elapsed > 3_000_000_000) && (callsIdle || elapsed > 10_000_000_000) {
-                if !callsIdle { logger.warning("stopping with store calls still running after 10 s") }
+                if !callsIdle {
+                    logger.warning("stopping with store calls still running after 10 s", metadata: ["held submits, not written": "\(lessons?.heldCount ?? 0)"])
+                }
                 service.finished = true
             }
         }
