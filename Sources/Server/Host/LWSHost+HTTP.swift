@@ -32,6 +32,12 @@ extension LWSHost {
             let body = #"{"status":"ok","sessions":\#(metrics.sessionsActive.load(ordering: .relaxed))}"# + "\n"
             return LWSHTTP.respond(wsi, status: 200, type: "application/json", body: Array(body.utf8))
         case "/metrics":
+            // Scraped from inside (the host, the pod's address); a request that came through a proxy
+            // (nginx, an Ingress: they set X-Forwarded-For) is from outside and learns nothing, whatever
+            // the proxy's own configuration forgot to block.
+            if LWSHTTP.header(wsi, WSI_TOKEN_X_FORWARDED_FOR) != nil {
+                return LWSHTTP.respond(wsi, status: 404, type: "text/plain; charset=utf-8", body: Array("not found\n".utf8))
+            }
             var text = metrics.render(workers: pool.stats())
             text += "# HELP synth_trainer_ready 1 when /readyz answers 200 (course loaded, not draining, under the session cap).\n"
                 + "# TYPE synth_trainer_ready gauge\nsynth_trainer_ready \(notReadyBecause == nil ? 1 : 0)\n"
