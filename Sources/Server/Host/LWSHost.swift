@@ -303,6 +303,8 @@ final class LWSHost {
             lessons.drain(into: &service.lessonScratch)
             let now = MonotonicClock.seconds()
             for c in service.lessonScratch {
+                // A retry's completion answers a call already counted out (its first try was held).
+                if !c.retried, let conn = service.connections[c.connectionID] { conn.lessonCallsInFlight -= 1 }
                 guard let conn = service.connections[c.connectionID], conn.pendingClose == nil else { continue }
                 // Refusals by a limit are counted in /metrics, not logged one by one (a flood would fill the log).
                 if case .login = c.call, case .failed(let e) = c.outcome, [.unauthorized, .unknownClass].contains(e.code) {
@@ -357,22 +359,6 @@ final class LWSHost {
             lessons?.retryHeld(storeAnswers: readiness.storeReachable)
         }
 
-        if stopRequested.load(ordering: .relaxed) {
-            if service.shutdownStarted == nil {
-                service.shutdownStarted = now
-                let (code, reason) = stopClose
-                logger.info("shutting down: closing \(service.connections.count) connections with \(code.rawValue)")
-                for conn in service.connections.values { close(conn, code, reason) }
-            }
-            let elapsed = now - service.shutdownStarted!
-            // Sockets get 3 s to close; the store writes already started get up to 10 s to finish,
-            // so nothing a student was told is saved is lost by a restart.
-            if (service.connections.isEmpty || elapsed > 3_000_000_000) && (callsIdle || elapsed > 10_000_000_000) {
-                if !callsIdle {
-                    logger.warning("stopping with store calls still running after 10 s", metadata: ["held submits, not written": "\(lessons?.heldCount ?? 0)"])
-                }
-                service.finished = true
-            }
-        }
+        if stopRequested.load(ordering: .relaxed) { continueShutdown(now: now) }
     }
 }
