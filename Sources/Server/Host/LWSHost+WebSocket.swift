@@ -49,6 +49,7 @@ extension LWSHost {
             close(conn, .tryAgainLater, "too many connections from your network address: close other tabs and try again")
             return
         }
+        placementArrived(conn, wsi)
         // A teacher's synth (and its session slot) waits for a successful `auth` (LWSHost+Classroom).
         if role == .teacher {
             awaitTeacherAuth(conn)

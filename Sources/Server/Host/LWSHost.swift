@@ -58,6 +58,9 @@ final class LWSHost {
     let staticFiles: StaticFiles
     private let lessonService: LessonService?
     private let classroomService: ClassroomService?
+    private let placementStore: (any PlacementStore)?
+    /// Class placement by load (`ClassPlacement`): with a shared store and an instance name only.
+    private(set) var placement: ClassPlacement?
 
     private(set) var context: OpaquePointer?
     private(set) var vhost: OpaquePointer?
@@ -86,8 +89,9 @@ final class LWSHost {
     let readiness: Readiness
 
     init(config: ServerConfiguration, logger: Logger, lessonService: LessonService?, classroomService: ClassroomService?,
-         readiness: Readiness) {
+         readiness: Readiness, placementStore: (any PlacementStore)? = nil) {
         self.readiness = readiness
+        self.placementStore = placementStore
         self.config = config
         self.logger = logger
         self.lessonService = lessonService
@@ -172,6 +176,9 @@ final class LWSHost {
         endedSessions.attach(waker)
         pool = RenderPool(count: config.workerCount, frameMilliseconds: config.frameMilliseconds, ready: ready, waker: waker)
         if let lessonService { lessons = LessonGateway(service: lessonService, waker: waker, logger: logger) }
+        if let placementStore, let name = config.instanceName {
+            placement = ClassPlacement(name: name, store: placementStore, maxSessions: config.maxSessions, waker: waker, logger: logger)
+        }
         if let classroomService, let lessonService {
             classroom = ClassroomGateway(service: classroomService, waker: waker)
             hub = ClassroomHub(lessons: ClassroomHub.lessonInfos(lessonService.course))
@@ -188,6 +195,8 @@ final class LWSHost {
     func run() {
         guard let context else { return }
         pool.start()
+        placement?.start(sessions: { [metrics] in metrics.sessionsActive.load(ordering: .relaxed) },
+                         draining: { [readiness] in readiness.isDraining })
         // Timed checks (slow readers, idle sockets, teacher expiry) run on wake-ups; a silent server
         // has none from the workers, so a small thread rings twice a second.
         let housekeeping = Thread { [waker] in
@@ -203,6 +212,7 @@ final class LWSHost {
             if lws_service(context, 0) < 0 { break }
         }
         pool.stop()
+        placement?.stop()
         waker.invalidate()
         // Destroying the context closes whatever is left (CLOSED callbacks release each Connection).
         lws_context_destroy(context)
@@ -331,7 +341,9 @@ final class LWSHost {
         }
 
         let now = MonotonicClock.nanoseconds()
-        if now - service.lastSlowCheck > 250_000_000 {
+        let timed = now - service.lastSlowCheck > 250_000_000
+        placementWakeup(timed: timed)
+        if timed {
             service.lastSlowCheck = now
             for conn in service.connections.values where conn.pendingClose == nil && conn.queue.isTooSlow(now: now) {
                 ServerMetrics.add(metrics.closedTooSlow)
