@@ -72,8 +72,9 @@ def no_database_text(message: str, url: str):
 def test_a_database_outage_keeps_the_instance_ready_holds_submits_and_a_drain_keeps_them(server_factory, private_cluster):
     """/readyz does not follow the shared database (an outage would take every instance out at once):
     it stays 200 and reports the store beside; students keep playing; a read in the outage gets a
-    plain "saving is paused" answer with no address; a submit is held (the page is told, the request
-    stays open) and its result arrives once the database is back and it is written."""
+    plain "saving is paused" answer with no address; a page reconnecting with a token this instance
+    knows signs in again; a submit is held (the page is told, the request stays open) and its result
+    arrives once the database is back and it is written."""
     url, folder = private_cluster
     s = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
     assert http_status(s, "/readyz") == (200, {"status": "ready", "store": "reachable"})
@@ -101,6 +102,12 @@ def test_a_database_outage_keeps_the_instance_ready_holds_submits_and_a_drain_ke
         assert r["type"] == "error" and r["code"] == "store_unavailable", r
         assert "saving is paused" in r["message"], r
         no_database_text(r["message"], url)
+        # A page reconnecting with a token this instance signed in gets in again (a class-less new
+        # student does not: that needs the store).
+        with s.connect() as again:
+            back = again.request("login", token=me["token"], timeout=30)
+            assert back["type"] == "student" and back["student"] == me["student"], back
+            assert again.request("login", name="Newcomer", timeout=30)["code"] == "store_unavailable"
         # A teacher's sign-in too: 503, plain words.
         status, _, body = http(s, "POST", "/api/login", {"user": "Nobody", "password": PASSWORD})
         assert status == 503 and body["error"] == "store_unavailable", (status, body)

@@ -1,7 +1,7 @@
 import Lessons
 import WireProtocol
 
-/// Submits written later: while the store is unreachable a submit is kept in memory (`HeldWrites`)
+/// What the lesson gateway does while the store is away. Submits written later: while the store is unreachable a submit is kept in memory (`HeldWrites`)
 /// instead of failing, the page is told saving is paused, and the submit runs again (scored and
 /// written) once the store answers; its `result` goes out only then, so a result the page shows is
 /// always one the store has. Held submits count as unfinished work: a drain waits for them (up to its
@@ -25,6 +25,22 @@ extension LessonGateway {
 
     /// Submits still waiting for the store.
     var heldCount: Int { held.withLock { $0.count } }
+
+    /// Keeps a student's sign-in by its token (in memory only, like the sockets holding it).
+    func remember(_ s: StudentSession) {
+        known.withLock { k in
+            // Bounded: a day's students of one instance fit many times over; past that, start afresh.
+            if k.count >= 20_000 { k.removeAll() }
+            k[s.token] = s.with(recoveryCode: nil)
+        }
+    }
+
+    /// While the store is away, a page reconnecting with a token this instance signed in (a blip, a
+    /// reload, a socket moved) signs in again as the store last answered. Only tokens seen here work;
+    /// a token signed out elsewhere meanwhile counts until the store is back.
+    func knownSignIn(token: String) -> StudentSession? {
+        known.withLock { $0[token] }
+    }
 }
 
 extension LessonCall {

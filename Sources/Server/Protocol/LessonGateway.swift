@@ -32,6 +32,8 @@ final class LessonGateway: Sendable {
     let logger: Logger
     /// Submits the store could not write while it was away, tried again when it answers.
     let held = Mutex(HeldWrites<Request>())
+    /// Students signed in on this instance, by token (`LessonGateway+Held.swift`, `knownSignIn`).
+    let known = Mutex<[String: StudentSession]>([:])
 
     init(service: LessonService, concurrency: Int = 4, waker: ServiceWaker, logger: Logger = Logger(label: "synth-trainer.lessons")) {
         self.service = service
@@ -75,10 +77,18 @@ final class LessonGateway: Sendable {
     func target(of lessonID: String) -> Patch? { service.course.lesson(lessonID)?.targetPatch }
 
     private func perform(_ call: LessonCall, client: String) -> LessonOutcome {
-        do {
+        do throws(LessonError) {
             switch call {
             case let .login(name, token, classCode, secret):
-                let s = try service.login(name: name ?? "", token: token, classCode: classCode, secret: secret, client: client)
+                let s: StudentSession
+                do throws(LessonError) {
+                    s = try service.login(name: name ?? "", token: token, classCode: classCode, secret: secret, client: client)
+                } catch {
+                    // The store is away: a token this instance signed in lately signs in again (`knownSignIn`).
+                    guard error.code == "store_unavailable", let known = token.flatMap(knownSignIn) else { throw error }
+                    return Self.loggedIn(known)
+                }
+                remember(s)
                 return Self.loggedIn(s)
             case let .recover(name, code, secret, classCode):
                 return Self.loggedIn(try service.recover(name: name, code: code, secret: secret, classCode: classCode, client: client))
