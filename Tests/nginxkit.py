@@ -6,8 +6,10 @@ deploy/nginx sites, with only addresses and certificate paths swapped, in a thro
                                                 the process (terminate() it when done)
     cluster_site(a_port, b_port, port)          deploy/nginx/synth-trainer-cluster.conf for two local
                                                 instances, served as plain HTTP on one loopback port
-    start_cluster(server_factory, folder)       a fresh PostgreSQL database, two instances on it and
-                                                nginx in front: {"url", "a", "b", "port", "nginx"}
+    cluster_site_for(ports, port)               the same for any number of instances (named iPORT)
+    start_cluster(server_factory, folder)       a fresh PostgreSQL database, two (`count`) instances on
+                                                it, placing classes by load, and nginx in front:
+                                                {"url", "a", "b", "names", "port", "nginx"}
     running_cluster(server_factory, folder)     the same as a context manager that stops nginx after
     connections(server)                         the WebSockets an instance holds now (its /metrics)
 """
@@ -32,9 +34,29 @@ CLUSTER_SITE = pathlib.Path(__file__).resolve().parents[1] / "deploy" / "nginx" 
 def cluster_site(a_port: int, b_port: int, port: int) -> str:
     """The cluster site with its two upstream servers at `a_port` and `b_port`, plain HTTP on `port`
     (the TLS server block is the one tested in test_nginx.py)."""
+    return cluster_site_for([a_port, b_port], port)
+
+
+def instances_block(template: str, ports: list[int]) -> str:
+    """The site's instance part (between "instances: begin" and "end") for `ports`, built from the
+    template's own lines for its first instance (8081), so the rendered site stays the shipped one."""
+    shared = re.search(r"upstream synth_trainer \{.*?\n\}\n", template, re.S).group(0)
+    server = re.search(r"^(\s*server 127\.0\.0\.1:)8081( .*)$", shared, re.M)
+    shared = re.sub(r"^\s*server 127\.0\.0\.1:\d+ .*\n", "", shared, flags=re.M)
+    shared = shared.replace("    keepalive", "".join(f"{server.group(1)}{p}{server.group(2)}\n" for p in ports) + "    keepalive", 1)
+    own = re.search(r"upstream synth_trainer_i8081 \{\n(\s*server 127\.0\.0\.1:)8081( .*?)\n(\s*server 127\.0\.0\.1:)\d+( backup;)", template)
+    blocks = [f"upstream synth_trainer_i{p} {{\n{own.group(1)}{p}{own.group(2)}\n"
+              + "".join(f"{own.group(3)}{q}{own.group(4)}\n" for q in ports if q != p) + "}\n" for p in ports]
+    mapping = "map $arg_at $synth_trainer_upstream {\n    default synth_trainer;\n" \
+              + "".join(f"    i{p}   synth_trainer_i{p};\n" for p in ports) + "}\n"
+    return shared + "\n" + "\n".join(blocks) + "\n" + mapping
+
+
+def cluster_site_for(ports: list[int], port: int) -> str:
+    """The cluster site for instances on `ports` (each named i<port>: `--instance-name`), plain HTTP on
+    `port`."""
     text = CLUSTER_SITE.read_text()
-    text = re.sub(r"server 127\.0\.0\.1:8081 ", f"server 127.0.0.1:{a_port} ", text)
-    text = re.sub(r"server 127\.0\.0\.1:8082 ", f"server 127.0.0.1:{b_port} ", text)
+    text = re.sub(r"# instances: begin\n.*?# instances: end\n", lambda _: instances_block(text, ports), text, flags=re.S)
     text = re.sub(r"^\s*listen \[::\]:.*$", "", text, flags=re.M)
     text = re.sub(r"listen 443 ssl http2;", f"listen 127.0.0.1:{port};", text)
     text = re.sub(r"^\s*ssl_.*$", "", text, flags=re.M)
@@ -90,9 +112,9 @@ def connections(server) -> int:
 
 
 @contextlib.contextmanager
-def running_cluster(server_factory, folder):
+def running_cluster(server_factory, folder, **kw):
     """`start_cluster`, with nginx stopped at the end (the server factory stops the instances)."""
-    c = start_cluster(server_factory, folder)
+    c = start_cluster(server_factory, folder, **kw)
     try:
         yield c
     finally:
@@ -100,14 +122,21 @@ def running_cluster(server_factory, folder):
         c["nginx"].wait(10)
 
 
-def start_cluster(server_factory, folder) -> dict:
-    """Two instances on one fresh PostgreSQL database behind nginx with the cluster site."""
+def start_cluster(server_factory, folder, count: int = 2, flags: dict | None = None) -> dict:
+    """`count` instances on one fresh PostgreSQL database behind nginx with the cluster site, each
+    named i<port> (`--instance-name`: classes placed by load); `flags[name]`: more serve flags for the
+    instance called "a", "b", "c"... Returns {"url", "a", "b", ..., "names", "port", "nginx"}."""
     from conftest import free_port
     from pgkit import fresh_database
 
     url = fresh_database()
-    a = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
-    b = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
-    port = free_port()
-    nginx = start_nginx(folder, cluster_site(a.port, b.port, port), port)
-    return {"url": url, "a": a, "b": b, "port": port, "nginx": nginx}
+    out = {"url": url, "names": {}}
+    ports = []
+    for key in "abcdefgh"[:count]:
+        p = free_port()
+        out[key] = server_factory(env={"SYNTH_TRAINER_DATABASE": url}, port=p, instance_name=f"i{p}", **(flags or {}).get(key, {}))
+        out["names"][key] = f"i{p}"
+        ports.append(p)
+    out["port"] = free_port()
+    out["nginx"] = start_nginx(folder, cluster_site_for(ports, out["port"]), out["port"])
+    return out

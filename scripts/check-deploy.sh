@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Static checks of everything in deploy/ that cannot run on this machine as it would in production
-# (`make test` runs this): the Kubernetes manifests against the Kubernetes schemas (kubernetes-validate
-# ships them: no network), the Containerfile with hadolint, each nginx site with `nginx -t` (only the
+# (`make test` runs this): the Kubernetes manifests against the Kubernetes schemas of every version in
+# SUPPORTED (kubernetes-validate ships them: no network) and the Ingress's routing against the nginx
+# site's (scripts/check-k8s-routing.py), the Containerfile with hadolint, each nginx site with `nginx -t` (only the
 # certificate paths swapped for a throwaway certificate), and the systemd units with
 # `systemd-analyze verify` (only the binary path swapped for one that exists here).
 # The PyPI tools come from the test virtualenv (scripts/setup.sh test).
@@ -13,8 +14,17 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 say() { echo "check-deploy: $*"; }
 
-say "kubernetes-validate deploy/k8s/*.yaml"
-"$VENV/kubernetes-validate" --strict --quiet deploy/k8s/*.yaml || fail=1
+# The Kubernetes versions the manifests must apply to: upstream supports the newest three (1.35-1.37 in
+# late 2026), providers' extended support reaches back to 1.27-1.29, so every one from 1.27 (a field
+# added later, like preStop's `sleep` of 1.30, fails here). kubernetes-validate 1.37 ships 1.25-1.37.
+SUPPORTED="1.27 1.28 1.29 1.30 1.31 1.32 1.33 1.34 1.35 1.36 1.37"
+say "kubernetes-validate --strict deploy/k8s/*.yaml, Kubernetes $SUPPORTED"
+for v in $SUPPORTED; do
+  if "$VENV/kubernetes-validate" -k "$v.0" --strict --quiet deploy/k8s/*.yaml; then say "  kubernetes $v: ok"
+  else say "  kubernetes $v: FAILED"; fail=1; fi
+done
+say "the Ingress routes as the nginx site does"
+"$VENV/python" scripts/check-k8s-routing.py || fail=1
 
 say "hadolint deploy/Containerfile"
 "$VENV/hadolint" --failure-threshold info deploy/Containerfile || fail=1

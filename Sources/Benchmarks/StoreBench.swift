@@ -53,8 +53,8 @@ public struct StoreBench: Sendable {
                                                       timeSpent: 30, at: now, stars: n % 3 == 0 ? 2 : 0, listens: 1))
         case "sign-in":
             let limits = SignInLimits(store: store, client: "10.0.\(n % 200 / 10).\(n % 10)")
-            _ = try limits.refusal(limits.signUp, now: now)
-            try limits.record(limits.signUp, now: now)
+            _ = try limits.refusal(limits.signUp(classCode: nil), now: now)
+            try limits.record(limits.signUp(classCode: nil), now: now)
             try store.addToken(studentID: id, tokenHash: TokenHash.hex("\(id)-\(n)-\(UInt64.random(in: 0...UInt64.max))"), at: now)
         default:
             _ = try store.progress(studentID: id)

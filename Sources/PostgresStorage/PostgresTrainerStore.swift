@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Lessons
 import Logging
 
@@ -25,6 +26,8 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
     public let instanceID: String
     /// Migrations this store ran when it opened (empty when another had done them).
     public let ranMigrations: [String]
+    /// The placement tables exist (`PostgresTrainerStore+Placement`): checked once per process.
+    let placementTablesReady = Atomic<Bool>(false)
 
     /// Opens the store at `url` (postgres://USER:PASSWORD@HOST:PORT/DATABASE), migrating the schema.
     /// - Parameters:

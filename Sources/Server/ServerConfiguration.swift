@@ -69,6 +69,10 @@ public struct ServerConfiguration: Sendable {
     /// only then do pages move their socket to the class's URL on a sign-in or a new watched class.
     /// `serve` sets it with `--database`; the embedded SQLite store has no other instance.
     public var routesByClass = false
+    /// This instance's name in class placement (`serve --instance-name`): what the load balancer maps
+    /// `/ws?at=NAME` to. With a shared store and a name, classes are placed by load (`ClassPlacement`);
+    /// without a name the load balancer's hash on the class decides, as before.
+    public var instanceName: String?
     /// TLS (`serve --tls-cert FILE --tls-key FILE`): a PEM certificate (the server's first, then any
     /// intermediates) and its unencrypted PEM private key. With both the server speaks https and wss
     /// itself through libwebsockets' OpenSSL; with neither, plain http (behind a TLS proxy, or on
@@ -110,6 +114,9 @@ public struct ServerConfiguration: Sendable {
         var isDir: ObjCBool = false
         if !FileManager.default.fileExists(atPath: publicDirectory.path, isDirectory: &isDir) || !isDir.boolValue {
             out.append("--public \(publicDirectory.path) is not a folder")
+        }
+        if let n = instanceName, n.isEmpty || n.count > 63 || !n.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            out.append("--instance-name '\(n)': use 1 to 63 letters, digits, '-' or '_' (it goes into URLs and nginx maps)")
         }
         for p in trustedProxies where IPRange(p) == nil {
             out.append("--trusted-proxy \(p) is not an address or CIDR range like 10.0.0.0/8 or ::1")

@@ -30,9 +30,9 @@ public final class SynthServer: @unchecked Sendable {
         _ = ProcessFigures.startTime
 
         let services = Self.services(configuration, store: store, logger: logger)
-        readiness = Readiness(store: store, courseLoaded: services != nil)
+        readiness = Readiness(store: store, courseLoaded: services != nil, logger: logger)
         host = LWSHost(config: configuration, logger: logger, lessonService: services?.lessons, classroomService: services?.classroom,
-                       readiness: readiness)
+                       readiness: readiness, placementStore: configuration.instanceName == nil ? nil : store as? any PlacementStore)
         try host.open()
         readiness.startProbing()
         // Without a course there are no classrooms, so no teacher session to end.

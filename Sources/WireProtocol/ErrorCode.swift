@@ -32,5 +32,7 @@ public enum ErrorCode: String, Sendable, Encodable, CaseIterable {
     /// A teacher asked to listen to a student who is not connected.
     case studentOffline = "student_offline"
     case unauthorized
+    /// The store cannot be reached for now: saving is paused (the message says so in plain words).
+    case storeUnavailable = "store_unavailable"
     case `internal`
 }

@@ -77,6 +77,12 @@ public enum ServerMessage: Sendable {
     /// A raised hand: to the student (reply to `raiseHand`, or `teacher` answered it) and to the
     /// teacher (reply to `answerHand`).
     case hand(student: String?, up: Bool, teacher: String?)
+    /// The store cannot be reached: the submit `request` is kept and its `result` (with that id) comes
+    /// once it is written. Not a reply: the request stays open.
+    case savingPaused(request: MessageID?, message: String)
+    /// The class `classCode` lives on instance `at` (class placement); `move`: not this one, reconnect
+    /// to `/ws?class=CODE&at=NAME`.
+    case placed(classCode: String, at: String, move: Bool)
 
     /// `welcome`: what the stream looks like.
     public struct Welcome: Sendable, Equatable {
@@ -159,6 +165,8 @@ public enum ServerMessage: Sendable {
         case .paused: "paused"
         case .pausing: "pausing"
         case .hand: "hand"
+        case .savingPaused: "savingPaused"
+        case .placed: "placed"
         case .studentHearing: "studentHearing"
         case .classHearing: "classHearing"
         case .lessonClosed: "lessonClosed"
@@ -333,6 +341,13 @@ private struct Envelope: Encodable {
             if let student { try put("student", student) }
             try put("up", up)
             if let teacher { try put("teacher", teacher) }
+        case let .savingPaused(request, text):
+            try putOptional("request", request)
+            try put("message", text)
+        case let .placed(classCode, at, move):
+            try put("class", classCode)
+            try put("at", at)
+            try put("move", move)
         }
         // An error carries the id of the message that caused it; replies carry the request's id.
         let echo: MessageID? = if case .error(let e) = message { e.id ?? id } else { id }

@@ -70,6 +70,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("max-sockets-per-student"),
             help: "Open sockets one signed-in student may hold; one more closes their longest-idle one. [default: 8]")
     var maxSocketsPerStudent: Int?
+    @Option(name: .customLong("instance-name"),
+            help: "This instance's name for class placement by load (with --database): what the load balancer maps /ws?at=NAME to. [default: none, the balancer's hash decides]")
+    var instanceName: String?
     @Option(name: .customLong("max-class-size"), help: "Students one class may hold. [default: 200]")
     var maxClassSize: Int?
     @Option(name: .customLong("idle-seconds"), help: "Close a socket that neither signs in nor sends anything for this long. [default: 120]")
@@ -157,6 +160,7 @@ struct ServeCommand: ParsableCommand {
         if let v = try number(idleSeconds, "IDLE_SECONDS", "--idle-seconds") { c.idleSeconds = v }
         if let v = try number(maxClassSize, "MAX_CLASS_SIZE", "--max-class-size") { c.maxClassSize = v }
         c.routesByClass = try StoreChoice.databaseURL(database) != nil
+        if c.routesByClass { c.instanceName = value(instanceName, "INSTANCE_NAME") }
         c.allowedOrigins = allowOrigin.isEmpty
             ? (env["SYNTH_TRAINER_ALLOW_ORIGIN"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : allowOrigin

@@ -82,13 +82,32 @@ struct SignInLimitsTests {
         let store = InMemoryTrainerStore()
         let school = SignInLimits(store: store, client: "school")
         for i in 0..<60 {
-            #expect(try school.refusal(school.signUp, now: t0) == nil, "student \(i)")
-            try school.record(school.signUp, now: t0)
+            #expect(try school.refusal(school.signUp(classCode: nil), now: t0) == nil, "student \(i)")
+            try school.record(school.signUp(classCode: nil), now: t0)
         }
-        #expect(try school.refusal(school.signUp, now: t0)?.rule == SignInLimits.signUpPerClient)
+        #expect(try school.refusal(school.signUp(classCode: nil), now: t0)?.rule == SignInLimits.signUpPerClient)
         let elsewhere = SignInLimits(store: store, client: "elsewhere")
-        #expect(try elsewhere.refusal(elsewhere.signUp, now: t0) == nil)
-        #expect(try school.refusal(school.signUp, now: t0.addingTimeInterval(61)) == nil)
+        #expect(try elsewhere.refusal(elsewhere.signUp(classCode: nil), now: t0) == nil)
+        #expect(try school.refusal(school.signUp(classCode: nil), now: t0.addingTimeInterval(61)) == nil)
+    }
+
+    /// Issue 24: a school behind one NAT address, two classes of 30 arriving in the same minute (and
+    /// more besides): each class counts by its code, so none of them is refused; one code still stops
+    /// a script making students in it, and so does the address's total over every code.
+    @Test func twoClassesBehindOneAddressArrivingTogetherAllGetIn() throws {
+        let store = InMemoryTrainerStore()
+        let school = SignInLimits(store: store, client: "school")
+        for code in ["ABC123", "XYZ789", "QRS456"] {
+            for i in 0..<30 {
+                #expect(try school.refusal(school.signUp(classCode: code), now: t0) == nil, "\(code) student \(i)")
+                try school.record(school.signUp(classCode: code), now: t0)
+            }
+        }
+        for _ in 0..<30 { try school.record(school.signUp(classCode: "ABC123"), now: t0) }
+        #expect(try school.refusal(school.signUp(classCode: "abc123"), now: t0)?.rule == SignInLimits.signUpPerClass)
+        #expect(try school.refusal(school.signUp(classCode: "XYZ789"), now: t0) == nil)
+        for i in 0..<300 { try school.record(school.signUp(classCode: "C\(i)"), now: t0) }
+        #expect(try school.refusal(school.signUp(classCode: "NEW999"), now: t0)?.rule == SignInLimits.signUpWithCodePerClient)
     }
 
     /// Through the services: the messages and the counting the server relies on.

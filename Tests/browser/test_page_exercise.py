@@ -152,6 +152,22 @@ def test_socket_drop_restores_the_session(open_page):
     assert kit.console_errors == []
 
 
+def test_a_note_held_through_a_dropped_socket_sounds_again(open_page):
+    """Issue 24: a note held during a failover stayed silent until pressed again. The new socket's
+    session starts silent; the page's restore plays the keys still held."""
+    kit = open_page("#/free")
+    hold_key(kit, "KeyA")
+    kit.wait_for_sound()
+    restores = kit.state()["restores"]
+    kit.page.evaluate("window.synthTrainer.dropSocket()")
+    kit.wait_for_silence()  # the old stream is gone: what plays next comes from the new session
+    kit.page.wait_for_function("n => window.synthTrainer.state().restores > n", arg=restores, timeout=15000)
+    kit.wait_for_sound()
+    kit.page.keyboard.up("KeyA")
+    kit.wait_for_silence()
+    assert kit.console_errors == []
+
+
 def test_layout_fits_1280x800_and_screenshots(open_page, artifacts):
     kit = open_page("#/free", 1280, 800)
     hold_key(kit, "KeyA")

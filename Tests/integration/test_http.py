@@ -1,5 +1,7 @@
 """Static files, MIME types, 404 and path traversal, /healthz and /metrics, WebSocket path and Origin."""
 import socket
+import urllib.error
+import urllib.request
 
 import pytest
 from websockets.exceptions import InvalidStatus
@@ -103,3 +105,17 @@ def test_foreign_origin_is_refused_own_origin_allowed(server_factory):
         with Client(s.ws_url, origin=origin) as c:
             assert c.request("hello")["type"] == "welcome"
     assert s.metrics()["synth_trainer_origin_refused_total"] == 1
+
+
+def test_metrics_are_refused_to_anything_that_came_through_a_proxy(server):
+    """Issue 24: the k8s Ingress published /metrics where the nginx site blocks it. The server itself
+    answers /metrics only to a request that no proxy forwarded (no X-Forwarded-For), so whatever a
+    proxy's configuration forgets, outside clients learn nothing; Prometheus scrapes the pod directly."""
+    with urllib.request.urlopen(server.http_url + "/metrics", timeout=5) as r:
+        assert r.status == 200 and b"synth_trainer_sessions" in r.read()
+    req = urllib.request.Request(server.http_url + "/metrics", headers={"X-Forwarded-For": "203.0.113.9"})
+    try:
+        urllib.request.urlopen(req, timeout=5)
+        raise AssertionError("a proxied /metrics was answered")
+    except urllib.error.HTTPError as e:
+        assert e.code == 404

@@ -1,7 +1,9 @@
 """/readyz and draining with the real parts: a private PostgreSQL cluster that this test stops and
-starts under a running instance. /readyz follows the store (503 while it is gone, 200 when back),
-/healthz stays 200 (liveness), sessions keep playing, a write in the outage gets a clear error, and
-nothing acknowledged is lost across the outage or a SIGTERM drain (sockets closed with 1012)."""
+starts under a running instance. /readyz means room for new classes (not draining, under the session
+cap) and only reports the store, so a database outage does not take every instance out at once;
+sessions keep playing, a read in the outage gets plain words with no address, a submit is held and
+written when the database is back, and nothing acknowledged is lost across the outage or a SIGTERM
+drain (sockets closed with 1012)."""
 from __future__ import annotations
 
 import json
@@ -17,8 +19,9 @@ import urllib.request
 
 import pytest
 
-from classroomkit import PASSWORD, cli, password_change_signs_out
+from classroomkit import PASSWORD, cli, http, password_change_signs_out
 from conftest import KIND_AUDIO
+from lessonkit import match_by_revealing, walk_to_first_challenge
 
 SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "pg-test-cluster.sh"
 
@@ -59,36 +62,76 @@ def cluster(action, folder):
     assert out.returncode == 0, out.stderr
 
 
-def test_readyz_follows_the_store_and_a_drain_keeps_every_acknowledged_result(server_factory, private_cluster):
+def no_database_text(message: str, url: str):
+    """A student or teacher reads no address, port or driver text of the database."""
+    parts = urllib.parse.urlsplit(url)
+    for needle in ("postgres", "PostgreSQL", "storage failure", parts.hostname, str(parts.port)):
+        assert needle not in message, (needle, message)
+
+
+def test_a_database_outage_keeps_the_instance_ready_holds_submits_and_a_drain_keeps_them(server_factory, private_cluster):
+    """/readyz does not follow the shared database (an outage would take every instance out at once):
+    it stays 200 and reports the store beside; students keep playing; a read in the outage gets a
+    plain "saving is paused" answer with no address; a page reconnecting with a token this instance
+    knows signs in again; a submit is held (the page is told, the request stays open) and its result
+    arrives once the database is back and it is written."""
     url, folder = private_cluster
     s = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
-    assert http_status(s, "/readyz") == (200, {"status": "ready"})
+    assert http_status(s, "/readyz") == (200, {"status": "ready", "store": "reachable"})
     with s.connect() as c:
         me = c.request("login", name="Outage", secret="4711")
         first = c.lessons_in_order()[0]
         assert c.request("openLesson", lesson=first["id"])["type"] == "lesson"
         assert c.request("submit")["passed"] is True  # acknowledged: must survive everything below
+        challenge = walk_to_first_challenge(c)
+        match_by_revealing(c, challenge)  # heard through: the next submit is allowed
 
         cluster("stop", folder)
-        wait_for(lambda: http_status(s, "/readyz")[0] == 503, "store stopped -> /readyz 503")
-        status, body = http_status(s, "/readyz")
-        assert "store unreachable" in body["reason"], body
-        assert http_status(s, "/healthz")[0] == 200, "liveness does not depend on the database"
-        assert s.metrics()["synth_trainer_ready"] == 0
-        # The session keeps playing; a write in the outage is a clear error, not a crash.
+        wait_for(lambda: http_status(s, "/readyz")[1].get("store") == "unreachable", "store stopped -> reported")
+        assert http_status(s, "/readyz") == (200, {"status": "ready", "store": "unreachable"})
+        assert http_status(s, "/healthz")[0] == 200
+        m = s.metrics()
+        assert m["synth_trainer_ready"] == 1 and m["synth_trainer_store_reachable"] == 0
+        # The session keeps playing.
         c.send("noteOn", note=60)
         frames, _ = c.collect(0.5)
         assert sum(f.kind == KIND_AUDIO for f in frames) >= 10
         c.send("noteOff", note=60)
-        r = c.request("openLesson", lesson=first["id"], timeout=30)
-        assert r["type"] in ("lesson", "error"), r
-        if r["type"] == "error":
-            assert r["code"] in ("internal", "unavailable", "store_unavailable"), r
-            assert r["message"], r
+        # A read in the outage: plain words, no address.
+        r = c.request("listLessons", timeout=30)
+        assert r["type"] == "error" and r["code"] == "store_unavailable", r
+        assert "saving is paused" in r["message"], r
+        no_database_text(r["message"], url)
+        # A page reconnecting with a token this instance signed in gets in again (a class-less new
+        # student does not: that needs the store).
+        with s.connect() as again:
+            back = again.request("login", token=me["token"], timeout=30)
+            assert back["type"] == "student" and back["student"] == me["student"], back
+            assert again.request("login", name="Newcomer", timeout=30)["code"] == "store_unavailable"
+        # A teacher's sign-in too: 503, plain words.
+        status, _, body = http(s, "POST", "/api/login", {"user": "Nobody", "password": PASSWORD})
+        assert status == 503 and body["error"] == "store_unavailable", (status, body)
+        no_database_text(body["message"], url)
+        # A submit in the outage is held: the page is told, the request stays open.
+        c.send("submit", id="held-1")
+        paused = c.wait_text(lambda m: m["type"] == "savingPaused", timeout=30)
+        assert paused["request"] == "held-1" and "kept" in paused["message"], paused
+        no_database_text(paused["message"], url)
+        assert not any(t.get("id") == "held-1" for t in c.texts), "no result before it is written"
+        assert s.metrics()["synth_trainer_held_submits"] == 1
 
         cluster("start", folder)
-        wait_for(lambda: http_status(s, "/readyz")[0] == 200, "store back -> /readyz 200")
+        result = c.wait_text(lambda m: m.get("id") == "held-1", timeout=60)
+        assert result["type"] == "result" and result["passed"] is True, result
+        assert s.metrics()["synth_trainer_held_submits"] == 0
+        assert http_status(s, "/readyz") == (200, {"status": "ready", "store": "reachable"})
         assert c.request("openLesson", lesson=first["id"], timeout=30)["type"] == "lesson"
+        for line in s.log_text().splitlines():  # the operator's log keeps what the students were spared
+            if "store does not answer" in line:
+                assert "PostgreSQL" in line
+                break
+        else:
+            raise AssertionError("the log does not say the store went away")
 
         # The connection that listens for sign-outs on other instances came back by itself: a password
         # changed from the command line ends this instance's teacher socket unprompted.
@@ -96,7 +139,7 @@ def test_readyz_follows_the_store_and_a_drain_keeps_every_acknowledged_result(se
         cli(None, "teacher", "add", "Ms Outage", "--password-stdin", stdin=PASSWORD + "\n", database=url)
         password_change_signs_out(s, "Ms Outage", url)
 
-        # A drain: 1012 to the page, exit 0, and the result acknowledged before the outage is there.
+        # A drain: 1012 to the page, exit 0, and the results acknowledged before and after the outage are there.
         s.proc.send_signal(__import__("signal").SIGTERM)
         assert s.stop(expect_exit=0) == 0
         code, _ = c.wait_closed(3)
@@ -104,7 +147,22 @@ def test_readyz_follows_the_store_and_a_drain_keeps_every_acknowledged_result(se
     again = server_factory(env={"SYNTH_TRAINER_DATABASE": url})
     with again.connect() as c:
         assert c.request("login", name="Outage", secret="4711")["student"] == me["student"]
-        assert c.lessons_in_order()[0]["state"] == "completed"
+        states = {l["id"]: l["state"] for l in c.lessons_in_order()}
+        assert states[first["id"]] == "completed"
+        assert states[challenge["id"]] == "completed", "the held submit was written"
+
+
+def test_a_full_instance_is_not_ready_and_ready_again_with_room(server_factory):
+    """Readiness is room for a new class: at its session cap an instance answers 503 "full"."""
+    s = server_factory(max_sessions=2)
+    assert http_status(s, "/readyz")[0] == 200
+    a, b = s.connect(), s.connect()
+    wait_for(lambda: http_status(s, "/readyz")[0] == 503, "at the cap -> 503")
+    assert http_status(s, "/readyz")[1] == {"status": "unavailable", "reason": "full: 2 of 2 sessions", "store": "reachable"}
+    assert s.metrics()["synth_trainer_ready"] == 0
+    b.close()
+    wait_for(lambda: http_status(s, "/readyz")[0] == 200, "room again -> 200")
+    a.close()
 
 
 class FreezingProxy:

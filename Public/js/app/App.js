@@ -141,7 +141,8 @@ export class App {
         // The worker has already dropped the old session's queued audio; a new session is not in a broadcast
         // until the server says so again.
         this.teacherStrip.setBroadcast(false, '');
-        this.notes.releaseAll();
+        // Keys still held stay held: the restore plays them on the new session (Session.heldNotes), and
+        // a key let go meanwhile is forgotten there too.
         // Nothing of the old session plays on: no comparison, no target heard unseen, no "playing".
         this.views.exercise.stopSounds();
         this.views.exercise.waveform.clear();

@@ -28,6 +28,9 @@ export class Session extends LessonRequests(EventTarget) {
     this.lesson = null;
     this.lessons = null;
     this.pendingSets = new Map();
+    // Keys held down now (note -> velocity): a new socket's session starts silent, so a restore plays
+    // them again (a note held through a failover or a drain sounds on the new instance).
+    this.heldNotes = new Map();
     this.readIds = new Set(); // getPatch requests whose reply is only read, never applied (readPatch)
     this.sendTimer = 0;
     this.restores = 0;
@@ -80,6 +83,8 @@ export class Session extends LessonRequests(EventTarget) {
         this.values = saved;
         await this.conn.request({ type: 'loadPatch', patch: saved }).catch(() => {});
       }
+      // Keys still held sound again (after the lesson and patch, which start the synth afresh).
+      for (const [note, velocity] of this.heldNotes) this.conn.send({ type: 'noteOn', note, velocity });
       this.restores++;
       // Done before the event: its listeners (the router) may open a lesson, which waits for no restore.
       this.restoring = false;
@@ -251,14 +256,17 @@ export class Session extends LessonRequests(EventTarget) {
 
   noteOn(note, velocity) {
     this.flushSets();
+    this.heldNotes.set(note, velocity);
     return this.conn.send({ type: 'noteOn', note, velocity });
   }
 
   noteOff(note) {
+    this.heldNotes.delete(note);
     return this.conn.send({ type: 'noteOff', note });
   }
 
   allNotesOff() {
+    this.heldNotes.clear();
     return this.conn.send({ type: 'allNotesOff' });
   }
 

@@ -110,10 +110,13 @@ export const LessonRequests = (Base) => class extends Base {
     return this.conn.send({ type: 'playMine' });
   }
 
-  /** A challenge's submit needs the target heard since the previous one (the server checks). */
-  async submit() {
+  /**
+   * A challenge's submit needs the target heard since the previous one (the server checks).
+   * `onPaused(message)`: saving is paused; the result comes once the server could save it.
+   */
+  async submit(onPaused = null) {
     this.flushSets();
-    const result = await this.conn.request({ type: 'submit' });
+    const result = await this.conn.request({ type: 'submit' }, undefined, onPaused);
     this.markListened(false);
     return result;
   }

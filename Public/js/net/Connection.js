@@ -1,5 +1,7 @@
 export const PROTOCOL = 'synth-trainer.v1';
 const REQUEST_TIMEOUT_MS = 10000;
+// A submit the server holds while it cannot save (`savingPaused`) waits this long for its result.
+const HELD_TIMEOUT_MS = 15 * 60 * 1000;
 
 /**
  * The page's side of the connection to /ws. The socket itself (with reconnection and the Opus
@@ -13,6 +15,11 @@ export class Connection extends EventTarget {
   constructor(url = Connection.defaultURL()) {
     super();
     this.url = url;
+    // The class of the socket URL and the instance the server named for it (`route`, `move`).
+    this.classCode = null;
+    this.at = null;
+    // A `placed` move waiting for the requests in flight (`movePlaced`).
+    this.placementMove = false;
     this.nextId = 1;
     this.pending = new Map();
     this.welcome = null;
@@ -29,11 +36,13 @@ export class Connection extends EventTarget {
   }
 
   /**
-   * `/ws`, with `?class=CODE` for a student of a class: behind several instances the load balancer
-   * hashes on it, so a class's students and its teacher share one instance (deploy/nginx).
+   * `/ws`, with `?class=CODE` for a student of a class, and `&at=NAME` once the server said which
+   * instance holds the class (`move`): behind several instances the load balancer sends the socket
+   * to that instance (or, without `at`, hashes on the class), so a class's students and its teacher
+   * share one instance (deploy/nginx).
    */
-  static defaultURL(classCode = null) {
-    const query = classCode ? `?class=${encodeURIComponent(classCode)}` : '';
+  static defaultURL(classCode = null, at = null) {
+    const query = classCode ? `?class=${encodeURIComponent(classCode)}${at ? `&at=${encodeURIComponent(at)}` : ''}` : '';
     return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws${query}`;
   }
 
@@ -44,7 +53,12 @@ export class Connection extends EventTarget {
    * before the page goes on; a dashboard picking another class), as moving cuts off what is in flight.
    */
   route(classCode) {
-    const url = Connection.defaultURL(classCode);
+    // The instance the server named stays while the class does.
+    if (classCode !== this.classCode) {
+      this.classCode = classCode;
+      this.at = null;
+    }
+    const url = Connection.defaultURL(classCode, this.at);
     if (url !== this.url) {
       this.url = url;
       this.worker.postMessage({ type: 'route', url });
@@ -93,6 +107,11 @@ export class Connection extends EventTarget {
       case 'message':
         this.onMessage(m.msg);
         break;
+      case 'unrouted':
+        // The worker dropped `at` after an unplanned close: the instance reached next says where to go.
+        this.url = m.url;
+        this.at = null;
+        break;
       case 'media':
         this.emit('media', m.frame);
         break;
@@ -111,10 +130,27 @@ export class Connection extends EventTarget {
   }
 
   onMessage(msg) {
+    if (msg.type === 'placed' && msg.move && msg.class && msg.at) {
+      // Class placement: the class lives on instance `at`; the page restores its session there, once
+      // the requests in flight have their answers (moving cuts them off: a sign-in would fail).
+      this.classCode = msg.class;
+      this.at = msg.at;
+      this.url = Connection.defaultURL(msg.class, msg.at);
+      this.worker.postMessage({ type: 'route', url: this.url });
+      this.placementMove = true;
+      this.movePlaced();
+    }
     if (msg.type === 'welcome') {
       this.welcome = msg;
       this.connects++;
       this.emit('welcome', msg);
+    }
+    if (msg.type === 'savingPaused' && this.pending.has(msg.request)) {
+      // Not a reply: the request stays open, its result comes once the server could save it.
+      const p = this.pending.get(msg.request);
+      clearTimeout(p.timer);
+      p.timer = setTimeout(() => this.settle(msg.request, null, Object.assign(new Error('No answer: saving stayed paused'), { code: 'timeout' })), HELD_TIMEOUT_MS);
+      p.onPaused?.(msg.message);
     }
     if (msg.id !== undefined && this.pending.has(msg.id)) {
       if (msg.type === 'error') this.settle(msg.id, null, Object.assign(new Error(msg.message), { code: msg.code, param: msg.param }));
@@ -130,6 +166,15 @@ export class Connection extends EventTarget {
     clearTimeout(p.timer);
     if (error) p.reject(error);
     else p.resolve(value);
+    // After the caller has seen its answer (a promise's reactions run first).
+    if (this.placementMove) queueMicrotask(() => this.movePlaced());
+  }
+
+  /** The move `placed` asked for, as soon as no request waits on this socket. */
+  movePlaced() {
+    if (!this.placementMove || [...this.pending.values()].some((p) => !p.local)) return;
+    this.placementMove = false;
+    if (this.socketOpen && this.connectedURL !== this.url) this.move();
   }
 
   /** Resolves once connected and welcomed; rejects with code `offline` after `timeoutMs`. */
@@ -157,8 +202,11 @@ export class Connection extends EventTarget {
     return true;
   }
 
-  /** Sends with an `id` and resolves with the reply carrying it (rejects on `error` or timeout). */
-  request(msg, timeoutMs = REQUEST_TIMEOUT_MS) {
+  /**
+   * Sends with an `id` and resolves with the reply carrying it (rejects on `error` or timeout).
+   * `onPaused(message)`: the server holds the request until it can save (`savingPaused`).
+   */
+  request(msg, timeoutMs = REQUEST_TIMEOUT_MS, onPaused = null) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       if (!this.send({ ...msg, id })) {
@@ -169,7 +217,7 @@ export class Connection extends EventTarget {
         this.pending.delete(id);
         reject(Object.assign(new Error(`No answer to ${msg.type}`), { code: 'timeout' }));
       }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { resolve, reject, timer, onPaused });
     });
   }
 

@@ -53,6 +53,12 @@ function connect() {
 }
 
 function scheduleRetry(code, reason) {
+  // The instance named by `at` went away (drain, crash) or closed us: reconnect through the balancer's
+  // own routing; the instance reached asks where the class lives now and moves the page there.
+  if (url && /[?&]at=/.test(url)) {
+    url = url.replace(/&at=[^&]*/, '');
+    post({ type: 'unrouted', url });
+  }
   if (code === 1008 && /^idle/i.test(reason ?? '')) {
     parked = true;
     attempt = 0;

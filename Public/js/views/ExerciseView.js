@@ -341,7 +341,7 @@ export class ExerciseView {
     this.submitStatus.textContent = 'Scoring…';
     let failure;
     try {
-      const result = await this.session.submit();
+      const result = await this.session.submit((message) => { this.submitStatus.textContent = message; });
       this.app.showResult(result);
     } catch (e) {
       const retryAfter = e.code === 'too_soon' ? Number(/retryAfter (\d+)/.exec(e.message)?.[1] ?? 0) : 0;

@@ -43,7 +43,7 @@ extension ClassroomService {
             }
             return (c, students.count, rows.sorted { ($0.ratio, $1.control.rawValue) > ($1.ratio, $0.control.rawValue) })
         } catch {
-            throw .internal("\(error)")
+            throw .store(error)
         }
     }
 

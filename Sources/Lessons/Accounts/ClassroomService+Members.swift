@@ -97,7 +97,7 @@ extension ClassroomService {
                 case .duplicate where change.newCode && attempt < 7: continue
                 case .duplicate: throw .internal("could not find a free class code")
                 case .notFound: throw .forbidden("not your class")
-                case .failure: throw .internal(error.description)
+                case .failure: throw .store(error)
                 }
             }
         }

@@ -49,7 +49,7 @@ public final class ClassroomService: Sendable {
                                    createdAt: clock())
         do { try store.createTeacher(record) } catch {
             if case .duplicate = error { throw .badMessage("a teacher named '\(clean)' already exists") }
-            throw .internal(error.description)
+            throw .store(error)
         }
         return record
     }
@@ -59,7 +59,7 @@ public final class ClassroomService: Sendable {
     public func authenticate(name: String, password: String) throws(LessonError) -> TeacherRecord {
         let found: TeacherRecord?
         do { found = try store.teacher(name: name.trimmingCharacters(in: .whitespacesAndNewlines)) } catch {
-            throw .internal(error.description)
+            throw .store(error)
         }
         guard let teacher = found else {
             _ = PasswordHasher.verify(password, against: decoyHash)
@@ -85,10 +85,10 @@ public final class ClassroomService: Sendable {
             let limits = SignInLimits(store: store, client: client, refusals: refusals)
             let keys = limits.wrongPassword(teacher: name)
             let refused: (rule: SignInLimits.Rule, wait: Int)?
-            do { refused = try limits.refusal(keys, now: now) } catch { throw .internal(error.description) }
+            do { refused = try limits.refusal(keys, now: now) } catch { throw .store(error) }
             if let refused { throw .rateLimited("too many failed sign-ins", retryAfter: refused.wait) }
             do { teacher = try authenticate(name: name, password: password) } catch .unauthorized(let why) {
-                do { try limits.record(keys, now: now) } catch { throw .internal(error.description) }
+                do { try limits.record(keys, now: now) } catch { throw .store(error) }
                 throw .unauthorized(why)
             }
         } else {
@@ -99,7 +99,7 @@ public final class ClassroomService: Sendable {
         let token = SecureRandom.token()
         let record = TeacherSessionRecord(tokenHash: TokenHash.hex(token), teacherID: teacher.id, createdAt: now,
                                           expiresAt: now.addingTimeInterval(sessionLifetime))
-        do { try store.createTeacherSession(record) } catch { throw .internal(error.description) }
+        do { try store.createTeacherSession(record) } catch { throw .store(error) }
         return TeacherLogin(teacher: teacher, token: token, expiresAt: record.expiresAt)
     }
 
@@ -126,13 +126,13 @@ public final class ClassroomService: Sendable {
         } catch let error as LessonError {
             throw error
         } catch {
-            throw .internal("\(error)")
+            throw .store(error)
         }
     }
 
     /// Ends the session with this token hash (logout from a socket that no longer holds the token).
     public func logout(tokenHash: String) throws(LessonError) {
-        do { try store.deleteTeacherSession(tokenHash: tokenHash) } catch { throw .internal(error.description) }
+        do { try store.deleteTeacherSession(tokenHash: tokenHash) } catch { throw .store(error) }
     }
 
     /// Ends the session of `token` (logout). An unknown token is already logged out: not an error.
@@ -153,12 +153,12 @@ public final class ClassroomService: Sendable {
         } catch let error as LessonError {
             throw error
         } catch {
-            throw .internal("\(error)")
+            throw .store(error)
         }
     }
 
     public func teachers() throws(LessonError) -> [TeacherRecord] {
-        do { return try store.teachers() } catch { throw .internal(error.description) }
+        do { return try store.teachers() } catch { throw .store(error) }
     }
 
     /// A new class with a fresh join code.
@@ -175,7 +175,7 @@ public final class ClassroomService: Sendable {
                 switch error {
                 case .duplicate: continue
                 case .notFound: throw .forbidden("unknown teacher")
-                case .failure: throw .internal(error.description)
+                case .failure: throw .store(error)
                 }
             }
         }
@@ -183,14 +183,14 @@ public final class ClassroomService: Sendable {
     }
 
     public func classes(teacherID: String) throws(LessonError) -> [ClassRecord] {
-        do { return try store.classes(teacherID: teacherID) } catch { throw .internal(error.description) }
+        do { return try store.classes(teacherID: teacherID) } catch { throw .store(error) }
     }
 
     /// The class if it belongs to `teacherID`. Someone else's class and a class that does not exist
     /// get the same `forbidden`, so class ids cannot be probed.
     public func ownedClass(classID: String, teacherID: String) throws(LessonError) -> ClassRecord {
         let found: ClassRecord?
-        do { found = try store.classRecord(id: classID) } catch { throw .internal(error.description) }
+        do { found = try store.classRecord(id: classID) } catch { throw .store(error) }
         guard let c = found, c.teacherID == teacherID else { throw .forbidden("not your class") }
         return c
     }
@@ -198,7 +198,7 @@ public final class ClassroomService: Sendable {
     /// The students of a class that belongs to `teacherID` (`forbidden` for someone else's class).
     public func roster(classID: String, teacherID: String) throws(LessonError) -> [StudentRecord] {
         _ = try ownedClass(classID: classID, teacherID: teacherID)
-        do { return try store.students(inClass: classID) } catch { throw .internal(error.description) }
+        do { return try store.students(inClass: classID) } catch { throw .store(error) }
     }
 
     /// The progress table of a class that belongs to `teacherID`: each student in it now, and each who
@@ -223,7 +223,7 @@ public final class ClassroomService: Sendable {
             rows = rows.map { ClassProgress.Row(student: $0.student, lessons: byStudent[$0.student.id] ?? [:], member: $0.member) }
             return ClassProgress(classRecord: c, rows: rows.sorted { ($0.student.name, $0.student.id) < ($1.student.name, $1.student.id) })
         } catch {
-            throw .internal(error.description)
+            throw .store(error)
         }
     }
 
@@ -235,7 +235,7 @@ public final class ClassroomService: Sendable {
                   let c = try store.classRecord(id: classID) else { return false }
             return c.teacherID == teacherID
         } catch {
-            throw .internal(error.description)
+            throw .store(error)
         }
     }
 
@@ -254,7 +254,7 @@ public final class ClassroomService: Sendable {
 
     /// The teacher id owning class `classID`, if the class exists (the command line acts as them).
     public func ownerOfClass(_ classID: String) throws(LessonError) -> String? {
-        do { return try store.classRecord(id: classID)?.teacherID } catch { throw .internal(error.description) }
+        do { return try store.classRecord(id: classID)?.teacherID } catch { throw .store(error) }
     }
 
     /// The student called `name` in the class with join code `joinCode` (the command line's reset).
@@ -272,6 +272,6 @@ public final class ClassroomService: Sendable {
     /// Runs store calls that may also refuse with a `LessonError` of their own: a refusal passes
     /// through, any other failure (the store's) is internal.
     func storeCall<T>(_ body: () throws -> T) throws(LessonError) -> T {
-        do { return try body() } catch let e as LessonError { throw e } catch { throw .internal("\(error)") }
+        do { return try body() } catch let e as LessonError { throw e } catch { throw .store(error) }
     }
 }

@@ -11,8 +11,9 @@ import Synchronization
 ///   find from any number of machines), 100 for a teacher (a password of 10+ characters is not
 ///   guessed at that rate, and a handful of students cannot lock their teacher out).
 /// Teachers count in rules of their own, so students' typos behind the school's address never
-/// refuse the teacher. Per client address too: new students made (each sign-in that made one) and
-/// unknown class codes. An IPv6 client counts by its /64, the block one machine can hop through.
+/// refuse the teacher. New students made (each sign-in that made one) count per class code and per
+/// address (a school behind one address brings several classes at once), and unknown class codes per
+/// address. An IPv6 client counts by its /64, the block one machine can hop through.
 ///
 /// Checking and then recording is not one transaction: instances answering at the same moment can each
 /// let one more through, so a limit may be passed by the number of instances, once. For a throttle that
@@ -45,8 +46,16 @@ public struct SignInLimits: Sendable {
     public static let wrongPasswordPerAccountAndClient = Rule(name: "password/account+client", limit: 10, window: 300)
     public static let wrongPasswordPerClient = Rule(name: "password/client", limit: 50, window: 300)
     public static let wrongPasswordPerAccount = Rule(name: "password/account", limit: 100, window: 300)
-    /// New students made per client address per minute: a class of 30 arriving together fits twice over.
+    /// New students made without a class code per client address per minute: a class of 30 arriving
+    /// together fits twice over.
     public static let signUpPerClient = Rule(name: "sign-up/client", limit: 60, window: 60)
+    /// New students made with a class code, per class (from every address) per minute: the class of 30
+    /// fits twice over, whatever else arrives from the school's one NAT address at the same time.
+    public static let signUpPerClass = Rule(name: "sign-up/class", limit: 60, window: 60)
+    /// New students made with class codes per client address per minute: a school behind one address
+    /// with ten classes of 30 arriving at once. Each class code still counts alone (`signUpPerClass`),
+    /// and a code must exist to make anyone (wrong ones count in `wrongClassCodePerClient`).
+    public static let signUpWithCodePerClient = Rule(name: "sign-up/client+code", limit: 300, window: 60)
     /// Unknown class codes per client address per minute (see `SecureRandom.joinCode`): enough for a
     /// class's typos behind one school address, far too few to find a code by guessing.
     public static let wrongClassCodePerClient = Rule(name: "class-code/client", limit: 20, window: 60)
@@ -106,7 +115,12 @@ public struct SignInLimits: Sendable {
         [(accountAndClient, "\(account)|\(client)"), (perClient, client), (perAccount, account)]
     }
 
-    public var signUp: [(Rule, String)] { [(Self.signUpPerClient, client)] }
+    /// The keys a new student counts against: with a class code, that class and this address's coded
+    /// sign-ups; without one, this address (`classCode` as `LessonService.cleanCode` gives it).
+    public func signUp(classCode: String?) -> [(Rule, String)] {
+        guard let code = classCode?.uppercased(), !code.isEmpty else { return [(Self.signUpPerClient, client)] }
+        return [(Self.signUpPerClass, code), (Self.signUpWithCodePerClient, client)]
+    }
     public var wrongClassCode: [(Rule, String)] { [(Self.wrongClassCodePerClient, client)] }
 
     /// The first of `checks` (in the order given) that allows no more now, and how long it asks to

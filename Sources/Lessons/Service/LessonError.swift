@@ -26,6 +26,9 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
     case nothingDue(String)
     /// A lesson opened or answered as a practice item that today's practice does not hold.
     case notInPractice(String)
+    /// The store cannot be reached (the database is down or cut off): the associated text is the
+    /// driver's, for the log only; the client gets `description`, which names no address.
+    case storeUnavailable(String)
     /// Storage failed; the message is for logs.
     case `internal`(String)
 
@@ -44,6 +47,7 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rateLimited: "rate_limited"
         case .nothingDue: "nothing_due"
         case .notInPractice: "unknown_item"
+        case .storeUnavailable: "store_unavailable"
         case .internal: "internal"
         }
     }
@@ -64,7 +68,28 @@ public enum LessonError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rateLimited(let why, let wait): "\(why): wait \(wait) s and try again"
         case .nothingDue(let why): why
         case .notInPractice(let why): why
+        case .storeUnavailable: LessonError.savingPaused
         case .internal(let why): "internal error: \(why)"
         }
+    }
+}
+
+extension LessonError {
+    /// What a student or teacher reads while the store is away: plain words, no address, no driver text.
+    public static let savingPaused = "saving is paused for a moment (the server cannot reach its records): your work is kept, try again shortly"
+
+    /// A store call's failure as a lesson error: refusals pass through; a failing database becomes
+    /// `storeUnavailable` (its text kept for the log, never sent); a missing or duplicate row stays internal.
+    public static func store(_ error: any Error) -> LessonError {
+        switch error {
+        case let e as LessonError: e
+        case StoreError.failure(let why): .storeUnavailable(why)
+        default: .internal("\(error)")
+        }
+    }
+
+    /// The driver's text behind `storeUnavailable`, for the server's log; nil for other errors.
+    public var logDetail: String? {
+        if case .storeUnavailable(let why) = self { why } else { nil }
     }
 }

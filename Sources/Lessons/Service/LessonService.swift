@@ -58,14 +58,16 @@ public final class LessonService: Sendable {
         let limits = SignInLimits(store: store, client: client, refusals: refusals), now = clock()
         let hasCode = !(classCode ?? "").trimmingCharacters(in: .whitespaces).isEmpty
         let byToken = !(token ?? "").isEmpty, bySecret = !byToken && !(secret ?? "").isEmpty
-        let account = SignInLimits.studentAccount(name: name)
+        let account = SignInLimits.studentAccount(name: name), signUp = limits.signUp(classCode: Self.cleanCode(classCode))
         // One read for every limit this sign-in meets (none at all while a refusal is still fresh).
         var checks = bySecret ? limits.wrongSecret(account: account) : []
         if hasCode { checks += limits.wrongClassCode }
-        if !byToken { checks += limits.signUp }
+        if !byToken { checks += signUp }
         if let (rule, wait) = try storeCall({ () throws(StoreError) in try limits.refusal(checks, now: now) }) {
             switch rule {
-            case SignInLimits.signUpPerClient: throw .rateLimited("too many new students from your network address", retryAfter: wait)
+            case SignInLimits.signUpPerClient, SignInLimits.signUpWithCodePerClient:
+                throw .rateLimited("too many new students from your network address", retryAfter: wait)
+            case SignInLimits.signUpPerClass: throw .rateLimited("too many new students in this class at once", retryAfter: wait)
             case SignInLimits.wrongClassCodePerClient: throw .rateLimited("too many wrong class codes", retryAfter: wait)
             default: throw .rateLimited("too many wrong secrets (ask your teacher to reset yours if you forgot it)", retryAfter: wait)
             }
@@ -74,7 +76,7 @@ public final class LessonService: Sendable {
             let (session, made) = try signIn(name: name, token: token, classCode: classCode, secret: secret)
             // Only a sign-in that made a student counts against making students: a class coming back
             // to the lab together signs in as often as it likes.
-            if made { try storeCall { () throws(StoreError) in try limits.record(limits.signUp, now: now) } }
+            if made { try storeCall { () throws(StoreError) in try limits.record(signUp, now: now) } }
             return try withRecoveryCode(session)
         } catch .unknownClass(let code) {
             try storeCall { () throws(StoreError) in try limits.record(limits.wrongClassCode, now: now) }
@@ -300,7 +302,7 @@ public final class LessonService: Sendable {
         do { return try body() } catch {
             switch error {
             case .notFound(let what) where what.hasPrefix("student"): throw .notLoggedIn
-            default: throw .internal(error.description)
+            default: throw .store(error)
             }
         }
     }

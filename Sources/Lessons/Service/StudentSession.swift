@@ -35,7 +35,8 @@ public struct StudentSession: Sendable, Equatable {
         self.needsSecret = needsSecret
     }
 
-    func with(recoveryCode code: String?) -> StudentSession {
+    /// The same session with `code` as its recovery code (nil: none to show).
+    public func with(recoveryCode code: String?) -> StudentSession {
         var s = self
         s.recoveryCode = code
         return s

@@ -172,7 +172,8 @@ final class TeacherAPI {
             return (429, LWSHTTP.json(["error": "rate_limited", "message": LessonError.rateLimited(why, retryAfter: wait).description]),
                     [("retry-after:", "\(wait)")])
         case .failed(let e):
-            let status: UInt32 = e.code == "unauthorized" ? 401 : e.code == "internal" ? 500 : 400
+            let status: UInt32 = switch e.code { case "unauthorized": 401; case "internal": 500; case "store_unavailable": 503; default: 400 }
+            if let why = e.logDetail { logger.warning("teacher sign-in: store unavailable", metadata: ["error": "\(why)"]) }
             if status == 401 {
                 ServerMetrics.add(metrics.teacherLoginsRefused)
                 logger.notice("teacher sign-in refused", metadata: ["peer": "\(request.peer)"])

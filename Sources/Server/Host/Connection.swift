@@ -27,6 +27,13 @@ final class Connection {
     /// The subscriptions this connection has to other connections' streams (listening in, hearing
     /// a broadcast), by the other connection's id: undone when either side closes.
     var listeningTo: Set<Int> = []
+    /// Lesson calls started for this socket whose outcome has not come back: a drain closes the socket
+    /// only after their replies (a submit's result) are written.
+    var lessonCallsInFlight = 0
+    /// The class and instance the socket's URL names (`/ws?class=CODE&at=NAME`): class placement asks
+    /// where the class lives and moves the page there.
+    var classCode: String?
+    var askedInstance: String?
 
     init(id: Int, wsi: OpaquePointer, queue: SendQueue, machine: ConnectionStateMachine, peer: String) {
         self.id = id

@@ -101,7 +101,7 @@ extension LWSHost {
             performClassroom(hub.studentSubmitted(conn.id, lesson: progress.lessonID, progress: progress, now: now))
         case .hint(let h):
             performClassroom(hub.studentUsedHint(conn.id, hintsUsed: h.index + 1, now: now))
-        case .listed, .revealed, .secretSet, .draftSaved, .hearingProfile, .practice, .failed, .answerFailed:
+        case .listed, .revealed, .secretSet, .draftSaved, .hearingProfile, .practice, .held, .failed, .answerFailed:
             break
         }
     }

@@ -19,26 +19,43 @@ extension LWSHost {
         if path == "/api" || path.hasPrefix("/api/") { return teacherAPI.request(wsi, path: path, method: "GET") }
         switch path {
         case "/readyz":
-            // For the load balancer: 503 takes this instance out of rotation (draining, database gone)
-            // while /healthz keeps saying the process is alive.
-            if let why = readiness.notReadyBecause {
+            // For the load balancer: 503 takes this instance out of rotation (draining, full) while
+            // /healthz keeps saying the process is alive. The store's state is told, not judged (`Readiness`).
+            let store = readiness.storeReachable ? "reachable" : "unreachable"
+            if let why = notReadyBecause {
                 return LWSHTTP.respond(wsi, status: 503, type: "application/json",
-                                       body: LWSHTTP.json(["status": "unavailable", "reason": why]) + [10])
+                                       body: LWSHTTP.json(["status": "unavailable", "reason": why, "store": store]) + [10])
             }
-            return LWSHTTP.respond(wsi, status: 200, type: "application/json", body: LWSHTTP.json(["status": "ready"]) + [10])
+            return LWSHTTP.respond(wsi, status: 200, type: "application/json",
+                                   body: LWSHTTP.json(["status": "ready", "store": store]) + [10])
         case "/healthz":
             let body = #"{"status":"ok","sessions":\#(metrics.sessionsActive.load(ordering: .relaxed))}"# + "\n"
             return LWSHTTP.respond(wsi, status: 200, type: "application/json", body: Array(body.utf8))
         case "/metrics":
+            // Scraped from inside (the host, the pod's address); a request that came through a proxy
+            // (nginx, an Ingress: they set X-Forwarded-For) is from outside and learns nothing, whatever
+            // the proxy's own configuration forgot to block.
+            if LWSHTTP.header(wsi, WSI_TOKEN_X_FORWARDED_FOR) != nil {
+                return LWSHTTP.respond(wsi, status: 404, type: "text/plain; charset=utf-8", body: Array("not found\n".utf8))
+            }
             var text = metrics.render(workers: pool.stats())
-            text += "# HELP synth_trainer_ready 1 when /readyz answers 200 (course loaded, store reachable, not draining).\n"
-                + "# TYPE synth_trainer_ready gauge\nsynth_trainer_ready \(readiness.notReadyBecause == nil ? 1 : 0)\n"
+            text += "# HELP synth_trainer_ready 1 when /readyz answers 200 (course loaded, not draining, under the session cap).\n"
+                + "# TYPE synth_trainer_ready gauge\nsynth_trainer_ready \(notReadyBecause == nil ? 1 : 0)\n"
+                + "# HELP synth_trainer_store_reachable 1 when the store answered its last probe (submits are held while it is 0).\n"
+                + "# TYPE synth_trainer_store_reachable gauge\nsynth_trainer_store_reachable \(readiness.storeReachable ? 1 : 0)\n"
+                + "# HELP synth_trainer_held_submits Submits kept in memory until the store answers again.\n"
+                + "# TYPE synth_trainer_held_submits gauge\nsynth_trainer_held_submits \(lessons?.heldCount ?? 0)\n"
             service.sendDelay.render(name: "synth_trainer_send_delay_seconds",
                              help: "Time from a media frame being encoded to being written to its socket.", into: &text)
             return LWSHTTP.respond(wsi, status: 200, type: "text/plain; version=0.0.4; charset=utf-8", body: Array(text.utf8))
         default:
             return serveFile(wsi, path: path, head: false)
         }
+    }
+
+    /// Why this instance should get no new classes now, or nil (`Readiness`).
+    var notReadyBecause: String? {
+        readiness.notReadyBecause(sessions: metrics.sessionsActive.load(ordering: .relaxed), maxSessions: config.maxSessions)
     }
 
     /// A file of the page: 200 from memory (gzipped when the client takes it), 304 when the

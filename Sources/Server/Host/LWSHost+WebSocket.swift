@@ -49,6 +49,7 @@ extension LWSHost {
             close(conn, .tryAgainLater, "too many connections from your network address: close other tabs and try again")
             return
         }
+        placementArrived(conn, wsi)
         // A teacher's synth (and its session slot) waits for a successful `auth` (LWSHost+Classroom).
         if role == .teacher {
             awaitTeacherAuth(conn)
@@ -144,7 +145,9 @@ extension LWSHost {
                 close(conn, code, reason)
             case let .lesson(call, id):
                 // Sign-ins meet their limits (`SignInLimits`) in the lesson service, counted in the store.
-                lessons?.submit(call, connectionID: conn.id, id: id, client: conn.peer)
+                guard let lessons else { continue }
+                conn.lessonCallsInFlight += 1
+                lessons.submit(call, connectionID: conn.id, id: id, client: conn.peer)
             case let .playTarget(lessonID, phrase, visuals):
                 guard let target = lessons?.target(of: lessonID) else { continue }
                 // A listening teacher hears the target too: listening follows the tab that plays it
@@ -196,11 +199,27 @@ extension LWSHost {
 
     func writeable(_ conn: Connection) -> Int32 {
         if let (code, reason) = conn.pendingClose {
+            // A drain's close goes out after the replies already queued (a submit's result): the page
+            // shows what the store kept. Media still queued is dropped on the way.
+            if code == .serviceRestart, let reply = nextControl(conn) { return write(reply, to: conn, more: true) }
             closeNow(conn, code, reason)
             return -1
         }
         let (entry, more) = conn.queue.pop()
         guard let e = entry else { return 0 }
+        return write(e, to: conn, more: more)
+    }
+
+    /// The next queued control message (JSON), skipping media; nil when none is left.
+    private func nextControl(_ conn: Connection) -> SendQueue.Entry? {
+        while let e = conn.queue.pop().entry {
+            if !e.packet.isMedia { return e }
+        }
+        return nil
+    }
+
+    /// One `lws_write` of a queued packet; `more`: ask for another writeable callback.
+    private func write(_ e: SendQueue.Entry, to conn: Connection, more: Bool) -> Int32 {
         let p = e.packet
         if p.isMedia, p.length >= MediaHeader.size {
             // The shared packet carries the stream's own source and flags; a listener's copy says

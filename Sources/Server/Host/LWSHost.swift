@@ -58,6 +58,9 @@ final class LWSHost {
     let staticFiles: StaticFiles
     private let lessonService: LessonService?
     private let classroomService: ClassroomService?
+    private let placementStore: (any PlacementStore)?
+    /// Class placement by load (`ClassPlacement`): with a shared store and an instance name only.
+    private(set) var placement: ClassPlacement?
 
     private(set) var context: OpaquePointer?
     private(set) var vhost: OpaquePointer?
@@ -82,12 +85,13 @@ final class LWSHost {
         stopCode.load(ordering: .relaxed) == CloseCode.serviceRestart.rawValue
             ? (.serviceRestart, "server restarting: reconnecting") : (.goingAway, "server shutting down")
     }
-    /// `/readyz`: the course, the store and whether this instance is draining.
+    /// `/readyz`: the course, whether this instance is draining, and the store's state (told, not judged).
     let readiness: Readiness
 
     init(config: ServerConfiguration, logger: Logger, lessonService: LessonService?, classroomService: ClassroomService?,
-         readiness: Readiness) {
+         readiness: Readiness, placementStore: (any PlacementStore)? = nil) {
         self.readiness = readiness
+        self.placementStore = placementStore
         self.config = config
         self.logger = logger
         self.lessonService = lessonService
@@ -171,7 +175,10 @@ final class LWSHost {
         waker = ServiceWaker(context: ctx)
         endedSessions.attach(waker)
         pool = RenderPool(count: config.workerCount, frameMilliseconds: config.frameMilliseconds, ready: ready, waker: waker)
-        if let lessonService { lessons = LessonGateway(service: lessonService, waker: waker) }
+        if let lessonService { lessons = LessonGateway(service: lessonService, waker: waker, logger: logger) }
+        if let placementStore, let name = config.instanceName {
+            placement = ClassPlacement(name: name, store: placementStore, maxSessions: config.maxSessions, waker: waker, logger: logger)
+        }
         if let classroomService, let lessonService {
             classroom = ClassroomGateway(service: classroomService, waker: waker)
             hub = ClassroomHub(lessons: ClassroomHub.lessonInfos(lessonService.course))
@@ -188,6 +195,8 @@ final class LWSHost {
     func run() {
         guard let context else { return }
         pool.start()
+        placement?.start(sessions: { [metrics] in metrics.sessionsActive.load(ordering: .relaxed) },
+                         draining: { [readiness] in readiness.isDraining })
         // Timed checks (slow readers, idle sockets, teacher expiry) run on wake-ups; a silent server
         // has none from the workers, so a small thread rings twice a second.
         let housekeeping = Thread { [waker] in
@@ -203,6 +212,7 @@ final class LWSHost {
             if lws_service(context, 0) < 0 { break }
         }
         pool.stop()
+        placement?.stop()
         waker.invalidate()
         // Destroying the context closes whatever is left (CLOSED callbacks release each Connection).
         lws_context_destroy(context)
@@ -303,6 +313,8 @@ final class LWSHost {
             lessons.drain(into: &service.lessonScratch)
             let now = MonotonicClock.seconds()
             for c in service.lessonScratch {
+                // A retry's completion answers a call already counted out (its first try was held).
+                if !c.retried, let conn = service.connections[c.connectionID] { conn.lessonCallsInFlight -= 1 }
                 guard let conn = service.connections[c.connectionID], conn.pendingClose == nil else { continue }
                 // Refusals by a limit are counted in /metrics, not logged one by one (a flood would fill the log).
                 if case .login = c.call, case .failed(let e) = c.outcome, [.unauthorized, .unknownClass].contains(e.code) {
@@ -329,7 +341,9 @@ final class LWSHost {
         }
 
         let now = MonotonicClock.nanoseconds()
-        if now - service.lastSlowCheck > 250_000_000 {
+        let timed = now - service.lastSlowCheck > 250_000_000
+        placementWakeup(timed: timed)
+        if timed {
             service.lastSlowCheck = now
             for conn in service.connections.values where conn.pendingClose == nil && conn.queue.isTooSlow(now: now) {
                 ServerMetrics.add(metrics.closedTooSlow)
@@ -353,22 +367,10 @@ final class LWSHost {
             }
             // Teacher sessions expire on time even on a socket that says nothing.
             if let hub { performClassroom(hub.tick(now: Date())) }
+            // Submits held while the store was away are written once it answers again.
+            lessons?.retryHeld(storeAnswers: readiness.storeReachable)
         }
 
-        if stopRequested.load(ordering: .relaxed) {
-            if service.shutdownStarted == nil {
-                service.shutdownStarted = now
-                let (code, reason) = stopClose
-                logger.info("shutting down: closing \(service.connections.count) connections with \(code.rawValue)")
-                for conn in service.connections.values { close(conn, code, reason) }
-            }
-            let elapsed = now - service.shutdownStarted!
-            // Sockets get 3 s to close; the store writes already started get up to 10 s to finish,
-            // so nothing a student was told is saved is lost by a restart.
-            if (service.connections.isEmpty || elapsed > 3_000_000_000) && (callsIdle || elapsed > 10_000_000_000) {
-                if !callsIdle { logger.warning("stopping with store calls still running after 10 s") }
-                service.finished = true
-            }
-        }
+        if stopRequested.load(ordering: .relaxed) { continueShutdown(now: now) }
     }
 }

@@ -24,4 +24,5 @@ struct ServiceState {
     var readyScratch: [SendQueue] = []
     var lessonScratch: [LessonGateway.Completion] = []
     var classroomScratch: [ClassroomGateway.Completion] = []
+    var placementScratch: [ClassPlacement.Answer] = []
 }

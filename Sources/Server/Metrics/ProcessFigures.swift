@@ -15,17 +15,21 @@ enum ProcessFigures {
     /// Seconds since the epoch when the process started, fixed at first use (the server reads it at start-up).
     static let startTime = Date().timeIntervalSince1970
 
+    /// User and system CPU time this process has used, in seconds (also what class placement samples).
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+
     static func render(into out: inout String) {
         func metric(_ name: String, _ type: String, _ help: String, _ value: String) {
             out += "# HELP \(name) \(help)\n# TYPE \(name) \(type)\n\(name) \(value)\n"
         }
         out += "# HELP synth_trainer_build_info The running build.\n# TYPE synth_trainer_build_info gauge\n"
         out += "synth_trainer_build_info{version=\"\(BuildInfo.version)\",swift=\"6\"} 1\n"
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        metric("process_cpu_seconds_total", "counter", "User and system CPU time spent, in seconds.", String(format: "%.3f", cpu))
+        metric("process_cpu_seconds_total", "counter", "User and system CPU time spent, in seconds.", String(format: "%.3f", cpuSeconds()))
         if let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
            let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
             metric("process_resident_memory_bytes", "gauge", "Resident memory size in bytes.", "\(pages * Int(sysconf(Int32(_SC_PAGESIZE))))")

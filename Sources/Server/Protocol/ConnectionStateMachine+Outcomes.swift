@@ -5,6 +5,9 @@ import WireProtocol
 /// What the lesson gateway's answers do to a connection: a login, an opened lesson or quiz, a result,
 /// a hint or reveal, a practice session. Service thread only, like the rest of the state machine.
 extension ConnectionStateMachine {
+    /// What the page shows while a submit waits for the store: plain words, no address.
+    static let savingPaused = "Saving is paused for a moment: your answer is kept and will be scored and saved as soon as saving works again."
+
     /// A lesson call finished (on the executor); `now` is when the outcome reached the service thread.
     mutating func lessonFinished(_ outcome: LessonOutcome, id: MessageID?, now: Double) -> [Action] {
         switch outcome {
@@ -60,6 +63,8 @@ extension ConnectionStateMachine {
             return [.send(.secretSet(name: name, recoveryCode: recoveryCode), id: id)]
         case .draftSaved:
             return []
+        case .held(let again):
+            return again ? [] : [.send(.savingPaused(request: id, message: Self.savingPaused), id: nil)]
         case .hearingProfile(let controls):
             return [.send(.hearingProfile(controls), id: id)]
         case .practice(let p):

@@ -51,6 +51,10 @@ enum LessonOutcome: Sendable {
     case draftSaved
     case hearingProfile([ServerMessage.HearingControl])
     case practice(ServerMessage.Practice)
+    /// A submit the store could not write (unreachable): kept, and written when it answers again; its
+    /// result then comes as a `.submitted` with the same id. `again`: a retry that failed too (the page
+    /// was told already).
+    case held(again: Bool)
     case failed(ProtocolError)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Logging
 import Synchronization
 import SynthEngine
 import WireProtocol
@@ -14,13 +15,29 @@ final class LessonGateway: Sendable {
         let id: MessageID?
         let call: LessonCall
         let outcome: LessonOutcome
+        /// A held submit tried again (its first try's completion already came back).
+        var retried = false
+    }
+
+    /// A call as it was asked, kept to be tried again (`HeldWrites`).
+    struct Request: Sendable {
+        let connectionID: Int
+        let id: MessageID?
+        let call: LessonCall
+        let client: String
     }
 
     let service: LessonService
     private let calls: OffThreadCalls<Completion>
+    let logger: Logger
+    /// Submits the store could not write while it was away, tried again when it answers.
+    let held = Mutex(HeldWrites<Request>())
+    /// Students signed in on this instance, by token (`LessonGateway+Held.swift`, `knownSignIn`).
+    let known = Mutex<[String: StudentSession]>([:])
 
-    init(service: LessonService, concurrency: Int = 4, waker: ServiceWaker) {
+    init(service: LessonService, concurrency: Int = 4, waker: ServiceWaker, logger: Logger = Logger(label: "synth-trainer.lessons")) {
         self.service = service
+        self.logger = logger
         calls = OffThreadCalls(label: "synth-trainer.lessons", concurrency: concurrency, waker: waker)
     }
 
@@ -30,7 +47,16 @@ final class LessonGateway: Sendable {
         if case let .saveDraft(student, lesson, patch) = call {
             unwritten.withLock { $0[Self.draftKey(student, lesson)] = patch }
         }
-        calls.run { [self] in Completion(connectionID: connectionID, id: id, call: call, outcome: perform(call, client: client)) }
+        run(Request(connectionID: connectionID, id: id, call: call, client: client), again: false)
+    }
+
+    /// Runs `request` on the executor; a submit the store could not take is held (`holdIfUnwritten`).
+    func run(_ request: Request, again: Bool) {
+        calls.run { [self] in
+            let outcome = perform(request.call, client: request.client)
+            return Completion(connectionID: request.connectionID, id: request.id, call: request.call,
+                              outcome: holdIfUnwritten(request, outcome, again: again), retried: again)
+        }
     }
 
     /// Knobs handed to `saveDraft` whose write has not finished, by student and lesson: a reload's new
@@ -44,17 +70,25 @@ final class LessonGateway: Sendable {
     /// Moves finished calls into `out`. Service thread.
     func drain(into out: inout [Completion]) { calls.drain(into: &out) }
 
-    /// No call is running or waiting: every write started has reached the store (or failed).
-    var isIdle: Bool { calls.isIdle }
+    /// No call is running, waiting or held: every write started has reached the store (or failed).
+    var isIdle: Bool { calls.isIdle && held.withLock { $0.isEmpty } }
 
     /// The hidden target of a lesson, for rendering only (it never goes into a message before a pass).
     func target(of lessonID: String) -> Patch? { service.course.lesson(lessonID)?.targetPatch }
 
     private func perform(_ call: LessonCall, client: String) -> LessonOutcome {
-        do {
+        do throws(LessonError) {
             switch call {
             case let .login(name, token, classCode, secret):
-                let s = try service.login(name: name ?? "", token: token, classCode: classCode, secret: secret, client: client)
+                let s: StudentSession
+                do throws(LessonError) {
+                    s = try service.login(name: name ?? "", token: token, classCode: classCode, secret: secret, client: client)
+                } catch {
+                    // The store is away: a token this instance signed in lately signs in again (`knownSignIn`).
+                    guard error.code == "store_unavailable", let known = token.flatMap(knownSignIn) else { throw error }
+                    return Self.loggedIn(known)
+                }
+                remember(s)
                 return Self.loggedIn(s)
             case let .recover(name, code, secret, classCode):
                 return Self.loggedIn(try service.recover(name: name, code: code, secret: secret, classCode: classCode, client: client))
@@ -122,6 +156,9 @@ final class LessonGateway: Sendable {
                 return .answered(result, a.progress, answered: round, next: next)
             }
         } catch {
+            if let why = error.logDetail {
+                logger.warning("store unavailable", metadata: ["call": "\(call.name)", "error": "\(why)"])
+            }
             return .failed(ProtocolError(ErrorCode(rawValue: error.code) ?? .internal, error.description))
         }
     }
