@@ -17,7 +17,7 @@ extension PostgresTrainerStore: PlacementStore {
     public func reportLoad(_ me: Placement.Instance, holding: Set<String>) throws(StoreError) -> [String: String] {
         try ensurePlacementTables()
         return try write { c in
-            let now = try c.query("SELECT extract(epoch from clock_timestamp())::float8").first!.decode(Double.self)
+            let now = try Self.databaseNow(c)
             try c.query("""
                 INSERT INTO placement_instances (name, sessions, maxSessions, cpu, draining, seenAt)
                 VALUES (\(me.name), \(me.sessions), \(me.maxSessions), \(me.cpu), \(me.draining), \(now))
@@ -41,7 +41,7 @@ extension PostgresTrainerStore: PlacementStore {
         try ensurePlacementTables()
         return try write { c in
             try c.query("SELECT pg_advisory_xact_lock(\(Self.placementLock))")
-            let now = try c.query("SELECT extract(epoch from clock_timestamp())::float8").first!.decode(Double.self)
+            let now = try Self.databaseNow(c)
             let instances = try c.query("SELECT name, sessions, maxSessions, cpu, draining, seenAt FROM placement_instances")
                 .map { row in
                     let (name, sessions, maxSessions, cpu, draining, seenAt) = try row.decode((String, Int, Int, Double, Bool, Double).self)
@@ -64,6 +64,12 @@ extension PostgresTrainerStore: PlacementStore {
             }
             return instance
         }
+    }
+
+    /// The database's clock (epoch seconds): every instance's reports and leases are stamped by one clock,
+    /// so a skewed machine clock cannot make a live instance look dead.
+    private static func databaseNow(_ c: PostgresConnectionPool.Lease) throws -> Double {
+        try c.query("SELECT extract(epoch from clock_timestamp())::float8").first!.decode(Double.self)
     }
 
     /// Creates the two tables once per process (IF NOT EXISTS, under a lock: concurrent creation of the

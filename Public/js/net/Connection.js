@@ -135,8 +135,7 @@ export class Connection extends EventTarget {
       // the requests in flight have their answers (moving cuts them off: a sign-in would fail).
       this.classCode = msg.class;
       this.at = msg.at;
-      this.url = Connection.defaultURL(msg.class, msg.at);
-      this.worker.postMessage({ type: 'route', url: this.url });
+      this.route(msg.class);
       this.placementMove = true;
       this.movePlaced();
     }

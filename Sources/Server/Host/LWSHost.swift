@@ -313,9 +313,10 @@ final class LWSHost {
             lessons.drain(into: &service.lessonScratch)
             let now = MonotonicClock.seconds()
             for c in service.lessonScratch {
+                guard let conn = service.connections[c.connectionID] else { continue }
                 // A retry's completion answers a call already counted out (its first try was held).
-                if !c.retried, let conn = service.connections[c.connectionID] { conn.lessonCallsInFlight -= 1 }
-                guard let conn = service.connections[c.connectionID], conn.pendingClose == nil else { continue }
+                if !c.retried { conn.lessonCallsInFlight -= 1 }
+                guard conn.pendingClose == nil else { continue }
                 // Refusals by a limit are counted in /metrics, not logged one by one (a flood would fill the log).
                 if case .login = c.call, case .failed(let e) = c.outcome, [.unauthorized, .unknownClass].contains(e.code) {
                     logger.notice("student sign-in refused", metadata: ["peer": "\(conn.peer)", "connection": "\(conn.id)",

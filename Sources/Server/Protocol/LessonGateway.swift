@@ -85,7 +85,7 @@ final class LessonGateway: Sendable {
                     s = try service.login(name: name ?? "", token: token, classCode: classCode, secret: secret, client: client)
                 } catch {
                     // The store is away: a token this instance signed in lately signs in again (`knownSignIn`).
-                    guard error.code == "store_unavailable", let known = token.flatMap(knownSignIn) else { throw error }
+                    guard case .storeUnavailable = error, let known = token.flatMap(knownSignIn) else { throw error }
                     return Self.loggedIn(known)
                 }
                 remember(s)
