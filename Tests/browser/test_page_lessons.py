@@ -108,6 +108,9 @@ def test_student_completes_the_first_challenge_and_progress_survives_a_reload(op
     kit._poll(lambda: arrived().get("own", 0) > arrived()["target"], 15, "own stream after the target")
 
     kit.page.goto(f"{kit.base}/#/lessons")
+    # The list shows the one it kept at once and the server's fresh one when it comes (LessonsView.enter):
+    # read it once the fresh one is drawn.
+    kit.page.wait_for_selector(f".lesson[data-lesson='{challenge['id']}'][data-state='completed']", timeout=15000)
     states = lesson_states(kit)
     kit.page.screenshot(path=str(artifacts / "lessons-1280x800.png"))
     assert states[challenge["id"]] == "completed"
