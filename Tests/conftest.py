@@ -387,7 +387,8 @@ class ServerProcess:
         pytest.fail(f"server not healthy within {timeout} s:\n{self.log_text()}")
 
     def log_text(self) -> str:
-        self.log.flush()
+        if not self.log.closed:  # stop() closes it before it checks the exit code
+            self.log.flush()
         return self.log_path.read_text(errors="replace")
 
     def get(self, path: str, headers=None):
@@ -445,9 +446,16 @@ def server_factory(tmp_path_factory):
         return s
 
     yield factory
+    # Every server is stopped even when one of them fails its stop; the first failure is raised after.
+    failures = []
     for s in started:
         if s.proc.poll() is None or not s.log.closed:
-            s.stop()
+            try:
+                s.stop()
+            except AssertionError as e:
+                failures.append(e)
+    if failures:
+        raise failures[0]
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=requires_postgres)])

@@ -97,7 +97,11 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
             kit.wait_for_silence(timeout=10)  # "target, then yours" plays out
             nxt.click()
         else:
-            kit.page.wait_for_selector("#quiz:not([hidden]) .quiz-sound")
+            # This item's own question, unanswered: the last item's answered one stays on screen until
+            # the lesson is in, and a quiz met again draws a new question.
+            kit.page.wait_for_function(
+                "(id) => { const q = window.synthTrainer.quiz(); return q.lesson === id && q.shown && !q.answered; }",
+                arg=lesson, timeout=15000)
             play_every_sound(kit)
             if "quiz" not in seen:
                 seen.add("quiz")

@@ -168,7 +168,9 @@ export class Session extends LessonRequests(EventTarget) {
       case 'lesson':
         this.lesson = m.lesson;
         this.place = null;
-        if (this.quiz && this.quiz.lesson !== m.lesson?.id) this.quiz = null;
+        // The server draws a fresh question after every opening (the same quiz again, a reconnect's
+        // restore): the last one must not be shown meanwhile, or its buttons would play the new sounds.
+        this.quiz = null;
         // A new run of the lesson (also after a reconnect): the target must be heard again.
         this.listened = false;
         this.hearing = null;

@@ -22,6 +22,11 @@ export class TestHook {
         student: app.session.student?.id ?? null,
         needsSecret: app.session.needsSecret,
       }),
+      /** The quiz view: its lesson, whether a question is shown and whether it was answered. */
+      quiz: () => {
+        const q = app.views.quiz;
+        return { lesson: q.lesson?.id ?? null, shown: Boolean(q.current), answered: Boolean(q.answered) };
+      },
       /** The teacher strip: broadcast on or not, teacher volume and mute, the last hint. */
       teacher: () => app.teacherStrip.state(),
       /** The filter graph's spectrum: whether one is drawn, and whose. */

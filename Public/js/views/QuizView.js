@@ -20,7 +20,7 @@ export class QuizView {
     this.feedback = h('div.quiz-feedback', { role: 'status', hidden: true });
     this.answerButton = h('button.btn.btn-primary.btn-large', { id: 'quiz-answer', type: 'button', onclick: () => this.answer() },
       h('span', { text: 'Answer' }), icon('next'));
-    this.nextQuestion = h('button.btn.btn-large', { id: 'quiz-next', type: 'button', hidden: true, onclick: () => this.showQuestion(this.pending) },
+    this.nextQuestion = h('button.btn.btn-large', { id: 'quiz-next', type: 'button', hidden: true, onclick: () => this.nextOne() },
       h('span', { text: 'Next question' }));
     this.continueButton = h('a.btn.btn-primary.btn-large', { id: 'quiz-continue', hidden: true }, h('span', { text: 'Continue' }), icon('next'));
     this.el = h('main.view.quiz-view', { id: 'quiz' },
@@ -55,6 +55,13 @@ export class QuizView {
     const q = this.app.session.quiz;
     if (q && q.lesson === lesson.id) this.showQuestion(q);
     else this.waiting();
+  }
+
+  /** "Next question": the one already here, or "Drawing a question…" until it comes (`onQuestion`). */
+  nextOne() {
+    if (this.pending) return this.showQuestion(this.pending);
+    this.reset();
+    this.waiting();
   }
 
   /** Nothing answered, nothing waiting: the state a quiz opens in. */

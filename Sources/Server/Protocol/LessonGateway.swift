@@ -113,9 +113,11 @@ final class LessonGateway: Sendable {
                 opened.progress = try service.progress(student: student).first { $0.lessonID == lesson }
                 if opened.rules.kind == .quiz { opened.quiz = try service.drawQuiz(student: student, lesson: lesson) }
                 if opened.rules.kind == .challenge {
-                    let draft = try service.draft(student: student, lesson: lesson)
                     // Knobs still on their way to the store (the socket a reload closed) win over what it has.
+                    // Looked up before the store is read: a write that finishes between the two reads has
+                    // left the queue but is then in the store (the other order could miss it in both).
                     let queued = unwritten.withLock { $0[Self.draftKey(student, lesson)] }
+                    let draft = try service.draft(student: student, lesson: lesson)
                     // Only what the lesson lets change is taken from the stored knobs.
                     if let p = queued ?? draft?.patch.flatMap({ try? Patch(presetString: $0) }) {
                         let resumed = opened.rules.attempt(from: p)
