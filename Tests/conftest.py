@@ -344,13 +344,17 @@ class ServerProcess:
         self.binary = binary_path()
         if not self.binary.exists():
             pytest.fail(f"server binary {self.binary} missing: run `swift build -c release` (or set SYNTH_TRAINER_BIN)")
-        env = {**os.environ, **{k: str(v) for k, v in flags.pop("env", {}).items()}}
+        extra_env = {k: str(v) for k, v in flags.pop("env", {}).items()}
+        env = {**os.environ, **extra_env}
         self.port = flags.pop("port", None) or free_port()
         self.host = flags.pop("host", "127.0.0.1")
         # `data`: an existing data folder (a restart on the same store); a new one otherwise.
         data = flags.pop("data", None)
         self.data_dir = pathlib.Path(data) if data else pathlib.Path(tempfile.mkdtemp(prefix="data-", dir=tmp_root))
         self.log_path = self.data_dir.parent / f"server-{self.port}.log"
+        # The PostgreSQL store it serves, if any (else the data folder's SQLite file): for test set-up
+        # that writes rows directly (`lessonkit.mark_completed`).
+        self.database = flags.get("database") or extra_env.get("SYNTH_TRAINER_DATABASE")
         args = [str(self.binary), "serve", "--host", self.host, "--port", str(self.port),
                 "--data", str(self.data_dir),
                 "--public", str(flags.pop("public", REPO / "Public")),

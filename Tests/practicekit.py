@@ -8,26 +8,28 @@ import pathlib
 import sqlite3
 import time
 
-from lessonkit import answer_until_right, listen_through, match_by_revealing, play_all
+from lessonkit import answer_until_right, listen_through, mark_completed, play_all
 
 
-def complete_up_to_adaptive_quiz(c) -> dict:
-    """For a signed-in student: passes lessons in order (theory read, challenges revealed and matched,
-    quizzes answered until right) up to and including the first quiz of one control at two settings.
-    Returns the revealed targets of the challenges passed (their taught controls), by lesson."""
+def complete_up_to_adaptive_quiz(c, server, student: str) -> dict:
+    """For a signed-in student: completes the lessons in order up to and including the first quiz of
+    one control at two settings. The lessons before that quiz are written into the store as completed
+    (`mark_completed`: walking them takes real time and other tests do it); each challenge's target is
+    revealed on the way, and the quiz itself is answered over the socket until right, so the student
+    has a hearing staircase for its control. Returns the revealed targets (taught controls), by lesson."""
     targets = {}
     for entry in c.lessons_in_order():
-        lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
-        if lesson["kind"] == "quiz":
+        if entry["kind"] == "quiz":
+            c.request("openLesson", lesson=entry["id"])
             question = c.wait_text(lambda m: m["type"] == "quiz" and m["lesson"] == entry["id"])
-            adaptive = question["choices"][0] not in ("A", "B", "C") and len(question["sounds"]) == 2
-            answer_until_right(c, question)
-            if adaptive:
+            if question["choices"][0] not in ("A", "B", "C") and len(question["sounds"]) == 2:
+                answer_until_right(c, question)
                 return targets
-            continue
-        if lesson["kind"] == "challenge":
-            targets[entry["id"]] = match_by_revealing(c, lesson)
-        assert c.request("submit")["passed"], entry
+        elif entry["kind"] == "challenge":
+            lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
+            revealed = c.request("reveal")["patch"]
+            targets[entry["id"]] = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
+        mark_completed(server, student, [entry["id"]])
     raise AssertionError("no adaptive quiz in the course")
 
 
@@ -38,16 +40,26 @@ def noon_offset() -> int:
     return off + 1440 if off < -720 else off - 1440 if off > 840 else off
 
 
-def age_lessons(data_dir: pathlib.Path | None, days: float, database: str | None = None):
+def age_lessons(data_dir: pathlib.Path | None, days: float, database: str | None = None, lessons: list[str] | None = None):
     """With the server stopped: every completion and attempt in the store (the data folder's SQLite
-    file, or the PostgreSQL `database`) happened `days` earlier."""
+    file, or the PostgreSQL `database`) happened `days` earlier; with `lessons`, only theirs (the
+    others stay today's, so they are not due: a shorter practice)."""
+    where = "" if lessons is None else " WHERE lessonID IN (" + ", ".join("'" + l.replace("'", "''") + "'" for l in lessons) + ")"
     if database:
         from pgkit import psql
-        psql(database, f"UPDATE progress SET completedAt = completedAt - {days * 86400}, updatedAt = updatedAt - {days * 86400}")
+        psql(database, f"UPDATE progress SET completedAt = completedAt - {days * 86400}, updatedAt = updatedAt - {days * 86400}{where}")
         return
     with sqlite3.connect(data_dir / "trainer.sqlite") as db:
-        db.execute("UPDATE progress SET completedAt = completedAt - ?, updatedAt = updatedAt - ?",
+        db.execute(f"UPDATE progress SET completedAt = completedAt - ?, updatedAt = updatedAt - ?{where}",
                    (days * 86400, days * 86400))
+
+
+def a_short_review(targets: dict, listing: list[dict]) -> list[str]:
+    """Lessons whose review makes a short practice that still has every kind of item: two challenges (one
+    answered right, one missed) and a quiz; the adaptive quiz's weak control adds a hearing item."""
+    challenges = [l["id"] for l in listing if l["id"] in targets][:2]
+    quiz = next(l["id"] for l in listing if l["kind"] == "quiz")
+    return challenges + [quiz]
 
 
 def run_item(c, item: dict, targets: dict, right: bool) -> dict:

@@ -8,7 +8,7 @@ import json
 
 from classroomkit import make_teacher
 from pagekit import STORAGE_KEY, PageKit, axe_violations, open_dashboard, signed_up
-from practicekit import age_lessons, complete_up_to_adaptive_quiz, noon_offset
+from practicekit import a_short_review, age_lessons, complete_up_to_adaptive_quiz, noon_offset
 from test_page_lessons import set_control
 from test_page_quiz import play_every_sound
 
@@ -29,10 +29,11 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
     teacher = make_teacher(server, "Ms Daily", ("Ear training",))
     code = teacher.classes["Ear training"]
     c, me = signed_up(server, "Pia Practice", code=code)
-    targets = complete_up_to_adaptive_quiz(c)
+    targets = complete_up_to_adaptive_quiz(c, server, me["student"])
+    review = a_short_review(targets, c.lessons_in_order())
     c.close()
     server.stop()
-    age_lessons(server.data_dir, days=1.5)
+    age_lessons(server.data_dir, days=1.5, lessons=review)
     server = server_factory(data=str(server.data_dir))
 
     # The page's own time zone, one where it is about noon: no local midnight falls inside the test.

@@ -17,7 +17,7 @@ def play_every_sound(kit):
 def test_a_student_answers_a_quiz_wrongly_then_rightly(browser, server, artifacts):
     with server.connect() as c:
         me = c.request("login", name="Quiz page")
-        quiz, after = reach_first_quiz(c)
+        quiz, after = reach_first_quiz(c, server, me["student"])
     stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
     ctx = browser.new_context(viewport={"width": 1280, "height": 800})
     ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")

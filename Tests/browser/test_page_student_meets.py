@@ -12,7 +12,7 @@ import re
 import pytest
 import yaml
 
-from lessonkit import listen_through, reach_first_quiz
+from lessonkit import mark_completed, reach_first_quiz
 from pagekit import CONTROLS, SECRET, STORAGE_KEY, PageKit, readable, settle
 
 COURSES = pathlib.Path(__file__).resolve().parents[2] / "Courses"
@@ -20,47 +20,17 @@ SIZES = [(1280, 800), (1920, 1080), (390, 844)]
 
 
 # ---------------------------------------------------------------------------------------------
-# Getting a student somewhere fast: over a socket, as the page would
-
-
-def play_all(c, question, previous=False):
-    """Plays every sound of a quiz question over the socket, each to its end."""
-    for i in range(len(question["sounds"])):
-        c.send("playQuizSound", sound=i, previous=previous)
-        c.collect(15.0, until_text=lambda m: m["type"] == "targetDone")
-
-
-def pass_lesson(c, entry):
-    """Opens and passes one lesson: a theory page read, a challenge revealed and matched, a quiz answered
-    until right (each question's sounds heard first, as the server asks)."""
-    lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
-    if lesson["kind"] == "quiz":
-        question = c.wait_text(lambda m: m["type"] == "quiz")
-        for _ in range(40):
-            play_all(c, question)
-            r = c.request("answerQuiz", choice=0, timeout=10.0)
-            assert r["type"] == "quizResult", r
-            question = c.wait_text(lambda m: m["type"] == "quiz")
-            if r["correct"]:
-                return
-        raise AssertionError(f"quiz {entry['id']} never answered right")
-    if lesson["kind"] == "challenge":
-        revealed = c.request("reveal")["patch"]
-        taught = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
-        c.send("setMany", values=taught)
-        listen_through(c)  # the target counts as heard once its phrase has played through
-    assert c.request("submit", timeout=10.0)["passed"], entry
+# Getting a student somewhere fast: progress written into the store, the page opened on it
 
 
 def student_at(server, name, lessons=0):
-    """A new student who has passed the course's first `lessons` lessons; returns (what the page keeps in
-    localStorage, the lesson list in course order)."""
+    """A new student who has completed the course's first `lessons` lessons (written into the store: the
+    walk through them is other tests' subject); returns (what the page keeps in localStorage, the lesson
+    list in course order)."""
     with server.connect() as c:
         # With a secret, as the page signs in today: no prompt to choose one sits above the list.
         me = c.request("login", name=name, secret=SECRET)
-        listing = c.lessons_in_order()
-        for entry in listing[:lessons]:
-            pass_lesson(c, entry)
+        mark_completed(server, me["student"], [entry["id"] for entry in c.lessons_in_order()[:lessons]])
         listing = c.lessons_in_order()
     return {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}, listing
 
@@ -176,7 +146,7 @@ def test_the_next_quiz_starts_with_a_fresh_question(browser, server, artifacts):
     answer says the answer once, and the sound picked can be heard again beside the right one."""
     with server.connect() as c:
         me = c.request("login", name="Quiz in a row")
-        first, _ = reach_first_quiz(c)
+        first, _ = reach_first_quiz(c, server, me["student"])
         listing = c.lessons_in_order()
     stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
     ids = [l["id"] for l in listing]
@@ -242,7 +212,7 @@ def test_the_quiz_card_is_centred_with_a_margin_on_a_phone(browser, server, arti
     """Issue 19 (2): the quiz card sat at x=0 at 1280x800 and 1920x1080, and touched both edges of a phone."""
     with server.connect() as c:
         me = c.request("login", name="Quiz in the middle")
-        first, _ = reach_first_quiz(c)
+        first, _ = reach_first_quiz(c, server, me["student"])
     stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
     ctx, kit = student_page(browser, server, stored, f"#/lesson/{first['id']}")
     try:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from classroomkit import login, make_teacher, student, teacher_socket
 from pgkit import fresh_database, requires_postgres
-from practicekit import age_lessons, complete_up_to_adaptive_quiz, noon_offset, run_practice
+from practicekit import a_short_review, age_lessons, complete_up_to_adaptive_quiz, noon_offset, run_practice
 
 
 def test_a_practice_runs_to_its_summary_and_the_streak_survives_a_restart(server_factory):
@@ -16,7 +16,7 @@ def test_a_practice_runs_to_its_summary_and_the_streak_survives_a_restart(server
     c = server.connect()
     me = c.request("login", name="Daily", secret="4711")
     offset = noon_offset()
-    targets = complete_up_to_adaptive_quiz(c)
+    targets = complete_up_to_adaptive_quiz(c, server, me["student"])
     assert targets, "the course starts with challenges"
     # Completed today: no lesson is due for review yet, only the control the adaptive quiz found
     # far above a trained ear (weak controls are practised any day, once a day).
@@ -132,10 +132,11 @@ def test_practice_and_the_streak_are_kept_in_postgresql(server_factory):
     server = server_factory(database=url)
     c = server.connect()
     me = c.request("login", name="Shared", secret="4711")
-    targets = complete_up_to_adaptive_quiz(c)
+    targets = complete_up_to_adaptive_quiz(c, server, me["student"])
+    review = a_short_review(targets, c.lessons_in_order())
     c.close()
     server.stop()
-    age_lessons(None, days=1.5, database=url)
+    age_lessons(None, days=1.5, database=url, lessons=review)
     server = server_factory(database=url)
     c = server.connect()
     assert c.request("login", token=me["token"])["type"] == "student"

@@ -17,8 +17,8 @@ def play_all(c: Client, question: dict, previous=False):
 
 def test_a_quiz_asks_by_ear_and_keeps_its_answer(server):
     with server.connect() as c:
-        c.request("login", name="Quiz taker")
-        entry, after = reach_first_quiz(c)
+        me = c.request("login", name="Quiz taker")
+        entry, after = reach_first_quiz(c, server, me["student"])
         start = len(c.texts)
         lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
         assert lesson["kind"] == "quiz"
