@@ -6,10 +6,13 @@ deploy/nginx sites, with only addresses and certificate paths swapped, in a thro
                                                 the process (terminate() it when done)
     cluster_site(a_port, b_port, port)          deploy/nginx/synth-trainer-cluster.conf for two local
                                                 instances, served as plain HTTP on one loopback port
-    cluster_site_for(ports, port)               the same for any number of instances (named iPORT)
+    cluster_site_for(ports, port)               the same for any number of instances (named iPORT);
+                                                `backups=False`: a socket asking for an instance by name
+                                                reaches that one or none, as through the Gateway API
+                                                routes of deploy/k8s/gateway (a pod's own Service)
     start_cluster(server_factory, folder)       a fresh PostgreSQL database, two (`count`) instances on
                                                 it, placing classes by load, and nginx in front:
-                                                {"url", "a", "b", "names", "port", "nginx"}
+                                                {"url", "a", "b", "names", "port", "nginx", "folder"}
     running_cluster(server_factory, folder)     the same as a context manager that stops nginx after
     connections(server)                         the WebSockets an instance holds now (its /metrics)
 """
@@ -37,26 +40,27 @@ def cluster_site(a_port: int, b_port: int, port: int) -> str:
     return cluster_site_for([a_port, b_port], port)
 
 
-def instances_block(template: str, ports: list[int]) -> str:
+def instances_block(template: str, ports: list[int], backups: bool = True) -> str:
     """The site's instance part (between "instances: begin" and "end") for `ports`, built from the
-    template's own lines for its first instance (8081), so the rendered site stays the shipped one."""
+    template's own lines for its first instance (8081), so the rendered site stays the shipped one.
+    Without `backups`, an instance's own upstream holds it alone."""
     shared = re.search(r"upstream synth_trainer \{.*?\n\}\n", template, re.S).group(0)
     server = re.search(r"^(\s*server 127\.0\.0\.1:)8081( .*)$", shared, re.M)
     shared = re.sub(r"^\s*server 127\.0\.0\.1:\d+ .*\n", "", shared, flags=re.M)
     shared = shared.replace("    keepalive", "".join(f"{server.group(1)}{p}{server.group(2)}\n" for p in ports) + "    keepalive", 1)
     own = re.search(r"upstream synth_trainer_i8081 \{\n(\s*server 127\.0\.0\.1:)8081( .*?)\n(\s*server 127\.0\.0\.1:)\d+( backup;)", template)
     blocks = [f"upstream synth_trainer_i{p} {{\n{own.group(1)}{p}{own.group(2)}\n"
-              + "".join(f"{own.group(3)}{q}{own.group(4)}\n" for q in ports if q != p) + "}\n" for p in ports]
+              + "".join(f"{own.group(3)}{q}{own.group(4)}\n" for q in ports if q != p and backups) + "}\n" for p in ports]
     mapping = "map $arg_at $synth_trainer_upstream {\n    default synth_trainer;\n" \
               + "".join(f"    i{p}   synth_trainer_i{p};\n" for p in ports) + "}\n"
     return shared + "\n" + "\n".join(blocks) + "\n" + mapping
 
 
-def cluster_site_for(ports: list[int], port: int) -> str:
+def cluster_site_for(ports: list[int], port: int, backups: bool = True) -> str:
     """The cluster site for instances on `ports` (each named i<port>: `--instance-name`), plain HTTP on
-    `port`."""
+    `port`; `backups`: see `instances_block`."""
     text = CLUSTER_SITE.read_text()
-    text = re.sub(r"# instances: begin\n.*?# instances: end\n", lambda _: instances_block(text, ports), text, flags=re.S)
+    text = re.sub(r"# instances: begin\n.*?# instances: end\n", lambda _: instances_block(text, ports, backups), text, flags=re.S)
     text = re.sub(r"^\s*listen \[::\]:.*$", "", text, flags=re.M)
     text = re.sub(r"listen 443 ssl http2;", f"listen 127.0.0.1:{port};", text)
     text = re.sub(r"^\s*ssl_.*$", "", text, flags=re.M)
@@ -122,15 +126,16 @@ def running_cluster(server_factory, folder, **kw):
         c["nginx"].wait(10)
 
 
-def start_cluster(server_factory, folder, count: int = 2, flags: dict | None = None) -> dict:
+def start_cluster(server_factory, folder, count: int = 2, flags: dict | None = None, backups: bool = True) -> dict:
     """`count` instances on one fresh PostgreSQL database behind nginx with the cluster site, each
     named i<port> (`--instance-name`: classes placed by load); `flags[name]`: more serve flags for the
-    instance called "a", "b", "c"... Returns {"url", "a", "b", ..., "names", "port", "nginx"}."""
+    instance called "a", "b", "c"...; `backups`: see `instances_block`. Returns {"url", "a", "b", ...,
+    "names", "port", "nginx", "folder"} (nginx's access.log is in the folder)."""
     from conftest import free_port
     from pgkit import fresh_database
 
     url = fresh_database()
-    out = {"url": url, "names": {}}
+    out = {"url": url, "names": {}, "folder": folder}
     ports = []
     for key in "abcdefgh"[:count]:
         p = free_port()
@@ -138,5 +143,5 @@ def start_cluster(server_factory, folder, count: int = 2, flags: dict | None = N
         out["names"][key] = f"i{p}"
         ports.append(p)
     out["port"] = free_port()
-    out["nginx"] = start_nginx(folder, cluster_site_for(ports, out["port"]), out["port"])
+    out["nginx"] = start_nginx(folder, cluster_site_for(ports, out["port"], backups), out["port"])
     return out

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Static checks of everything in deploy/ that cannot run on this machine as it would in production
 # (`make test` runs this): the Kubernetes manifests against the Kubernetes schemas of every version in
-# SUPPORTED (kubernetes-validate ships them: no network) and the Ingress's routing against the nginx
-# site's (scripts/check-k8s-routing.py), the Containerfile with hadolint, each nginx site with `nginx -t` (only the
-# certificate paths swapped for a throwaway certificate), and the systemd units with
-# `systemd-analyze verify` (only the binary path swapped for one that exists here).
+# SUPPORTED (kubernetes-validate ships them: no network), the routing by pod name and the Gateway API
+# kinds (scripts/check-k8s-routing.py: kubernetes-validate has no schemas for CRDs, so Gateway and
+# HTTPRoute live in deploy/k8s/gateway/, which it is not given, and that script checks their field
+# shapes), the per-pod files against their generator (scripts/k8s-pod-routes.py --check), the
+# Containerfile with hadolint, each nginx site with `nginx -t` (only the certificate paths swapped for
+# a throwaway certificate), and the systemd units with `systemd-analyze verify` (only the binary path
+# swapped for one that exists here).
 # The PyPI tools come from the test virtualenv (scripts/setup.sh test).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,8 +26,9 @@ for v in $SUPPORTED; do
   if "$VENV/kubernetes-validate" -k "$v.0" --strict --quiet deploy/k8s/*.yaml; then say "  kubernetes $v: ok"
   else say "  kubernetes $v: FAILED"; fail=1; fi
 done
-say "the Ingress routes as the nginx site does"
+say "classes placed by pod name: StatefulSet, per-pod Services, Gateway API routes (deploy/k8s/gateway)"
 "$VENV/python" scripts/check-k8s-routing.py || fail=1
+"$VENV/python" scripts/k8s-pod-routes.py --check || fail=1
 
 say "hadolint deploy/Containerfile"
 "$VENV/hadolint" --failure-threshold info deploy/Containerfile || fail=1

@@ -3,15 +3,17 @@ a student's first sign-in into a class moves the page's socket to the class's in
 dashboard that picks a class moves its socket there too, so listen-in works from the first lesson
 on, not from the next visit. The instances place classes by load (`--instance-name`): which instance a
 class lives on is found by asking through nginx, as a page would (its `placed` answer); a page whose
-class the hash sends elsewhere takes one more hop, to the class's instance by name."""
+class the hash sends elsewhere takes one more hop, to the class's instance by name. And behind routes
+by name with no fallback (Kubernetes' Gateway API routes), a page whose instance is gone is placed again."""
 from __future__ import annotations
 
 import re
+import signal
 import time
 
 import pytest
 
-from classroomkit import PASSWORD, Teacher, cli
+from classroomkit import PASSWORD, Teacher, cli, make_teacher
 from conftest import Client
 from nginxkit import connections, running_cluster
 from pagekit import DashboardKit, listen_in_pitch, open_student_page
@@ -160,3 +162,44 @@ def test_a_teacher_with_one_class_signs_in_on_that_class_instance(cluster, brows
     finally:
         kid_ctx.close()
         dash_ctx.close()
+
+
+def test_a_page_whose_instance_is_gone_is_placed_again_when_its_socket_cannot_open(server_factory, tmp_path, browser):
+    """As in Kubernetes (deploy/k8s/gateway): a socket asking for its class's instance by name goes to
+    that pod's own Service and nowhere else (nginx's cluster site has the other instances as backups).
+    When the pod is gone the gateway answers the upgrade with an error, so the socket never opens, and
+    the page must drop `at` then too, not only when an open socket closes: it reconnects through the
+    shared route, is placed again on the instance left, and its session is restored there."""
+    with running_cluster(server_factory, tmp_path, backups=False) as cluster:
+        code = next(iter(make_teacher(None, "Ms Gone", classes=["Gone"], database=cluster["url"]).classes.values()))
+        ctx = browser.new_context(viewport={"width": 1280, "height": 800})
+        home = None
+        try:
+            kid, kid_id = open_student_page(ctx, Front(cluster["port"]), "Stray", code)
+            wait_until(lambda: sorted(connections(cluster[s]) for s in "ab") == [0, 1], "the page's socket is not on one instance")
+            home = next(s for s in "ab" if connections(cluster[s]) == 1)
+            other = "b" if home == "a" else "a"
+            restores = kid.state()["restores"]
+            log = cluster["folder"] / "access.log"
+            seen = len(log.read_text().splitlines())
+            cluster[home].proc.send_signal(signal.SIGKILL)
+            cluster[home].proc.wait(10)
+            t0 = time.monotonic()
+            wait_until(lambda: connections(cluster[other]) == 1 and kid.state()["connected"] and kid.state()["restores"] > restores,
+                       f"the page did not come back on instance {other}", timeout=30)
+            took = time.monotonic() - t0
+            # nginx logs a WebSocket when it ends: the page's first socket (101) is there too.
+            asked = [line for line in log.read_text().splitlines()[seen:] if f"at={cluster['names'][home]}" in line]
+            refused = [line for line in asked if '" 502 ' in line]
+            print(f"back on the other instance {took:.2f} s after the kill, after {len(refused)} sockets asking for "
+                  "the dead one by name were refused (502)")
+            # The case under test happened: the page asked for the dead instance and the socket did not open.
+            assert refused, asked
+            assert kid.state()["student"] == kid_id
+            # The restored session answers: a knob turned now reaches the synth on the instance left.
+            kid.choose("osc1.wave", "square")
+            wait_until(lambda: kid.server_patch()["osc1.wave"] == "square", "the knob did not reach the server")
+        finally:
+            ctx.close()
+            if home is not None:
+                cluster[home].log.close()  # killed: its exit code is not the factory's to check
