@@ -20,6 +20,10 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
     let password: String?
     public let database: String
     public let tlsMode: TLSMode
+    /// The server instance these connections serve (`--instance-name`), put into every connection's
+    /// `application_name` ("synth-trainer:NAME"): any instance can then see in `pg_stat_activity`
+    /// whether another one still has a connection, which a killed process loses at once.
+    public var instance: String?
 
     /// True for a `postgres://` or `postgresql://` URL: what `--database` takes.
     public static func isPostgresURL(_ text: String) -> Bool {
@@ -81,11 +85,16 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
     /// given; `sslrootcert=system` came with libpq 16).
     static let systemTrustRoots = "/etc/ssl/certs/ca-certificates.crt"
 
+    /// "synth-trainer:NAME" (or the bare program name without an instance), cut to PostgreSQL's 63 bytes.
+    static func applicationName(_ program: String, instance: String?) -> String {
+        String((instance.map { "\(program):\($0)" } ?? program).utf8.prefix(63)) ?? program
+    }
+
     /// libpq's connection keywords for this location (`PQconnectdbParams`).
     func libpqSettings(applicationName: String = "synth-trainer") -> [(String, String)] {
         var s: [(String, String)] = [("host", host), ("port", String(port)), ("user", username), ("dbname", database),
                                      ("sslmode", tlsMode.rawValue), ("connect_timeout", "5"), ("client_encoding", "UTF8"),
-                                     ("application_name", applicationName),
+                                     ("application_name", Self.applicationName(applicationName, instance: instance)),
                                      // Set at connection start, so no extra round trip: `synchronous_commit = on`
                                      // makes COMMIT wait for the WAL flush even where the server's default was
                                      // relaxed. That is the store's promise (every write is durable when the call returns).

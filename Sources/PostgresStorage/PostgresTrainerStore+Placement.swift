@@ -37,11 +37,17 @@ extension PostgresTrainerStore: PlacementStore {
         }
     }
 
-    public func placeClass(code: String, seats: Int, unreachable: String?) throws(StoreError) -> String? {
+    public func placeClass(code: String, seats: Int, unreachable: String?, gone: String?) throws(StoreError) -> String? {
         try ensurePlacementTables()
         return try write { c in
             try c.query("SELECT pg_advisory_xact_lock(\(Self.placementLock))")
             let now = try Self.databaseNow(c)
+            // A killed instance's connections end with it (the kernel closes its sockets), while its last
+            // report stays fresh for `Placement.staleAfter`: without this its classes' pages would be sent
+            // back to it for seconds. A live instance always has one (its listener's), so the page's word
+            // alone cannot move a class.
+            var unreachable = unreachable
+            if let gone, gone != unreachable, try !Self.isConnected(gone, c) { unreachable = gone }
             let instances = try c.query("SELECT name, sessions, maxSessions, cpu, draining, seenAt FROM placement_instances")
                 .map { row in
                     let (name, sessions, maxSessions, cpu, draining, seenAt) = try row.decode((String, Int, Int, Double, Bool, Double).self)
@@ -64,6 +70,15 @@ extension PostgresTrainerStore: PlacementStore {
             }
             return instance
         }
+    }
+
+    /// Whether the instance `name` has a connection to this database now (its `application_name`s,
+    /// `PostgresLocation.applicationName`; every instance connects as the same role, so it sees them).
+    private static func isConnected(_ name: String, _ c: PostgresConnectionPool.Lease) throws -> Bool {
+        let names = ["synth-trainer", "synth-trainer-listener"].map { PostgresLocation.applicationName($0, instance: name) }
+        return try c.query("""
+            SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name IN (\(names[0]), \(names[1]))
+            """).first!.decode(Int.self) > 0
     }
 
     /// The database's clock (epoch seconds): every instance's reports and leases are stamped by one clock,

@@ -35,10 +35,13 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
     ///   - callTimeout: how long one call may take before it fails (and its connection is dropped).
     ///   - probeEvery: how often the connection that listens for ended sessions is asked for an answer
     ///     (`PostgresSessionListener`).
+    ///   - instance: the server instance's name (`--instance-name`), in every connection's `application_name`.
     public convenience init(url: String, maxConnections: Int = 8, callTimeout: Duration = .seconds(15),
-                            probeEvery: Duration = .seconds(30),
+                            probeEvery: Duration = .seconds(30), instance: String? = nil,
                             logger: Logger = Logger(label: "synth-trainer.postgres")) throws(StoreError) {
-        try self.init(location: try PostgresLocation(url: url), maxConnections: maxConnections, callTimeout: callTimeout,
+        var location = try PostgresLocation(url: url)
+        location.instance = instance
+        try self.init(location: location, maxConnections: maxConnections, callTimeout: callTimeout,
                       probeEvery: probeEvery, logger: logger)
     }
 

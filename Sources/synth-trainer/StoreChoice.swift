@@ -26,10 +26,10 @@ enum StoreChoice {
 
     /// Opens the chosen store. What it says on failure names the database without its password.
     /// `probeEvery`: PostgreSQL only, how often its sign-out listener checks its connection.
-    static func open(database flag: String?, dataDirectory: URL, probeEvery: Duration = .seconds(30),
+    static func open(database flag: String?, dataDirectory: URL, probeEvery: Duration = .seconds(30), instance: String? = nil,
                      logger: Logger = Logger(label: "synth-trainer.store")) throws -> any TrainerStore {
         if let url = try databaseURL(flag) {
-            return try PostgresTrainerStore(url: url, probeEvery: probeEvery, logger: logger)
+            return try PostgresTrainerStore(url: url, probeEvery: probeEvery, instance: instance, logger: logger)
         }
         return try SQLiteTrainerStore(dataDirectory: dataDirectory)
     }

@@ -4,7 +4,8 @@ dashboard that picks a class moves its socket there too, so listen-in works from
 on, not from the next visit. The instances place classes by load (`--instance-name`): which instance a
 class lives on is found by asking through nginx, as a page would (its `placed` answer); a page whose
 class the hash sends elsewhere takes one more hop, to the class's instance by name. And behind routes
-by name with no fallback (Kubernetes' Gateway API routes), a page whose instance is gone is placed again."""
+by name with no fallback (Kubernetes' Gateway API routes), a page whose instance is killed is placed
+again at once."""
 from __future__ import annotations
 
 import re
@@ -164,12 +165,13 @@ def test_a_teacher_with_one_class_signs_in_on_that_class_instance(cluster, brows
         dash_ctx.close()
 
 
-def test_a_page_whose_instance_is_gone_is_placed_again_when_its_socket_cannot_open(server_factory, tmp_path, browser):
+def test_a_page_whose_instance_is_killed_is_placed_again_at_once_behind_routes_by_name(server_factory, tmp_path, browser):
     """As in Kubernetes (deploy/k8s/gateway): a socket asking for its class's instance by name goes to
     that pod's own Service and nowhere else (nginx's cluster site has the other instances as backups).
-    When the pod is gone the gateway answers the upgrade with an error, so the socket never opens, and
-    the page must drop `at` then too, not only when an open socket closes: it reconnects through the
-    shared route, is placed again on the instance left, and its session is restored there."""
+    When the pod is killed, its last load report stays fresh for seconds, and the class's lease with it:
+    the page reconnects without `at` but naming the instance it lost (`gone`), the instance reached sees
+    in PostgreSQL that the killed one has no connection left, and places the class again at once, so
+    the page is never sent back to the dead instance, and its session is restored on the one left."""
     with running_cluster(server_factory, tmp_path, backups=False) as cluster:
         code = next(iter(make_teacher(None, "Ms Gone", classes=["Gone"], database=cluster["url"]).classes.values()))
         ctx = browser.new_context(viewport={"width": 1280, "height": 800})
@@ -188,13 +190,17 @@ def test_a_page_whose_instance_is_gone_is_placed_again_when_its_socket_cannot_op
             wait_until(lambda: connections(cluster[other]) == 1 and kid.state()["connected"] and kid.state()["restores"] > restores,
                        f"the page did not come back on instance {other}", timeout=30)
             took = time.monotonic() - t0
-            # nginx logs a WebSocket when it ends: the page's first socket (101) is there too.
-            asked = [line for line in log.read_text().splitlines()[seen:] if f"at={cluster['names'][home]}" in line]
-            refused = [line for line in asked if '" 502 ' in line]
-            print(f"back on the other instance {took:.2f} s after the kill, after {len(refused)} sockets asking for "
-                  "the dead one by name were refused (502)")
-            # The case under test happened: the page asked for the dead instance and the socket did not open.
-            assert refused, asked
+            # nginx logs a WebSocket when it ends: the page's socket to the killed instance (101) is there
+            # too, and any later one asking for it by name would be refused (502).
+            dead = cluster["names"][home]
+            lines = log.read_text().splitlines()[seen:]
+            asked_again = [line for line in lines if f"at={dead}" in line and '" 101 ' not in line]
+            said_gone = [line for line in lines if f"gone={dead}" in line]
+            # Sent back at most while PostgreSQL ends the killed process's connections (it notices their
+            # close on its own time: a few ms here); before `gone`, for as long as the report stayed fresh
+            # (15-16 sockets over 4.4-4.7 s). Printed, not judged: PostgresPlacementTests checks the rule.
+            print(f"back on the other instance {took:.2f} s after the kill; sockets sent back to the dead one: {len(asked_again)}")
+            assert said_gone, lines
             assert kid.state()["student"] == kid_id
             # The restored session answers: a knob turned now reaches the synth on the instance left.
             kid.choose("osc1.wave", "square")

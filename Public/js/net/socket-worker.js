@@ -54,9 +54,14 @@ function connect() {
 
 function scheduleRetry(code, reason) {
   // The instance named by `at` went away (drain, crash) or closed us: reconnect through the balancer's
-  // own routing; the instance reached asks where the class lives now and moves the page there.
-  if (url && /[?&]at=/.test(url)) {
-    url = url.replace(/&at=[^&]*/, '');
+  // own routing; the instance reached asks where the class lives now and moves the page there. `gone`
+  // names the instance left behind: where routes by name have no fallback (Kubernetes' Gateway API) a
+  // killed instance's class would be sent back to it until its reports go stale, so the server places
+  // the class again at once if that instance has no connection to the database left (it checks; the
+  // page's word alone moves nothing).
+  const named = url && url.match(/&at=([^&]*)/);
+  if (named) {
+    url = url.replace(/&(at|gone)=[^&]*/g, '') + `&gone=${named[1]}`;
     post({ type: 'unrouted', url });
   }
   if (code === 1008 && /^idle/i.test(reason ?? '')) {

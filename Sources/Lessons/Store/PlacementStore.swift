@@ -10,6 +10,9 @@ public protocol PlacementStore: Sendable {
 
     /// The instance class `code` lives on, placing it (`Placement.place`, `seats` reserved) when it has
     /// no live lease. `unreachable`: an instance the caller knows it cannot reach (the member asked for
-    /// it and was brought elsewhere), not chosen and its lease not honoured. nil when every instance is full.
-    func placeClass(code: String, seats: Int, unreachable: String?) throws(StoreError) -> String?
+    /// it and was brought elsewhere), not chosen and its lease not honoured. `gone`: an instance the member
+    /// says it could not reach (a route by name with no fallback, as Kubernetes' Gateway API routes): taken
+    /// as unreachable only once the store sees none of its connections, so a page cannot move its class
+    /// off an instance that lives. nil when every instance is full.
+    func placeClass(code: String, seats: Int, unreachable: String?, gone: String?) throws(StoreError) -> String?
 }

@@ -70,12 +70,14 @@ final class ClassPlacement: Sendable {
     /// Asks where `classCode` lives for the socket `connectionID`, which asked for `asked` (`?at=`) and
     /// reached this instance: when that was another, the balancer could not reach it, so it is not
     /// chosen (`PlacementStore.placeClass`). The answer arrives through `drain`.
-    func lookup(_ classCode: String, connectionID: Int, asked: String?) {
+    /// `gone`: the instance the page says it could not reach (`?gone=`), checked by the store.
+    func lookup(_ classCode: String, connectionID: Int, asked: String?, gone: String?) {
         let unreachable = asked == name ? nil : asked
+        let gone = gone == name ? nil : gone
         lookups.run { [self] in
             do {
                 return Answer(connectionID: connectionID, classCode: classCode,
-                              instance: try store.placeClass(code: classCode, seats: Self.classSeats, unreachable: unreachable))
+                              instance: try store.placeClass(code: classCode, seats: Self.classSeats, unreachable: unreachable, gone: gone))
             } catch {
                 logger.warning("placement: no answer for a class", metadata: ["error": "\(error)"])
                 return Answer(connectionID: connectionID, classCode: classCode, instance: nil)

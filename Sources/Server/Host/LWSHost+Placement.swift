@@ -9,11 +9,13 @@ extension LWSHost {
     /// The class and instance a new socket's URL names; asks where the class lives.
     func placementArrived(_ conn: Connection, _ wsi: OpaquePointer) {
         guard let placement else { return }
+        var gone: String?
         for arg in LWSHTTP.fragments(wsi, WSI_TOKEN_HTTP_URI_ARGS) {
             if arg.hasPrefix("class="), arg.count > 6 { conn.classCode = String(arg.dropFirst(6)).uppercased() }
             if arg.hasPrefix("at="), arg.count > 3 { conn.askedInstance = String(arg.dropFirst(3)) }
+            if arg.hasPrefix("gone="), arg.count > 5 { gone = String(arg.dropFirst(5).prefix(63)) }
         }
-        if let code = conn.classCode { placement.lookup(code, connectionID: conn.id, asked: conn.askedInstance) }
+        if let code = conn.classCode { placement.lookup(code, connectionID: conn.id, asked: conn.askedInstance, gone: gone) }
     }
 
     /// Answers to the sockets' questions, and classes moved away from here. Service thread, at wake-ups
