@@ -7,10 +7,7 @@ drain (sockets closed with 1012)."""
 from __future__ import annotations
 
 import json
-import pathlib
-import re
 import socket
-import subprocess
 import threading
 import time
 import urllib.parse
@@ -22,8 +19,8 @@ import pytest
 from classroomkit import PASSWORD, cli, http, password_change_signs_out
 from conftest import KIND_AUDIO
 from lessonkit import match_by_revealing, walk_to_first_challenge
+from pgkit import cluster_action, no_database_text, private_cluster  # noqa: F401 (a fixture)
 
-SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "pg-test-cluster.sh"
 
 
 def http_status(server, path):
@@ -45,30 +42,6 @@ def wait_for(predicate, what, timeout=60.0):
     return took
 
 
-@pytest.fixture
-def private_cluster():
-    """A cluster of this test's own (the shared one other tests use must not go down): the script makes
-    its folder where the unprivileged postgres user can reach it, and says where."""
-    out = subprocess.run([str(SCRIPT), "start"], capture_output=True, text=True, timeout=180)
-    assert out.returncode == 0, out.stderr
-    url = re.search(r"SYNTH_TRAINER_TEST_POSTGRES='([^']+)'", out.stdout).group(1)
-    folder = re.search(r"SYNTH_TRAINER_TEST_PG_DIR='([^']+)'", out.stdout).group(1)
-    yield url, folder
-    subprocess.run([str(SCRIPT), "destroy", folder], capture_output=True, timeout=120)
-
-
-def cluster(action, folder):
-    out = subprocess.run([str(SCRIPT), action, folder], capture_output=True, text=True, timeout=180)
-    assert out.returncode == 0, out.stderr
-
-
-def no_database_text(message: str, url: str):
-    """A student or teacher reads no address, port or driver text of the database."""
-    parts = urllib.parse.urlsplit(url)
-    for needle in ("postgres", "PostgreSQL", "storage failure", parts.hostname, str(parts.port)):
-        assert needle not in message, (needle, message)
-
-
 def test_a_database_outage_keeps_the_instance_ready_holds_submits_and_a_drain_keeps_them(server_factory, private_cluster):
     """/readyz does not follow the shared database (an outage would take every instance out at once):
     it stays 200 and reports the store beside; students keep playing; a read in the outage gets a
@@ -86,7 +59,7 @@ def test_a_database_outage_keeps_the_instance_ready_holds_submits_and_a_drain_ke
         challenge = walk_to_first_challenge(c)
         match_by_revealing(c, challenge)  # heard through: the next submit is allowed
 
-        cluster("stop", folder)
+        cluster_action("stop", folder)
         wait_for(lambda: http_status(s, "/readyz")[1].get("store") == "unreachable", "store stopped -> reported")
         assert http_status(s, "/readyz") == (200, {"status": "ready", "store": "unreachable"})
         assert http_status(s, "/healthz")[0] == 200
@@ -120,7 +93,7 @@ def test_a_database_outage_keeps_the_instance_ready_holds_submits_and_a_drain_ke
         assert not any(t.get("id") == "held-1" for t in c.texts), "no result before it is written"
         assert s.metrics()["synth_trainer_held_submits"] == 1
 
-        cluster("start", folder)
+        cluster_action("start", folder)
         result = c.wait_text(lambda m: m.get("id") == "held-1", timeout=60)
         assert result["type"] == "result" and result["passed"] is True, result
         assert s.metrics()["synth_trainer_held_submits"] == 0

@@ -85,7 +85,8 @@ export class TheoryView {
   async markRead() {
     this.done.disabled = true;
     try {
-      const result = await this.app.session.submit();
+      // While the shared database is away the server keeps the "read" and answers once it is saved.
+      const result = await this.app.session.submit((message) => this.app.toast(message, 'info', 10000));
       location.hash = result.next ? `#/lesson/${encodeURIComponent(result.next)}` : '#/lessons';
     } catch (e) {
       this.app.toast(e.message, 'error');
