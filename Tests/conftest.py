@@ -484,3 +484,11 @@ def pytest_configure(config):
     # the ones that measure under load (many clients, latency, levels) would measure the other
     # worker's load, not the server's.
     config.addinivalue_line("markers", "serial: runs alone after the parallel part (it measures timing or load)")
+    config.addinivalue_line("markers", "long: takes 15 s or more (real-time listening); started first")
+
+
+def pytest_collection_modifyitems(config, items):
+    # The parallel part ends when its last test does: a 40 s test handed out last keeps one worker busy
+    # while the other is idle. The `long` ones are handed out first (a stable sort: the rest keep their
+    # order, and every worker collects the same order, as pytest-xdist requires).
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)

@@ -45,6 +45,7 @@ def lesson_states(kit):
             for el in kit.page.query_selector_all(".lesson")}
 
 
+@pytest.mark.long
 def test_student_completes_the_first_challenge_and_progress_survives_a_reload(open_page, artifacts):
     challenge = first_challenge()
     kit = open_page("#/", ready=False)

@@ -2,12 +2,14 @@
 placement (the review sounds of Basics practice) beside Continue, the link opens the first review, the
 placement passed says so on its result, and the list then shows Basics done and the next part's test out.
 Screenshots: Tests/browser/artifacts/placement-*.png at 1280x800 and 390x844."""
+import pytest
 from lessonkit import estimate_course, listen_through, pass_by_revealing
 from test_page_student_meets import screenshot, student_at, student_page
 
 SIZES = [(1280, 800), (390, 844)]
 
 
+@pytest.mark.long
 def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, artifacts):
     stored, listing = student_at(server, "Placed")
     reviews = [l["id"] for l in listing if l["state"] == "testOut"]

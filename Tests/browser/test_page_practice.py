@@ -4,6 +4,7 @@ runs on the wall clock), starts "Today's practice" from the home screen, runs ev
 lesson in review mode) to the summary and the streak; the class's teacher then opens the student's
 hearing profile and the class's weakest controls on the dashboard. Screenshots at 1280x800 and
 390x844."""
+import pytest
 import json
 
 from classroomkit import make_teacher
@@ -24,6 +25,7 @@ def shots(kit, artifacts, name, full_page=True):
     kit.page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
 
 
+@pytest.mark.long
 def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(browser, server_factory, artifacts):
     server = server_factory()
     teacher = make_teacher(server, "Ms Daily", ("Ear training",))

@@ -1,6 +1,7 @@
 """A listening quiz in Chromium, as a student meets it: the question, the sounds played by ear (heard
 at the page's output), the answer refused until every sound is heard, a wrong answer that says what
 the difference was and plays it again, then a right one that opens the next lesson."""
+import pytest
 import json
 
 from pagekit import STORAGE_KEY, PageKit, axe_violations
@@ -14,6 +15,7 @@ def play_every_sound(kit):
         kit.page.wait_for_selector("#quiz .quiz-sound.playing", state="detached", timeout=15000)
 
 
+@pytest.mark.long
 def test_a_student_answers_a_quiz_wrongly_then_rightly(browser, server, artifacts):
     with server.connect() as c:
         me = c.request("login", name="Quiz page")

@@ -140,6 +140,7 @@ def check_wrong_which_is(kit):
     kit.page.wait_for_selector("#quiz .quiz-sound.playing", state="detached", timeout=15000)
 
 
+@pytest.mark.long
 def test_the_next_quiz_starts_with_a_fresh_question(browser, server, artifacts):
     """Issue 19 (1, 8): quiz, right, Continue: the next quiz showed "Drawing a question..." under the last
     quiz's "Right!" box for good, with a Continue to itself. Also when opened from the lesson list. A wrong

@@ -363,6 +363,7 @@ def test_a_tab_opened_after_listening_began_is_heard_by_every_listening_tab(serv
                     "listening stopped when the old tab closed"
 
 
+@pytest.mark.long
 def test_switching_students_is_instant_and_stopping_stops(server, school):
     rivera, _ = school
     code = rivera.classes["Year 10"]

@@ -4,6 +4,8 @@ the answer), each answer moves the staircase, and the profile (threshold per con
 trained listener's) survives a restart of the server on the same store."""
 from __future__ import annotations
 
+import pytest
+
 from conftest import Client
 from lessonkit import mark_completed, play_all
 
@@ -23,6 +25,7 @@ def reach_direction_quiz(c: Client, server, student: str) -> dict:
     raise AssertionError("no direction quiz")
 
 
+@pytest.mark.long
 def test_answers_move_the_staircase_and_the_profile_survives_a_restart(server_factory):
     server = server_factory()
     c = server.connect()

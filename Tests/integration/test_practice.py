@@ -6,11 +6,14 @@ Bad input gets clear errors. Only the class's teacher sees a student's hearing p
 class's weakest controls."""
 from __future__ import annotations
 
+import pytest
+
 from classroomkit import login, make_teacher, student, teacher_socket
 from pgkit import fresh_database, requires_postgres
 from practicekit import a_short_review, age_lessons, complete_up_to_adaptive_quiz, noon_offset, run_practice
 
 
+@pytest.mark.long
 def test_a_practice_runs_to_its_summary_and_the_streak_survives_a_restart(server_factory):
     server = server_factory()
     c = server.connect()
@@ -126,6 +129,7 @@ def test_only_the_class_teacher_sees_a_students_hearing_and_the_class_panel(serv
 
 
 @requires_postgres
+@pytest.mark.long
 def test_practice_and_the_streak_are_kept_in_postgresql(server_factory):
     url = fresh_database()
     offset = noon_offset()

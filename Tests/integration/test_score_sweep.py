@@ -10,6 +10,7 @@ that rose and fell before the judge compared every half window on the way).
 A student's pause before a resubmit grows after three submits (SubmitPacing), so each student here
 submits at most three settings; the challenges are swept side by side."""
 from concurrent.futures import ThreadPoolExecutor
+import pytest
 import json
 import subprocess
 
@@ -83,6 +84,7 @@ def sweep(server, specs: dict, lesson: str, control: str, index: int) -> tuple[f
     return target, down, up
 
 
+@pytest.mark.long
 def test_scores_fall_as_a_control_moves_away_on_three_challenges(server):
     table = json.loads(subprocess.check_output([str(binary_path()), "params", "--json"], timeout=30))
     specs = {p["id"]: p for p in table["parameters"]}
