@@ -28,6 +28,7 @@ export class Connection extends EventTarget {
     this.parked = false;
     // The URL the open socket was opened with: when `route` changed `url`, the caller moves it (`move`).
     this.connectedURL = null;
+    this.movingTo = null; // the URL a move (`move`) is opening a socket on, until it opens
     // Messages sent, by type (for the test hooks: what the page asked of the server).
     this.sentCounts = new Map();
     this.worker = new Worker(new URL('./socket-worker.js', import.meta.url), { type: 'module', name: 'synth-trainer socket' });
@@ -72,7 +73,7 @@ export class Connection extends EventTarget {
    * new URL serves the next reconnect.
    */
   get moveDue() {
-    return this.connectedURL !== null && this.connectedURL !== this.url && this.welcome?.routed === true;
+    return this.connectedURL !== null && this.connectedURL !== this.url && this.movingTo !== this.url && this.welcome?.routed === true;
   }
 
   get open() {
@@ -92,6 +93,7 @@ export class Connection extends EventTarget {
       case 'open':
         this.socketOpen = true;
         this.connectedURL = m.url;
+        this.movingTo = null;
         this.send({ type: 'hello', client: 'synth-trainer-page/1' });
         break;
       case 'status':
@@ -257,6 +259,10 @@ export class Connection extends EventTarget {
 
   /** A fresh socket on `url`, the class's instance (see `route`); the page restores its session there. */
   move() {
+    // Asked twice for one move (a `placed` move and the restore it interrupts both find the socket on
+    // the old URL until the worker has closed it): one new socket, not two.
+    if (this.movingTo === this.url) return;
+    this.movingTo = this.url;
     this.restart("moving to the class's server");
   }
 
