@@ -1,5 +1,6 @@
 """Walking a student through the course over a socket, for the socket and page tests: to the first
 challenge, or to the first listening quiz; and listening to a challenge's target as the server counts it."""
+import contextlib
 import sqlite3
 import textwrap
 import time
@@ -77,7 +78,7 @@ def mark_completed(server, student: str, lesson_ids: list[str]):
                            for lid in lesson_ids)
         psql(server.database, f"INSERT INTO progress ({columns}) VALUES {values} {on_conflict}")
         return
-    with sqlite3.connect(server.data_dir / "trainer.sqlite", timeout=30) as db:
+    with contextlib.closing(sqlite3.connect(server.data_dir / "trainer.sqlite", timeout=30)) as db, db:
         db.executemany(f"INSERT INTO progress ({columns}) VALUES (?, ?, 1, 100, 1, 1, 0, 0, ?, ?, 3, 1, 0) {on_conflict}",
                        [(student, lid, now, now) for lid in lesson_ids])
 

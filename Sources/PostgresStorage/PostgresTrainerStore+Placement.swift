@@ -44,15 +44,20 @@ extension PostgresTrainerStore: PlacementStore {
             let now = try Self.databaseNow(c)
             // A killed instance's connections end with it (the kernel closes its sockets), while its last
             // report stays fresh for `Placement.staleAfter`: without this its classes' pages would be sent
-            // back to it for seconds. A live instance always has one (its listener's), so the page's word
-            // alone cannot move a class.
-            var unreachable = unreachable
-            if let gone, gone != unreachable, try !Self.isConnected(gone, c) { unreachable = gone }
+            // back to it for seconds. A live instance always has one (its pool's, which its reports keep
+            // open, and its listener's), so the page's word alone cannot move a class.
+            var passedOver: Set<String> = unreachable.map { [$0] } ?? []
+            if let gone, !passedOver.contains(gone), try hasNoConnection(gone, c) {
+                passedOver.insert(gone)
+                // For every class, not only this one: its report is made stale (a live instance would
+                // write it again at its next report, within 2 s).
+                try c.query("UPDATE placement_instances SET seenAt = 0 WHERE name = \(gone)")
+            }
             let instances = try c.query("SELECT name, sessions, maxSessions, cpu, draining, seenAt FROM placement_instances")
                 .map { row in
                     let (name, sessions, maxSessions, cpu, draining, seenAt) = try row.decode((String, Int, Int, Double, Bool, Double).self)
                     return Placement.Instance(name: name, sessions: sessions, maxSessions: maxSessions, cpu: cpu,
-                                              draining: draining || name == unreachable, seenAt: seenAt)
+                                              draining: draining || passedOver.contains(name), seenAt: seenAt)
                 }
             let leases = try c.query("""
                 SELECT classCode, instance, seats, renewedAt FROM placement_leases WHERE renewedAt >= \(now - Placement.leaseFor)
@@ -72,13 +77,20 @@ extension PostgresTrainerStore: PlacementStore {
         }
     }
 
-    /// Whether the instance `name` has a connection to this database now (its `application_name`s,
+    /// Whether the instance `name` has no connection to this database now (its `application_name`s,
     /// `PostgresLocation.applicationName`; every instance connects as the same role, so it sees them).
-    private static func isConnected(_ name: String, _ c: PostgresConnectionPool.Lease) throws -> Bool {
-        let names = ["synth-trainer", "synth-trainer-listener"].map { PostgresLocation.applicationName($0, instance: name) }
-        return try c.query("""
-            SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name IN (\(names[0]), \(names[1]))
-            """).first!.decode(Int.self) > 0
+    /// Fails closed: when this instance cannot see its own connection there (no instance name, or a
+    /// pooler in front of PostgreSQL that does not pass application names on) nobody is taken for gone.
+    private func hasNoConnection(_ name: String, _ c: PostgresConnectionPool.Lease) throws -> Bool {
+        guard let me = location.instance else { return false }
+        let theirs = ["synth-trainer", "synth-trainer-listener"].map { PostgresLocation.applicationName($0, instance: name) }
+        let mine = PostgresLocation.applicationName("synth-trainer", instance: me)
+        let (seen, own) = try c.query("""
+            SELECT count(*) FILTER (WHERE application_name IN (\(theirs[0]), \(theirs[1]))),
+                   count(*) FILTER (WHERE application_name = \(mine))
+            FROM pg_stat_activity WHERE datname = current_database()
+            """).first!.decode((Int, Int).self)
+        return own > 0 && seen == 0
     }
 
     /// The database's clock (epoch seconds): every instance's reports and leases are stamped by one clock,

@@ -31,17 +31,29 @@ struct PostgresPlacementTests {
         #expect(try asker.placeClass(code: "GONE1", seats: 30, unreachable: nil, gone: home) == home)
         #expect(try asker.placeClass(code: "GONE1", seats: 30, unreachable: nil, gone: "nobody") == home)
 
-        // Its connections close (as a killed process's do); its last report is still fresh. The server
-        // ends a closed connection's backend on its own time, so this waits for the event, with a bound.
+        // Its connections close (as a killed process's do). Its report is kept fresh here (written for it),
+        // so only the missing connection can move the class, not the report going stale. The server ends
+        // a closed connection's backend on its own time, so this waits for the event, with a bound.
         stores[home]!.close()
+        // An instance that cannot see its own connection (no instance name: as behind a pooler that drops
+        // application names) takes nobody for gone.
+        var blind = database
+        blind.instance = nil
+        let unnamed = try PostgresTrainerStore(location: blind)
+        try Self.report(asker, home)
+        #expect(try unnamed.placeClass(code: "GONE1", seats: 30, unreachable: nil, gone: home) == home)
+        unnamed.close()
         var placed: String?
         let giveUp = ContinuousClock.now + .seconds(20)
         repeat {
+            try Self.report(asker, home)
             placed = try asker.placeClass(code: "GONE1", seats: 30, unreachable: nil, gone: home)
             if placed == other { break }
             Thread.sleep(forTimeInterval: 0.02)
         } while ContinuousClock.now < giveUp
         #expect(placed == other, "the class stayed with an instance that has no connection left")
+        // The verdict holds for every class: a new one is not placed on it either, though it reported.
+        #expect(try asker.placeClass(code: "GONE2", seats: 30, unreachable: nil, gone: nil) == other)
         // Without the page's word the lease it now has is kept: the class does not go back.
         #expect(try asker.placeClass(code: "GONE1", seats: 30, unreachable: nil, gone: nil) == other)
         asker.close()

@@ -38,9 +38,12 @@ def test_every_streamed_note_is_heard_and_starts_by_the_players_rule(open_page):
     # missed one streamed onset, so one missing measurement is tolerated and shown.
     assert len(streamed) >= 7 and len(local) == 8, (len(streamed), len(local))
     # A stream from silence starts `target - frame` after its first frame was due: never later than
-    # the buffer's target (no waiting for a second frame or a tick), on the audio clock.
+    # the buffer's target as it was then (no waiting for a second frame or a tick), on the audio clock.
+    # (The target follows the last seconds' jitter: a stall while the page loads raises it for the
+    # first notes, and it is down again by the last, so each start is held to its own.)
     stats = own_stats(kit)
-    assert all(0 <= w <= stats["targetMs"] + 3 for w in waits), (waits, stats["targetMs"])
+    starts = stats["recentStarts"][-len(waits):]
+    assert all(0 <= (s["start"] - s["arrival"]) * 1000 <= s["targetMs"] + 3 for s in starts), starts
     assert stats["targetMs"] <= jitter_max_ms()
     assert kit.console_errors == []
 

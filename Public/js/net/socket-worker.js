@@ -7,6 +7,9 @@ import { StreamDecoder } from '../audio/StreamDecoder.js';
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
 
 let url = null;
+// The instance the page lost (`at` of the socket that closed): named to the next socket only
+// (`&gone=NAME`), never part of `url`, which the page compares with its class's URL.
+let gone = null;
 let protocol = null;
 let ws = null;
 let attempt = 0;
@@ -29,7 +32,7 @@ function connect() {
   status('connecting');
   let socket;
   try {
-    socket = new WebSocket(url, protocol);
+    socket = new WebSocket(gone ? `${url}&gone=${gone}` : url, protocol);
   } catch (e) {
     scheduleRetry(0, e.message);
     return;
@@ -37,7 +40,10 @@ function connect() {
   socket.binaryType = 'arraybuffer';
   ws = socket;
   const opened = url;
-  socket.onopen = () => post({ type: 'open', url: opened });
+  socket.onopen = () => {
+    gone = null; // told: the instance reached placed the class knowing it
+    post({ type: 'open', url: opened });
+  };
   socket.onmessage = (e) => {
     if (typeof e.data === 'string') text(e.data);
     else binary(e.data);
@@ -61,7 +67,8 @@ function scheduleRetry(code, reason) {
   // page's word alone moves nothing).
   const named = url && url.match(/&at=([^&]*)/);
   if (named) {
-    url = url.replace(/&(at|gone)=[^&]*/g, '') + `&gone=${named[1]}`;
+    url = url.replace(/&at=[^&]*/, '');
+    gone = named[1];
     post({ type: 'unrouted', url });
   }
   if (code === 1008 && /^idle/i.test(reason ?? '')) {
@@ -134,6 +141,7 @@ self.onmessage = (e) => {
     case 'route':
       // The class's instance (Connection.route): used from the next connect on.
       url = m.url;
+      gone = null;
       break;
     case 'restart': {
       // A fresh server session at once (signing out: the old one must not go on speaking for the

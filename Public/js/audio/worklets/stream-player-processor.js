@@ -48,7 +48,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     // and whether the stream's end was already announced (preallocated; written from process()).
     this.underrunLog = new Float64Array(16 * 3);
     // And the last stream starts: [first frame arrival, playback start] on the audio clock.
-    this.startLog = new Float64Array(32 * 2);
+    this.startLog = new Float64Array(32 * 3); // [arrival, start, target samples] of the last 32 starts
     this.starts = 0;
     // A phrase player (see `JITTER.phrase`) buffers deeper: nobody plays it live.
     const policy = options.processorOptions?.phrase ? JITTER.phrase : JITTER;
@@ -125,8 +125,8 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
   recentStarts() {
     const list = [];
     for (let i = Math.max(0, this.starts - 32); i < this.starts; i++) {
-      const k = (i % 32) * 2;
-      list.push({ arrival: this.startLog[k], start: this.startLog[k + 1] });
+      const k = (i % 32) * 3;
+      list.push({ arrival: this.startLog[k], start: this.startLog[k + 1], targetMs: (this.startLog[k + 2] / sampleRate) * 1000 });
     }
     return list;
   }
@@ -164,6 +164,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       this.streamArrival = currentTime;
       if (this.state === IDLE) {
         this.startAt = currentTime + Math.max(0, this.target - this.frame - this.jitter.lastLateness) / sampleRate;
+        this.startTarget = this.target; // logged with the start (`recentStarts`): the rule it was held to
       }
     } else if (pos < this.expectedPos) {
       const overlap = this.expectedPos - pos;
@@ -290,9 +291,10 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     if (this.state === BUFFERING) {
       if (avail >= this.target || (this.ending && avail > 0) || (currentTime >= this.startAt && avail > this.fade * 2)) {
         if (this.startAt !== Infinity || this.streamArrival === currentTime) {
-          const k = (this.starts++ % 32) * 2;
+          const k = (this.starts++ % 32) * 3;
           this.startLog[k] = this.streamArrival;
           this.startLog[k + 1] = currentTime;
+          this.startLog[k + 2] = this.startAt !== Infinity ? this.startTarget : this.target;
         }
         this.state = PLAYING;
         this.startAt = Infinity;
