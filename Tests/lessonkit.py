@@ -31,12 +31,17 @@ def answer_until_right(c, question: dict) -> dict:
         question = c.wait_text(lambda m: m["type"] == "quiz")
 
 
+def revealed_taught(c, lesson: dict) -> dict:
+    """For an open challenge: reveals the target; returns its taught controls' settings."""
+    revealed = c.request("reveal")["patch"]
+    return {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
+
+
 def match_by_revealing(c, lesson: dict) -> dict:
     """For an open challenge: reveals the target, sets the taught controls to it and hears the target
     through (a submit needs it heard); returns the taught settings. The ear's part is not what such a test
     is about."""
-    revealed = c.request("reveal")["patch"]
-    taught = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
+    taught = revealed_taught(c, lesson)
     c.send("setMany", values=taught)
     listen_through(c)
     return taught

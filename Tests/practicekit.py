@@ -8,29 +8,38 @@ import pathlib
 import sqlite3
 import time
 
-from lessonkit import answer_until_right, listen_through, mark_completed, play_all
+from lessonkit import answer_until_right, listen_through, mark_completed, play_all, revealed_taught
 
 
-def complete_up_to_adaptive_quiz(c, server, student: str) -> dict:
-    """For a signed-in student: completes the lessons in order up to and including the first quiz of
-    one control at two settings. The lessons before that quiz are written into the store as completed
-    (`mark_completed`: walking them takes real time and other tests do it); each challenge's target is
-    revealed on the way, and the quiz itself is answered over the socket until right, so the student
-    has a hearing staircase for its control. Returns the revealed targets (taught controls), by lesson."""
-    targets = {}
+def is_adaptive(question: dict) -> bool:
+    """A quiz of one control at two settings ("is B higher or lower"), not "which is A, B or C"."""
+    return question["choices"][0] not in ("A", "B", "C") and len(question["sounds"]) == 2
+
+
+def to_first_adaptive_quiz(c, server, student: str, targets: dict | None = None) -> dict:
+    """Brings a signed-in student to the course's first adaptive quiz (`is_adaptive`), the lessons before
+    it written into the store as completed (`mark_completed`: walking them takes real time and other
+    tests do it); returns its first question. With `targets`, each challenge's target is revealed on the
+    way and its taught settings kept there, by lesson."""
     for entry in c.lessons_in_order():
         if entry["kind"] == "quiz":
             c.request("openLesson", lesson=entry["id"])
             question = c.wait_text(lambda m: m["type"] == "quiz" and m["lesson"] == entry["id"])
-            if question["choices"][0] not in ("A", "B", "C") and len(question["sounds"]) == 2:
-                answer_until_right(c, question)
-                return targets
-        elif entry["kind"] == "challenge":
-            lesson = c.request("openLesson", lesson=entry["id"])["lesson"]
-            revealed = c.request("reveal")["patch"]
-            targets[entry["id"]] = {k: revealed[k] for k in lesson["controls"]["shown"] if k not in lesson["controls"]["locked"]}
+            if is_adaptive(question):
+                return question
+        elif entry["kind"] == "challenge" and targets is not None:
+            targets[entry["id"]] = revealed_taught(c, c.request("openLesson", lesson=entry["id"])["lesson"])
         mark_completed(server, student, [entry["id"]])
     raise AssertionError("no adaptive quiz in the course")
+
+
+def complete_up_to_adaptive_quiz(c, server, student: str) -> dict:
+    """Completes the lessons up to and including the first adaptive quiz (`to_first_adaptive_quiz`), the
+    quiz answered over the socket until right, so the student has a hearing staircase for its control.
+    Returns the revealed targets of the challenges before it (taught controls), by lesson."""
+    targets = {}
+    answer_until_right(c, to_first_adaptive_quiz(c, server, student, targets))
+    return targets
 
 
 def noon_offset() -> int:

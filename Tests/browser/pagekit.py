@@ -3,6 +3,7 @@
 Measurements come from the page's output tap (window.synthTrainer.capture): the samples the
 AudioWorklet actually sent to the speakers, after Opus decoding and the jitter buffer.
 """
+import json
 import time
 
 import numpy as np
@@ -331,3 +332,17 @@ def open_student_page(ctx, server, name, code, secret=SECRET):
     kit.goto("#/free")
     kit.wait_ready()
     return kit, stored_student(kit.page)["id"]
+
+
+def student_page(browser, server, stored, route, size=(1280, 800), touch=False):
+    """A browser context that remembers `stored` (what the page keeps in localStorage after an earlier
+    visit: id, name, token, classCode), open at `route` with the page ready."""
+    options = {"viewport": {"width": size[0], "height": size[1]}}
+    if touch:
+        options.update(has_touch=True, is_mobile=True, device_scale_factor=2)
+    ctx = browser.new_context(**options)
+    ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
+    kit = PageKit(ctx.new_page(), server.http_url)
+    kit.goto(route)
+    kit.wait_ready()
+    return ctx, kit

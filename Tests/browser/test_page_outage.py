@@ -4,11 +4,9 @@ while the shared database is away says in plain words that saving is paused and 
 PostgreSQL cluster that this test stops and starts (pgkit.private_cluster)."""
 from __future__ import annotations
 
-import json
-
 from conftest import Client
 from lessonkit import walk_to_first_challenge
-from pagekit import STORAGE_KEY, PageKit
+from pagekit import student_page
 from pgkit import cluster_action, no_database_text, private_cluster  # noqa: F401 (a fixture)
 
 
@@ -19,13 +17,9 @@ def test_saving_is_paused_in_plain_words_and_the_result_comes_when_the_database_
     with Client(server.ws_url) as c:
         me = c.request("login", name="Paused Pat", secret="4711")
         lesson = walk_to_first_challenge(c)
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
     stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
-    ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
+    ctx, kit = student_page(browser, server, stored, f"#/lesson/{lesson['id']}/play")
     try:
-        kit = PageKit(ctx.new_page(), server.http_url)
-        kit.goto(f"#/lesson/{lesson['id']}/play")
-        kit.wait_ready()
         kit.page.wait_for_selector("#exercise:not([hidden])")
         # The target heard to its end, as a submit needs; then the database goes away.
         kit.page.click("#exercise .btn-target")

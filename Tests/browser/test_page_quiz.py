@@ -1,10 +1,11 @@
 """A listening quiz in Chromium, as a student meets it: the question, the sounds played by ear (heard
 at the page's output), the answer refused until every sound is heard, a wrong answer that says what
 the difference was and plays it again, then a right one that opens the next lesson."""
-import pytest
 import json
 
-from pagekit import STORAGE_KEY, PageKit, axe_violations
+import pytest
+
+from pagekit import axe_violations, student_page
 from lessonkit import reach_first_quiz
 
 
@@ -21,12 +22,8 @@ def test_a_student_answers_a_quiz_wrongly_then_rightly(browser, server, artifact
         me = c.request("login", name="Quiz page")
         quiz, after = reach_first_quiz(c, server, me["student"])
     stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
-    ctx = browser.new_context(viewport={"width": 1280, "height": 800})
-    ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
+    ctx, kit = student_page(browser, server, stored, f"#/lesson/{quiz['id']}")
     try:
-        kit = PageKit(ctx.new_page(), server.http_url)
-        kit.goto(f"#/lesson/{quiz['id']}")
-        kit.wait_ready()
         kit.page.wait_for_selector("#quiz:not([hidden]) .quiz-sound")
         assert kit.page.is_disabled("#quiz-answer")
         assert "Listen to A" in kit.page.inner_text("#quiz .quiz-status")

@@ -5,7 +5,6 @@ a wrong quiz answer is said once and both the picked and the right sound can be 
 control of the exercise is a finger's size on a phone with the lesson's title whole, the spectrum's
 caption steps aside while a note plays, the keyboard help can be read, and no challenge's title names
 its answer. Screenshots go to Tests/browser/artifacts/ (student-*.png)."""
-import json
 import pathlib
 import re
 
@@ -13,7 +12,7 @@ import pytest
 import yaml
 
 from lessonkit import mark_completed, reach_first_quiz
-from pagekit import CONTROLS, SECRET, STORAGE_KEY, PageKit, readable, settle
+from pagekit import CONTROLS, SECRET, readable, settle, student_page
 
 COURSES = pathlib.Path(__file__).resolve().parents[2] / "Courses"
 SIZES = [(1280, 800), (1920, 1080), (390, 844)]
@@ -33,19 +32,6 @@ def student_at(server, name, lessons=0):
         mark_completed(server, me["student"], [entry["id"] for entry in c.lessons_in_order()[:lessons]])
         listing = c.lessons_in_order()
     return {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}, listing
-
-
-def student_page(browser, server, stored, route, size=(1280, 800), touch=False):
-    """A browser context that remembers `stored` (as after an earlier visit), open at `route`."""
-    options = {"viewport": {"width": size[0], "height": size[1]}}
-    if touch:
-        options.update(has_touch=True, is_mobile=True, device_scale_factor=2)
-    ctx = browser.new_context(**options)
-    ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
-    kit = PageKit(ctx.new_page(), server.http_url)
-    kit.goto(route)
-    kit.wait_ready()
-    return ctx, kit
 
 
 def first_challenge_id(listing):

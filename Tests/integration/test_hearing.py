@@ -6,23 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import Client
-from lessonkit import mark_completed, play_all
-
-
-
-
-def reach_direction_quiz(c: Client, server, student: str) -> dict:
-    """Brings the student to the first quiz that asks "is B higher or lower", the lessons before it
-    written as completed (`mark_completed`): its first question."""
-    for entry in c.lessons_in_order():
-        if entry["kind"] == "quiz":
-            c.request("openLesson", lesson=entry["id"])
-            question = c.wait_text(lambda m: m["type"] == "quiz" and m["lesson"] == entry["id"])
-            if question["choices"][0] not in ("A", "B", "C") and len(question["sounds"]) == 2:
-                return question
-        mark_completed(server, student, [entry["id"]])
-    raise AssertionError("no direction quiz")
+from lessonkit import play_all
+from practicekit import to_first_adaptive_quiz
 
 
 @pytest.mark.long
@@ -31,7 +16,7 @@ def test_answers_move_the_staircase_and_the_profile_survives_a_restart(server_fa
     c = server.connect()
     me = c.request("login", name="Ears", secret="4711")
     assert c.request("hearingProfile")["controls"] == []
-    question = reach_direction_quiz(c, server, me["student"])
+    question = to_first_adaptive_quiz(c, server, me["student"])
     answers = []
     for _ in range(4):
         # Nothing of the gap or the answer before the answer.
