@@ -200,7 +200,9 @@ def test_a_page_whose_instance_is_killed_is_placed_again_at_once_behind_routes_b
             # (15-16 sockets over 4.4-4.7 s). Printed, not judged: PostgresPlacementTests checks the rule.
             print(f"back on the other instance {took:.2f} s after the kill; sockets sent back to the dead one: {len(asked_again)}")
             # One socket per try: the one that came back stayed (it was not moved again once restored).
-            assert kid.state()["connects"] == connects + 1 + len(asked_again), (kid.state(), len(asked_again))
+            # A socket sent back may have moved before its welcome came (`placed` can arrive first), so
+            # it counts at most once.
+            assert connects + 1 <= kid.state()["connects"] <= connects + 1 + len(asked_again), (kid.state(), len(asked_again))
             assert kid.state()["student"] == kid_id
             # The restored session answers: a knob turned now reaches the synth on the instance left.
             kid.choose("osc1.wave", "square")

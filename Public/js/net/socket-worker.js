@@ -10,6 +10,9 @@ let url = null;
 // The instance the page lost (`at` of the socket that closed): named to the next socket only
 // (`&gone=NAME`), never part of `url`, which the page compares with its class's URL.
 let gone = null;
+// The instance the open socket reached, as its `placed` answer named it: a socket opened without `at`
+// (its class was placed where it landed) names it as `gone` too when it is lost.
+let here = null;
 let protocol = null;
 let ws = null;
 let attempt = 0;
@@ -39,6 +42,7 @@ function connect() {
   }
   socket.binaryType = 'arraybuffer';
   ws = socket;
+  here = null;
   const opened = url;
   socket.onopen = () => {
     gone = null; // told: the instance reached placed the class knowing it
@@ -68,9 +72,12 @@ function scheduleRetry(code, reason) {
   const named = url && url.match(/&at=([^&]*)/);
   if (named) {
     url = url.replace(/&at=[^&]*/, '');
-    gone = named[1];
     post({ type: 'unrouted', url });
   }
+  // A socket told to move (`restart`) left on purpose: only an unplanned close names an instance.
+  const lost = named?.[1] ?? here;
+  if (lost) gone = lost;
+  here = null;
   if (code === 1008 && /^idle/i.test(reason ?? '')) {
     parked = true;
     attempt = 0;
@@ -98,6 +105,7 @@ function text(data) {
     attempt = 0;
     status('open');
   }
+  if (msg.type === 'placed' && !msg.move && typeof msg.at === 'string') here = encodeURIComponent(msg.at);
   post({ type: 'message', msg });
 }
 
