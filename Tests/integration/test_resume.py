@@ -106,3 +106,30 @@ def test_a_recovery_code_brings_a_student_with_no_class_back(server):
     assert fresh.request("login", name="Cy", secret="new one")["student"] == me["student"]
     old = fresh.request("login", name="Cy", secret="1357")
     assert old["type"] == "error", old
+
+
+def test_knobs_turned_just_before_a_reload_reach_the_new_socket_before_the_old_one_closes(server):
+    """A reload whose old socket is still open when the new page signs in (a browser ends a page's
+    worker, and its socket, in its own time): the knobs the old socket turned within the last second,
+    not yet written, are written when the same student signs in again, so the new socket's lesson
+    opens with them and not with the knobs of a second ago."""
+    c = server.connect()
+    me = c.request("login", name="Dee", secret="8642")
+    assert me["type"] == "student", me
+    lesson = walk_to_first_challenge(c)
+    pid, value = a_changed_knob(lesson, c.request("getParams"))
+    specs = {p["id"]: p for p in c.request("getParams")["parameters"]}
+    c.send("set", param=pid, value=value)  # written at once (the first turn)
+    assert c.request("getPatch")["patch"][pid] == value
+    # A second turn within the second: due for writing only a second after the first.
+    spec = specs[pid]
+    second = next(o for o in spec["options"] if o != value) if spec.get("options") \
+        else round((value + lesson["startPatch"][pid]) / 2, 3)
+    c.send("set", param=pid, value=second)
+    assert c.request("getPatch")["patch"][pid] == second
+    other, opened = reopen(server, me["token"], lesson["id"])
+    try:
+        assert opened.get("savedPatch", {}).get(pid) == second, (opened.get("savedPatch"), value, second)
+    finally:
+        other.close()
+        c.close()

@@ -47,6 +47,15 @@ extension LWSHost {
         if conn.signedInAs != student { forgetStudentSocket(conn) }
         conn.signedInAs = student
         service.socketsOfStudent[student, default: []].insert(conn.id)
+        // Knobs another socket of theirs turned in the last second are written now, before this socket
+        // can open that lesson: after a reload the old socket's close (which would write them) can
+        // reach us after the new page has signed in and read the draft (a worker's socket closes when
+        // the browser gets round to ending the worker).
+        for id in service.socketsOfStudent[student] ?? [] where id != conn.id {
+            guard let other = service.connections[id] else { continue }
+            let saving = other.machine.flushDraft()
+            if !saving.isEmpty { _ = perform(saving, on: other, inCallback: false) }
+        }
         let sockets = (service.socketsOfStudent[student] ?? []).compactMap { id -> SlotPolicy.Holding? in
             guard let c = service.connections[id], c.pendingClose == nil else { return nil }
             return .init(connection: id, holder: c.holder, lastActive: c.lastMessageAt, evictable: true)
