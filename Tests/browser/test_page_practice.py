@@ -67,6 +67,9 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
 
     # One press starts it and opens the first item; each result leads to the next item.
     kit.page.click("#practice .practice-start")
+    # The start is a request: until its answer the page is still on #/practice, which below means
+    # the practice has ended.
+    kit.page.wait_for_function("() => location.hash.startsWith('#/practice/')", timeout=15000)
     first_right, results, seen = True, 0, set()
     for _ in range(20):
         kit.page.wait_for_function(
@@ -123,7 +126,10 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
 
     # The summary: items, right first time, where the measured control stands, the streak.
     summary = kit.page.locator("#practice .practice-summary")
-    summary.wait_for(state="visible")
+    try:
+        summary.wait_for(state="visible", timeout=15000)
+    except Exception:
+        raise AssertionError(f"no summary: {kit.page.inner_text('#practice')!r}") from None
     text = summary.inner_text()
     assert "Done for today" in text and "right first time" in text, text
     assert kit.page.locator("#practice .practice-control").count() >= 1, text
