@@ -3,12 +3,14 @@ switching on one running stream, and a submit that needs the target heard."""
 from __future__ import annotations
 
 import re
+import statistics
 import time
 
 import numpy as np
 
 from conftest import KIND_AUDIO, KIND_SPECTRUM, KIND_WAVEFORM, SOURCE_OWN, SOURCE_TARGET, OpusDecoder
 from lessonkit import first_challenge, listen_through
+from mediakit import position_jumps
 
 
 def brightness(samples: np.ndarray) -> float:
@@ -54,9 +56,11 @@ def test_ab_switching_flips_the_sound_on_one_running_stream(server):
         c.send("stopPlayback")
         audio = [f for f in before + after if f.source == SOURCE_OWN and f.kind == KIND_AUDIO]
         assert len(audio) >= 30
-        # One stream, running on: consecutive positions, one restart point at the very start only.
-        step = audio[1].position - audio[0].position
-        assert all(b.position - a.position == step for a, b in zip(audio, audio[1:])), "the sample position ran on"
+        # One stream, running on: consecutive positions (but for the resyncs a loaded machine may cause,
+        # `position_jumps`), one restart point at the very start only.
+        step = statistics.mode(b.position - a.position for a, b in zip(audio, audio[1:]))
+        jumps = position_jumps(audio, step)
+        assert len(jumps) <= server.metrics().get("synth_trainer_worker_resyncs_total", 0), jumps
         assert [f.restart for f in audio].count(True) == 1 and audio[0].restart
         dec = OpusDecoder()
         centroid = [brightness(dec.decode(f.payload)) for f in audio]
