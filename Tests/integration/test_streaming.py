@@ -7,6 +7,7 @@ import pytest
 
 from conftest import (KIND_AUDIO, KIND_SILENCE, KIND_SPECTRUM, KIND_WAVEFORM, SOURCE_OWN, Client, OpusDecoder,
                       binary_path, estimate_pitch, midi_hz)
+from mediakit import position_jumps
 
 
 @pytest.mark.parametrize("note,wave", [(57, "saw"), (69, "sine"), (81, "square")])
@@ -112,9 +113,10 @@ def test_silence_restart_flags_sequence_and_positions(server):
     after = [f for f in frames[s + 1:] if f.kind == KIND_AUDIO]
     assert after and after[0].restart, "the first frame after silence is a decoder restart point"
     assert not any(f.restart for f in after[1:])
-    # Audio frames are 960 samples apart while sounding; the clock kept running through the silence.
+    # Audio frames are 960 samples apart while sounding (but for the resyncs a loaded machine may
+    # cause: `position_jumps`); the clock kept running through the silence.
     before = [f for f in frames[:s] if f.kind == KIND_AUDIO]
-    assert all(b.position - a.position == 960 for a, b in zip(before, before[1:]))
+    jumps = position_jumps(before, 960)
     assert frames[s].position == before[-1].position + 960
     assert after[0].position >= frames[s].position + 0.25 * 48000
     # A note in a silent session starts at the position the session's clock has reached (it kept
@@ -124,7 +126,8 @@ def test_silence_restart_flags_sequence_and_positions(server):
     gap_wall = after[0].received - before[-1].received
     print(f"silence: {gap_clock:.3f} s on the session clock, {gap_wall:.3f} s between arrivals")
     assert gap_clock >= 0.3, gap_clock  # at least the 0.3 s this client waited in silence
-    assert all(b.position - a.position == 960 for a, b in zip(after, after[1:]))
+    jumps += position_jumps(after, 960)
+    assert len(jumps) <= server.metrics().get("synth_trainer_worker_resyncs_total", 0), jumps
     # The decoded sound after the restart is the new note.
     assert abs(estimate_pitch(Client.audio(after)[2400:]) - midi_hz(62)) < midi_hz(62) * 0.01
 
