@@ -51,8 +51,9 @@ run: setup-run release
 # build, scripts/fuzz.sh). Building the test targets costs as long again as the server on a fresh clone
 # (about 3.5 min on 2 cores): beside the Python suites it no longer delays them. In front, in order: the
 # deploy checks, the Python suites' parallel part, then their `serial` tests alone (the ones that measure
-# under load). The run fails if any step failed, once all have finished; the Swift tests', the course
-# check's and the fuzzers' output is printed at the end.
+# under load; run even when the parallel part failed, so one run shows every failure). The run fails if
+# any step failed, once all have finished; the Swift tests', the course check's and the fuzzers' output
+# is printed at the end.
 test: setup-test release
 	@$(IDLE) $(BIN) courses validate >$(COURSES_LOG) 2>&1 & courses=$$!; \
 	$(IDLE) scripts/fuzz.sh 30 >$(FUZZ_LOG) 2>&1 & fuzz=$$!; \
@@ -62,7 +63,7 @@ test: setup-test release
 	echo "make test: deploy checks"; \
 	scripts/check-deploy.sh || failed="$$failed deploy-checks"; \
 	echo "make test: Python suites ($(WORKERS) workers, then the serial tests alone); beside them: the Swift tests, courses validate, fuzzing"; \
-	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(WORKERS) -m "not serial" Tests/integration Tests/browser && $(PY) -m pytest -q -m serial Tests/integration Tests/browser' \
+	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(WORKERS) -m "not serial" Tests/integration Tests/browser; p=$$?; $(PY) -m pytest -q -m serial Tests/integration Tests/browser; s=$$?; [ $$p -eq 0 ] && [ $$s -eq 0 ]' \
 	  || failed="$$failed python-suites"; \
 	wait $$swift || { failed="$$failed swift-tests"; grep -E "error:|✘|failed" $(SWIFT_LOG) | tail -n 40; }; \
 	wait $$courses || failed="$$failed courses-validate"; \
