@@ -182,6 +182,7 @@ def test_a_page_whose_instance_is_killed_is_placed_again_at_once_behind_routes_b
             home = next(s for s in "ab" if connections(cluster[s]) == 1)
             other = "b" if home == "a" else "a"
             restores, connects = kid.state()["restores"], kid.state()["connects"]
+            opened_before = kid.state()["opened"][-1]["n"]
             log = cluster["folder"] / "access.log"
             seen = len(log.read_text().splitlines())
             cluster[home].proc.send_signal(signal.SIGKILL)
@@ -199,6 +200,10 @@ def test_a_page_whose_instance_is_killed_is_placed_again_at_once_behind_routes_b
             # close on its own time: a few ms here); before `gone`, for as long as the report stayed fresh
             # (15-16 sockets over 4.4-4.7 s). Printed, not judged: PostgresPlacementTests checks the rule.
             print(f"back on the other instance {took:.2f} s after the kill; sockets sent back to the dead one: {len(asked_again)}")
+            # The first socket to open after the kill named the killed instance as lost, whether or not its
+            # URL had asked for it by name (a class placed where its socket landed has no `at`).
+            after_kill = [o for o in kid.state()["opened"] if o["n"] > opened_before]
+            assert after_kill and after_kill[0]["gone"] == dead, (after_kill, dead)
             # One socket per try: the one that came back stayed (it was not moved again once restored).
             # A socket sent back may have moved before its welcome came (`placed` can arrive first), so
             # it counts at most once.

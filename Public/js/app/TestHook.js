@@ -12,6 +12,8 @@ export class TestHook {
         /** Closed by the server for idling; waits for the person (a key, a click) to connect again. */
         parked: app.connection.parked,
         connects: app.connection.connects,
+        /** The last sockets opened (`n` counts every one) and the instance each named as lost. */
+        opened: app.connection.opened.map((o) => ({ ...o })),
         restores: app.session.restores,
         audio: app.audio.context?.state ?? 'none',
         unsupported: app.unsupported ?? null,

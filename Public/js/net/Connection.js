@@ -25,6 +25,8 @@ export class Connection extends EventTarget {
     this.welcome = null;
     this.socketOpen = false;
     this.connects = 0;
+    this.openCount = 0;
+    this.opened = [];
     this.parked = false;
     // The URL the open socket was opened with: when `route` changed `url`, the caller moves it (`move`).
     this.connectedURL = null;
@@ -94,6 +96,9 @@ export class Connection extends EventTarget {
         this.socketOpen = true;
         this.connectedURL = m.url;
         this.movingTo = null;
+        // The last sockets opened, and the instance each named as lost (`gone`), for the test hook.
+        this.opened.push({ n: ++this.openCount, gone: m.gone ?? null });
+        if (this.opened.length > 8) this.opened.shift();
         this.send({ type: 'hello', client: 'synth-trainer-page/1' });
         break;
       case 'status':

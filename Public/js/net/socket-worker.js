@@ -43,10 +43,10 @@ function connect() {
   socket.binaryType = 'arraybuffer';
   ws = socket;
   here = null;
-  const opened = url;
+  const opened = url, said = gone;
   socket.onopen = () => {
     gone = null; // told: the instance reached placed the class knowing it
-    post({ type: 'open', url: opened });
+    post({ type: 'open', url: opened, gone: said });
   };
   socket.onmessage = (e) => {
     if (typeof e.data === 'string') text(e.data);
@@ -74,9 +74,15 @@ function scheduleRetry(code, reason) {
     url = url.replace(/&at=[^&]*/, '');
     post({ type: 'unrouted', url });
   }
-  // A socket told to move (`restart`) left on purpose: only an unplanned close names an instance.
-  const lost = named?.[1] ?? here;
-  if (lost) gone = lost;
+  // The instance is named only when the socket died without a close from the server (1006: a crash,
+  // a kill, a network cut; 4000: `drop`): a drain (1012), a full server (1013) or an idle close (1008)
+  // comes from an instance that lives, and naming it would only cost the next instance a check. The
+  // instance the socket reached (`here`) before the one its URL asked for: a `route` not yet acted on
+  // may have changed the URL's.
+  if (code === 1006 || code === 4000) {
+    const lost = here ?? named?.[1];
+    if (lost) gone = lost;
+  }
   here = null;
   if (code === 1008 && /^idle/i.test(reason ?? '')) {
     parked = true;
