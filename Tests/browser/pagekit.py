@@ -331,7 +331,9 @@ def open_student_page(ctx, server, name, code, secret=SECRET):
                              f"state {kit.state()}, console {kit.console_errors}")
     kit.goto("#/free")
     kit.wait_ready()
-    return kit, stored_student(kit.page)["id"]
+    stored = stored_student(kit.page)
+    assert stored, f"the page forgot the student after signing in: state {kit.state()}, console {kit.console_errors}"
+    return kit, stored["id"]
 
 
 def student_page(browser, server, stored, route, size=(1280, 800), touch=False):

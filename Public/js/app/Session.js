@@ -35,6 +35,10 @@ export class Session extends LessonRequests(EventTarget) {
     this.sendTimer = 0;
     this.restores = 0;
     this.restoreGeneration = 0;
+    // Whether the open socket has signed in: until it has, a `not_logged_in` answers a request sent
+    // on the new socket before its restore signed in (a move to the class's instance), not the end of
+    // the session.
+    this.signedInHere = false;
     connection.addEventListener('welcome', () => this.restore());
     connection.addEventListener('message', (e) => this.onMessage(e.detail));
   }
@@ -61,6 +65,7 @@ export class Session extends LessonRequests(EventTarget) {
     // Which restore this is: `moveToClass` waits for one that began after its move.
     const generation = ++this.restoreGeneration;
     this.restoring = true;
+    this.signedInHere = false;
     try {
       const params = await this.conn.request({ type: 'getParams' });
       this.applyParams(params);
@@ -123,6 +128,7 @@ export class Session extends LessonRequests(EventTarget) {
         }
         break;
       case 'student':
+        this.signedInHere = true;
         this.student = { id: m.student, name: m.name, token: m.token, classCode: m.classCode ?? null, className: m.className ?? null };
         // A new socket's hub knows nothing of where this page is: the next screen change says it again.
         this.place = null;
@@ -219,8 +225,9 @@ export class Session extends LessonRequests(EventTarget) {
     if (m.code === 'rate_limited') return;
     // A refused value: the server kept its own, so fetch the truth and show it.
     if (m.param) this.conn.request({ type: 'getPatch' }).catch(() => {});
-    // Only a session we believed in can end: a wrong secret on the sign-in form is `unauthorized` too.
-    if (this.student && (m.code === 'not_logged_in' || m.code === 'unauthorized')) this.emit('loggedOut', m);
+    // Only a session we believed in can end: a wrong secret on the sign-in form is `unauthorized` too,
+    // and `not_logged_in` only counts on a socket that had signed in (see `signedInHere`).
+    if (this.student && ((m.code === 'not_logged_in' && this.signedInHere) || m.code === 'unauthorized')) this.emit('loggedOut', m);
     if (m.id !== undefined) return; // the request's caller handles it
     this.emit('problem', { message: m.message, code: m.code, param: m.param });
   }
