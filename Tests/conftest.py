@@ -280,6 +280,11 @@ class ServerProcess:
                 out[name] = float(value)
         return out
 
+    def resyncs(self) -> float:
+        """Times a render worker fell frames behind and jumped ahead to the wall clock (`/metrics`): what
+        `mediakit.position_jumps` holds a stream's longer steps against."""
+        return self.metrics().get("synth_trainer_worker_resyncs_total", 0)
+
     def connect(self, **kw) -> Client:
         return Client(self.ws_url, **kw)
 

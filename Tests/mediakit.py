@@ -147,7 +147,7 @@ def midi_hz(note: int) -> float:
 def position_jumps(audio: list[MediaFrame], step: int) -> list[int]:
     """The steps between consecutive audio frames' sample positions that are not `step` (one frame).
     A render worker that falls frames behind on a loaded machine jumps ahead to the wall clock (a
-    resync, counted in /metrics as `synth_trainer_worker_resyncs_total`): such a step is longer, never
+    resync, counted in /metrics: `ServerProcess.resyncs`): such a step is longer, never
     shorter or backwards. Asserts that, and returns the jumps for the caller to hold against the count."""
     steps = [b.position - a.position for a, b in zip(audio, audio[1:])]
     jumps = [d for d in steps if d != step]

@@ -32,7 +32,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
-from pagekit import PageKit  # noqa: E402
+from pagekit import PageKit, remembered  # noqa: E402
 
 KEYS = ["KeyA", "KeyS", "KeyD", "KeyF", "KeyG", "KeyH", "KeyJ", "KeyK"]
 
@@ -202,7 +202,7 @@ def main():
             if args.mode == "target":
                 import json
                 me, lesson = first_challenge(url)
-                stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+                stored = remembered(me)
                 page.add_init_script(f"localStorage.setItem('synth-trainer.student', {json.dumps(json.dumps(stored))});")
                 kit.goto(f"#/lesson/{lesson}/play")
                 page.wait_for_selector("#exercise:not([hidden]) .btn-target")

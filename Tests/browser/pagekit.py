@@ -261,6 +261,12 @@ def fill_sign_in(page, name, secret=SECRET, code=""):
     page.click(".login-form button[type=submit]")
 
 
+def remembered(me, class_code=None):
+    """What the page keeps in localStorage for a student signed in over a socket (`me`, the `student`
+    reply): the page opened with it (`student_page`) starts signed in as them."""
+    return {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": class_code}
+
+
 def stored_student(page):
     """What the page keeps in localStorage for the signed-in student (None when signed out)."""
     return page.evaluate(f"JSON.parse(localStorage.getItem('{STORAGE_KEY}'))")

@@ -5,11 +5,9 @@ import zlib
 
 import numpy as np
 
-SAMPLE_RATE = 48000
+from mediakit import SAMPLE_RATE, midi_hz
 
-
-def note_hz(note):
-    return 440.0 * 2 ** ((note - 69) / 12)
+note_hz = midi_hz  # the browser tests' name for it
 
 
 def pitch_hz(samples, sr=SAMPLE_RATE, fmin=50.0, fmax=2000.0):

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from pagekit import STORAGE_KEY, PageKit, axe_violations, signed_up
+from pagekit import STORAGE_KEY, PageKit, axe_violations, remembered, signed_up
 
 
 def staircase(gap, reversals, trials, right, weeks):
@@ -29,7 +29,7 @@ def test_the_profile_shows_thresholds_beside_trained_ears(browser, server, size,
         db.execute("INSERT INTO hearing_staircases VALUES (?, ?, ?, ?)",
                    (me["student"], "amp.attack", staircase(0.2, [0.4], 3, 2, 1), time.time()))
     ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
-    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    stored = remembered(me)
     ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
     kit = PageKit(ctx.new_page(), server.http_url)
     kit.goto("#/lessons")
@@ -59,7 +59,7 @@ def test_a_new_student_starts_with_one_press_and_finds_their_hearing(browser, se
     c, me = signed_up(server, f"Home {size[0]}")
     c.close()
     ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
-    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    stored = remembered(me)
     ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
     kit = PageKit(ctx.new_page(), server.http_url)
     kit.goto("#/lessons")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from conftest import Client
 from lessonkit import walk_to_first_challenge
-from pagekit import student_page
+from pagekit import remembered, student_page
 from pgkit import cluster_action, no_database_text, private_cluster  # noqa: F401 (a fixture)
 
 
@@ -17,7 +17,7 @@ def test_saving_is_paused_in_plain_words_and_the_result_comes_when_the_database_
     with Client(server.ws_url) as c:
         me = c.request("login", name="Paused Pat", secret="4711")
         lesson = walk_to_first_challenge(c)
-    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    stored = remembered(me)
     ctx, kit = student_page(browser, server, stored, f"#/lesson/{lesson['id']}/play")
     try:
         kit.page.wait_for_selector("#exercise:not([hidden])")

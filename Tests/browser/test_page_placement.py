@@ -3,8 +3,10 @@ placement (the review sounds of Basics practice) beside Continue, the link opens
 placement passed says so on its result, and the list then shows Basics done and the next part's test out.
 Screenshots: Tests/browser/artifacts/placement-*.png at 1280x800 and 390x844."""
 import pytest
+
 from lessonkit import estimate_course, listen_through, pass_by_revealing
-from test_page_student_meets import screenshot, student_at, student_page
+from pagekit import remembered, student_page
+from test_page_student_meets import screenshot, student_at
 
 SIZES = [(1280, 800), (390, 844)]
 
@@ -78,7 +80,7 @@ def test_an_estimate_question_shows_its_scale_and_says_a_miss_in_steps(browser, 
         c.send("setMany", values={"filter.cutoff": revealed["filter.cutoff"]})
         listen_through(c)
         assert c.request("submit")["passed"]
-    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    stored = remembered(me)
     ctx, kit = student_page(browser, s, stored, "#/lesson/where")
     kit.page.wait_for_selector("#quiz:not([hidden]) .quiz-choice")
     choices = kit.page.eval_on_selector_all("#quiz .quiz-choice", "els => els.map(e => e.textContent.trim())")

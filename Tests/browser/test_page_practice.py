@@ -4,11 +4,12 @@ runs on the wall clock), starts "Today's practice" from the home screen, runs ev
 lesson in review mode) to the summary and the streak; the class's teacher then opens the student's
 hearing profile and the class's weakest controls on the dashboard. Screenshots at 1280x800 and
 390x844."""
-import pytest
 import json
 
+import pytest
+
 from classroomkit import make_teacher
-from pagekit import STORAGE_KEY, PageKit, axe_violations, open_dashboard, signed_up
+from pagekit import STORAGE_KEY, PageKit, axe_violations, open_dashboard, remembered, signed_up
 from practicekit import a_short_review, age_lessons, complete_up_to_adaptive_quiz, noon_offset
 from test_page_lessons import set_control
 from test_page_quiz import play_every_sound
@@ -42,7 +43,7 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
     hours = noon_offset() // 60
     zone = "Etc/GMT" if hours == 0 else f"Etc/GMT{'-' if hours > 0 else '+'}{abs(hours)}"
     ctx = browser.new_context(viewport={"width": 1280, "height": 800}, timezone_id=zone)
-    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": code}
+    stored = remembered(me, code)
     ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
     kit = PageKit(ctx.new_page(), server.http_url)
     kit.goto("#/lessons")

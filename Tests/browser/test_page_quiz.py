@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from pagekit import axe_violations, student_page
+from pagekit import axe_violations, remembered, student_page
 from lessonkit import reach_first_quiz
 
 
@@ -21,7 +21,7 @@ def test_a_student_answers_a_quiz_wrongly_then_rightly(browser, server, artifact
     with server.connect() as c:
         me = c.request("login", name="Quiz page")
         quiz, after = reach_first_quiz(c, server, me["student"])
-    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    stored = remembered(me)
     ctx, kit = student_page(browser, server, stored, f"#/lesson/{quiz['id']}")
     try:
         kit.page.wait_for_selector("#quiz:not([hidden]) .quiz-sound")

@@ -12,7 +12,7 @@ import pytest
 import yaml
 
 from lessonkit import mark_completed, reach_first_quiz
-from pagekit import CONTROLS, SECRET, readable, settle, student_page
+from pagekit import CONTROLS, SECRET, readable, remembered, settle, student_page
 
 COURSES = pathlib.Path(__file__).resolve().parents[2] / "Courses"
 SIZES = [(1280, 800), (1920, 1080), (390, 844)]
@@ -31,7 +31,7 @@ def student_at(server, name, lessons=0):
         me = c.request("login", name=name, secret=SECRET)
         mark_completed(server, me["student"], [entry["id"] for entry in c.lessons_in_order()[:lessons]])
         listing = c.lessons_in_order()
-    return {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}, listing
+    return remembered(me), listing
 
 
 def first_challenge_id(listing):
@@ -135,7 +135,7 @@ def test_the_next_quiz_starts_with_a_fresh_question(browser, server, artifacts):
         me = c.request("login", name="Quiz in a row")
         first, _ = reach_first_quiz(c, server, me["student"])
         listing = c.lessons_in_order()
-    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    stored = remembered(me)
     ids = [l["id"] for l in listing]
     i = ids.index(first["id"])
     quizzes = listing[i:i + 3]
@@ -200,7 +200,7 @@ def test_the_quiz_card_is_centred_with_a_margin_on_a_phone(browser, server, arti
     with server.connect() as c:
         me = c.request("login", name="Quiz in the middle")
         first, _ = reach_first_quiz(c, server, me["student"])
-    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": None}
+    stored = remembered(me)
     ctx, kit = student_page(browser, server, stored, f"#/lesson/{first['id']}")
     try:
         kit.page.wait_for_selector("#quiz:not([hidden]) .quiz-sound")

@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 
 from classroomkit import make_teacher, student
-from pagekit import (STORAGE_KEY, PageKit, axe_violations, fill_sign_in, open_dashboard, overlapping, readable, rms,
-                     settle, signed_up, unhittable_controls)
+from pagekit import (STORAGE_KEY, PageKit, axe_violations, fill_sign_in, open_dashboard, overlapping, readable, remembered,
+                     rms, settle, signed_up, unhittable_controls)
 
 SIZES = [(1024, 768), (1280, 800), (1920, 1080), (390, 844)]
 VIEWS = ["login", "lessons", "theory", "exercise", "result", "free", "secret-prompt",
@@ -72,7 +72,7 @@ def prepared_student(server, name, code, secret=True):
             c.request("submit")
         else:
             pytest.skip("the course has no challenge")
-    stored = {"id": me["student"], "name": me["name"], "token": me["token"], "classCode": me.get("classCode")}
+    stored = remembered(me, me.get("classCode"))
     module = next(m for m in modules if any(l["id"] == challenge["id"] for l in m["lessons"]))
     return {"stored": stored, "challenge": challenge, "module": module, "modules": modules}
 

@@ -87,7 +87,7 @@ def test_environment_variables_configure_the_server(server_factory):
     # loaded machine may cause (`position_jumps`).
     assert len(audio) >= 50, len(audio)
     jumps = position_jumps(audio, 480)
-    assert len(jumps) <= s.metrics().get("synth_trainer_worker_resyncs_total", 0), (jumps, s.metrics())
+    assert len(jumps) <= s.resyncs(), (jumps, s.metrics())
     kbits = sum(len(f.payload) for f in audio) * 8 / 1000 / (len(audio) / 100)
     assert kbits < 45, f"{kbits:.0f} kbit/s at a 32 kbit/s setting"
 

@@ -117,12 +117,12 @@ def test_knobs_turned_just_before_a_reload_reach_the_new_socket_before_the_old_o
     me = c.request("login", name="Dee", secret="8642")
     assert me["type"] == "student", me
     lesson = walk_to_first_challenge(c)
-    pid, value = a_changed_knob(lesson, c.request("getParams"))
-    specs = {p["id"]: p for p in c.request("getParams")["parameters"]}
+    table = c.request("getParams")
+    pid, value = a_changed_knob(lesson, table)
+    spec = next(p for p in table["parameters"] if p["id"] == pid)
     c.send("set", param=pid, value=value)  # written at once (the first turn)
     assert c.request("getPatch")["patch"][pid] == value
     # A second turn within the second: due for writing only a second after the first.
-    spec = specs[pid]
     second = next(o for o in spec["options"] if o != value) if spec.get("options") \
         else round((value + lesson["startPatch"][pid]) / 2, 3)
     c.send("set", param=pid, value=second)

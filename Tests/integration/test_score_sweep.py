@@ -9,10 +9,11 @@ that rose and fell before the judge compared every half window on the way).
 
 A student's pause before a resubmit grows after three submits (SubmitPacing), so each student here
 submits at most three settings; the challenges are swept side by side."""
-from concurrent.futures import ThreadPoolExecutor
-import pytest
 import json
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
 
 from conftest import Client, binary_path
 from lessonkit import complete_before, listen_through

@@ -92,7 +92,7 @@ def test_a_page_that_hides_its_pictures_gets_audio_without_them(server):
 
 
 def test_silence_restart_flags_sequence_and_positions(server):
-    resyncs = server.metrics().get("synth_trainer_worker_resyncs_total", 0)
+    resyncs = server.resyncs()
     with server.connect() as c:
         c.send("set", param="amp.release", value=0.05)
         c.send("noteOn", note=60)
@@ -128,7 +128,7 @@ def test_silence_restart_flags_sequence_and_positions(server):
     print(f"silence: {gap_clock:.3f} s on the session clock, {gap_wall:.3f} s between arrivals")
     assert gap_clock >= 0.3, gap_clock  # at least the 0.3 s this client waited in silence
     jumps += position_jumps(after, 960)
-    assert len(jumps) <= server.metrics().get("synth_trainer_worker_resyncs_total", 0) - resyncs, jumps
+    assert len(jumps) <= server.resyncs() - resyncs, jumps
     # The decoded sound after the restart is the new note.
     assert abs(estimate_pitch(Client.audio(after)[2400:]) - midi_hz(62)) < midi_hz(62) * 0.01
 

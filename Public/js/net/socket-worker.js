@@ -83,7 +83,6 @@ function scheduleRetry(code, reason) {
     const lost = here ?? named?.[1];
     if (lost) gone = lost;
   }
-  here = null;
   if (code === 1008 && /^idle/i.test(reason ?? '')) {
     parked = true;
     attempt = 0;

@@ -2,10 +2,10 @@ import Lessons
 import WireProtocol
 
 /// What the lesson gateway does while the store is away. While the store is unreachable a submit is
-/// kept in memory (`HeldWrites`) instead of failing, the page is told saving is paused, and the submit runs again (scored and
-/// written) once the store answers; its `result` goes out only then, so a result the page shows is
-/// always one the store has. Held submits count as unfinished work: a drain waits for them (up to its
-/// limit), and what is still held when the process ends is lost, as the log then says.
+/// kept in memory (`HeldWrites`) instead of failing, the page is told saving is paused, and the submit
+/// runs again (scored and written) once the store answers; its `result` goes out only then, so a result
+/// the page shows is always one the store has. Held submits count as unfinished work: a drain waits for
+/// them (up to its limit), and what is still held when the process ends is lost, as the log then says.
 extension LessonGateway {
     /// `outcome` as the caller sees it: a submit that failed only because the store is away is held
     /// (`.held`), unless the holding is full; everything else passes unchanged.
