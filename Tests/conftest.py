@@ -135,9 +135,9 @@ class Client:
             except TimeoutError:
                 break
             if isinstance(m, bytes):
-                f = MediaFrame.parse(m)
-                frames.append(f)
-                if until and until(f):
+                parsed = MediaFrame.parse_all(m)
+                frames.extend(parsed)
+                if until and any(until(f) for f in parsed):
                     break
             else:
                 msg = json.loads(m)

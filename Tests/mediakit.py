@@ -2,6 +2,7 @@
 a libopus decoder through ctypes, and a pitch estimate. conftest re-exports all of it.
 
     MediaFrame.parse(bytes)          the 16-byte media header plus the payload
+    MediaFrame.parse_all(bytes)      the frames of one message: a bundle's inner frames, or the one frame
     OpusDecoder()                    libopus.so.0 through ctypes: decode(packet) -> float32 numpy array
     estimate_pitch(samples, rate)    fundamental in Hz (FFT peak refined by parabolic interpolation)
     midi_hz(note)                    equal temperament, A4 = 440 Hz
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 
 # Media header (PROTOCOL.md "Media frames"): version, kind, source, flags, sequence, sample position.
 HEADER = struct.Struct("<BBBBIQ")
-KIND_AUDIO, KIND_WAVEFORM, KIND_SPECTRUM, KIND_SILENCE = 1, 2, 3, 4
+KIND_AUDIO, KIND_WAVEFORM, KIND_SPECTRUM, KIND_SILENCE, KIND_BUNDLE = 1, 2, 3, 4, 5
 SOURCE_OWN, SOURCE_TARGET, SOURCE_MONITORED, SOURCE_TEACHER, SOURCE_MONITORED_TARGET = 0, 1, 2, 3, 4
 SAMPLE_RATE = 48_000
 
@@ -39,6 +40,29 @@ class MediaFrame:
         if version != 1:
             raise ValueError(f"unsupported media header version {version}")
         return cls(kind, source, flags, seq, pos, bytes(data[HEADER.size:]))
+
+    @classmethod
+    def parse_all(cls, data: bytes) -> list["MediaFrame"]:
+        """The frames one message carries: a bundle's inner frames in order (PROTOCOL.md "Bundles"),
+        or the message's one frame."""
+        outer = cls.parse(data)
+        if outer.kind != KIND_BUNDLE:
+            return [outer]
+        frames, at, body = [], 0, outer.payload
+        while at < len(body):
+            if at + 2 > len(body):
+                raise ValueError(f"bundle: a length cut off at {at}")
+            (length,) = struct.unpack_from("<H", body, at)
+            inner = body[at + 2:at + 2 + length]
+            if length < HEADER.size or len(inner) < length:
+                raise ValueError(f"bundle: inner frame of {length} bytes at {at} does not fit {len(body)}")
+            f = cls.parse(inner)
+            if f.kind == KIND_BUNDLE:
+                raise ValueError("bundle inside a bundle")
+            f.received = outer.received
+            frames.append(f)
+            at += 2 + length
+        return frames
 
     @property
     def restart(self) -> bool:

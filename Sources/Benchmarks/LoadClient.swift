@@ -279,42 +279,17 @@ public final class LoadClient {
                 send(c, String(decoding: c.buffer[p..<(p + len)], as: UTF8.self), opcode: 0xA)
             case 0x2 where len >= MediaHeader.size:
                 let now = MonotonicClock.nanoseconds()
-                let kind = c.buffer[p + 1], source = Int(c.buffer[p + 2]), flags = c.buffer[p + 3]
-                let seq = UInt32(c.buffer[p + 4]) | UInt32(c.buffer[p + 5]) << 8 | UInt32(c.buffer[p + 6]) << 16 |
-                    UInt32(c.buffer[p + 7]) << 24
-                if source < c.expected.count {
-                    if let e = c.expected[source], e != seq, now >= measureFrom { report.sequenceGaps += Int(seq &- e) }
-                    c.expected[source] = seq &+ 1
-                }
-                guard kind == MediaHeader.Kind.audio.rawValue else { continue }
-                if now >= measureFrom {
-                    report.audioFrames += 1
-                    if c.lastAudio >= measureFrom {
-                        let ms = Double(now - c.lastAudio) / 1e6
-                        interarrival[min(histogramSize, Int(ms / histogramStep))] += 1
-                    }
-                }
-                c.lastAudio = now
-                if let dec = c.decoder {
-                    if flags & MediaHeader.flagRestart != 0 { try? dec.reset() }
-                    let n = c.buffer.withUnsafeBytes { raw in
-                        c.pcm.withUnsafeMutableBufferPointer { out in
-                            (try? dec.decode(UnsafeRawBufferPointer(rebasing: raw[(p + MediaHeader.size)..<(p + len)]), into: out)) ?? 0
+                if c.buffer[p + 1] == MediaHeader.Kind.bundle.rawValue {
+                    // One tick's frames in one message (PROTOCOL.md "Bundles"): each as if it came alone.
+                    c.buffer.withUnsafeBytes { raw in
+                        MediaBundle.forEachFrame(in: UnsafeRawBufferPointer(rebasing: raw[p..<(p + len)])) { r in
+                            media(c, at: p + r.lowerBound, length: r.count, now: now, measureFrom: measureFrom, report: &report,
+                                  interarrival: &interarrival, latencies: &latencies)
                         }
                     }
-                    guard n > 0 else { continue }
-                    var sum: Float = 0
-                    for i in 0..<n { sum += c.pcm[i] * c.pcm[i] }
-                    let rms = (sum / Float(n)).squareRoot()
-                    if c.waitingForChange {
-                        // -6 dB to -30 dB is a 16x level step; a quarter of it is unmistakable.
-                        let changed = c.quiet ? rms < c.rmsBefore * 0.75 : rms > c.rmsBefore * 1.33
-                        if changed {
-                            latencies.append(Double(now - c.toggledAt) / 1e6)
-                            c.waitingForChange = false
-                        }
-                    }
-                    c.lastRMS = rms
+                } else {
+                    media(c, at: p, length: len, now: now, measureFrom: measureFrom, report: &report,
+                          interarrival: &interarrival, latencies: &latencies)
                 }
             default:
                 continue
@@ -325,5 +300,48 @@ public final class LoadClient {
             c.end = 0
         }
         return true
+    }
+
+    /// One media frame at `p` (`len` bytes) of `c`'s buffer: sequence gaps, audio arrivals and the
+    /// latency probe's level change.
+    private static func media(_ c: Conn, at p: Int, length len: Int, now: UInt64, measureFrom: UInt64, report: inout Report,
+                              interarrival: inout [Int], latencies: inout [Double]) {
+        let kind = c.buffer[p + 1], source = Int(c.buffer[p + 2]), flags = c.buffer[p + 3]
+        let seq = UInt32(c.buffer[p + 4]) | UInt32(c.buffer[p + 5]) << 8 | UInt32(c.buffer[p + 6]) << 16 |
+            UInt32(c.buffer[p + 7]) << 24
+        if source < c.expected.count {
+            if let e = c.expected[source], e != seq, now >= measureFrom { report.sequenceGaps += Int(seq &- e) }
+            c.expected[source] = seq &+ 1
+        }
+        guard kind == MediaHeader.Kind.audio.rawValue else { return }
+        if now >= measureFrom {
+            report.audioFrames += 1
+            if c.lastAudio >= measureFrom {
+                let ms = Double(now - c.lastAudio) / 1e6
+                interarrival[min(histogramSize, Int(ms / histogramStep))] += 1
+            }
+        }
+        c.lastAudio = now
+        if let dec = c.decoder {
+            if flags & MediaHeader.flagRestart != 0 { try? dec.reset() }
+            let n = c.buffer.withUnsafeBytes { raw in
+                c.pcm.withUnsafeMutableBufferPointer { out in
+                    (try? dec.decode(UnsafeRawBufferPointer(rebasing: raw[(p + MediaHeader.size)..<(p + len)]), into: out)) ?? 0
+                }
+            }
+            guard n > 0 else { return }
+            var sum: Float = 0
+            for i in 0..<n { sum += c.pcm[i] * c.pcm[i] }
+            let rms = (sum / Float(n)).squareRoot()
+            if c.waitingForChange {
+                // -6 dB to -30 dB is a 16x level step; a quarter of it is unmistakable.
+                let changed = c.quiet ? rms < c.rmsBefore * 0.75 : rms > c.rmsBefore * 1.33
+                if changed {
+                    latencies.append(Double(now - c.toggledAt) / 1e6)
+                    c.waitingForChange = false
+                }
+            }
+            c.lastRMS = rms
+        }
     }
 }

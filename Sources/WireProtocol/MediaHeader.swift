@@ -2,7 +2,8 @@
 public struct MediaHeader: Sendable, Equatable {
     /// What the payload is.
     public enum Kind: UInt8, Sendable, CaseIterable {
-        case audio = 1, waveform = 2, spectrum = 3, silence = 4
+        /// `bundle`: several frames of one source and one render tick in one message (`MediaBundle`).
+        case audio = 1, waveform = 2, spectrum = 3, silence = 4, bundle = 5
     }
 
     /// Which stream the frame belongs to; each source has its own sequence and sample clock.

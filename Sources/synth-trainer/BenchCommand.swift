@@ -30,7 +30,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Capacity mode: only the one-core cost per stream-second (skip the loopback socket ramp and latency).")
     var costOnly = false
 
-    @Option(help: "Capacity mode: sessions in the socket ramp's first step (it doubles until a step fails, then bisects).")
+    @Option(help: "Capacity and ramp modes: sessions in the socket ramp's first step (it doubles until a step fails, then bisects).")
     var from: Int = 20
 
     @Option(help: "Ramp mode: the loopback port of a running server (or of nginx in front of several).")
@@ -65,7 +65,7 @@ struct BenchCommand: ParsableCommand {
         case .opus: try OpusSettingsBench(seconds: seconds, runs: runs).run()
         case .ramp:
             guard let port else { throw ValidationError("--mode ramp needs --port (a running server, or nginx in front of several)") }
-            RampBench(port: port, classes: max(0, classes), seconds: seconds).run()
+            RampBench(port: port, classes: max(0, classes), seconds: seconds, start: max(1, from)).run()
         case .store:
             let store = try StoreChoice.open(database: database, dataDirectory: URL(fileURLWithPath: data, isDirectory: true))
             print("store: \(try StoreChoice.describe(database: database, dataDirectory: URL(fileURLWithPath: data, isDirectory: true)))")

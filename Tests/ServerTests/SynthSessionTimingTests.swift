@@ -16,11 +16,15 @@ struct SessionTimingTests {
         return (s, q)
     }
 
-    /// Media headers waiting in `q`, oldest first.
+    /// Media headers waiting in `q`, oldest first (a bundle's inner frames, as a client reads them).
     func headers(_ q: SendQueue) throws -> [MediaHeader] {
         var out: [MediaHeader] = []
         while case let (entry?, _) = q.pop() {
-            if entry.packet.isMedia { out.append(try MediaHeader(entry.packet.bytes)) }
+            guard entry.packet.isMedia else { continue }
+            let bytes = entry.packet.bytes
+            let header = try MediaHeader(bytes)
+            guard header.kind == .bundle else { out.append(header); continue }
+            for r in try bytes.withUnsafeBytes({ try MediaBundle.frames(in: $0) }) { out.append(try MediaHeader(Array(bytes[r]))) }
         }
         return out
     }

@@ -3,7 +3,7 @@
 import { SOURCES } from '../audio/constants.js';
 
 export const HEADER_BYTES = 16;
-const KINDS = [null, 'audio', 'waveform', 'spectrum', 'silence'];
+const KINDS = [null, 'audio', 'waveform', 'spectrum', 'silence', 'bundle'];
 
 /** Parses the header; returns null for a frame this page cannot read (newer version, unknown kind). */
 export function parseMediaFrame(buffer) {
@@ -21,6 +21,25 @@ export function parseMediaFrame(buffer) {
     position: Number(v.getBigUint64(8, true)),
     payload: new Uint8Array(buffer, HEADER_BYTES),
   };
+}
+
+/**
+ * The inner frames of a bundle's payload (one tick's audio and pictures in one message), each as an
+ * ArrayBuffer of its own (so a picture's can be handed to the page without the rest); stops at
+ * anything that does not fit.
+ */
+export function splitBundle(payload) {
+  const frames = [];
+  const v = new DataView(payload.buffer, payload.byteOffset, payload.byteLength);
+  let at = 0;
+  while (at + 2 <= payload.byteLength) {
+    const length = v.getUint16(at, true);
+    const start = at + 2;
+    if (length < HEADER_BYTES || start + length > payload.byteLength) break;
+    frames.push(payload.slice(start, start + length).buffer);
+    at = start + length;
+  }
+  return frames;
 }
 
 /** Waveform payload: whole periods of the note from a rising zero crossing, as -1..1 floats. */

@@ -1,7 +1,7 @@
 // The WebSocket lives in this worker, with the Opus decoders: socket -> decode -> player worklet
 // never touches the page's main thread, so drawing, layout or garbage collection there cannot make
 // the audio stall. Control messages, waveform and spectrum frames go on to the page.
-import { parseMediaFrame } from './MediaFrame.js';
+import { parseMediaFrame, splitBundle } from './MediaFrame.js';
 import { StreamDecoder } from '../audio/StreamDecoder.js';
 
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
@@ -117,6 +117,11 @@ function text(data) {
 function binary(buffer) {
   const frame = parseMediaFrame(buffer);
   if (!frame) return;
+  if (frame.kind === 'bundle') {
+    // One tick's frames in one message: each handled as if it had come alone.
+    for (const inner of splitBundle(frame.payload)) binary(inner);
+    return;
+  }
   if (frame.kind === 'audio') {
     decoders.get(frame.source)?.audio(frame);
     return;

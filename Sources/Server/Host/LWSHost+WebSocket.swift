@@ -225,8 +225,7 @@ extension LWSHost {
             // The shared packet carries the stream's own source and flags; a listener's copy says
             // `monitored` (or `teacher`), and its first audio packet is a restart point. lws copies
             // what it cannot send at once, so the next connection's rewrite cannot reach this one.
-            p.payload.storeBytes(of: e.sourceRewrite ?? p.mediaSource, toByteOffset: 2, as: UInt8.self)
-            p.payload.storeBytes(of: e.flagsRewrite ?? p.mediaFlags, toByteOffset: 3, as: UInt8.self)
+            p.rewriteMediaHeaders(source: e.sourceRewrite ?? p.mediaSource, audioFlags: e.flagsRewrite ?? p.mediaFlags)
         }
         let n = lws_write(conn.wsi, p.payload.assumingMemoryBound(to: UInt8.self), p.length,
                           p.isBinary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT)

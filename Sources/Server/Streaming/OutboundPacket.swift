@@ -1,4 +1,5 @@
 import CLibWebSockets
+import WireProtocol
 
 /// One WebSocket message ready for `lws_write`: its bytes sit after `LWS_PRE` bytes of headroom,
 /// where lws writes the frame header, so sending never copies.
@@ -34,9 +35,43 @@ package final class OutboundPacket: @unchecked Sendable {
         self.isMedia = isMedia
         self.created = created
         let header = isMedia && written >= 4
-        mediaKind = header ? (storage + Self.headroom).load(fromByteOffset: 1, as: UInt8.self) : 0
-        mediaSource = header ? (storage + Self.headroom).load(fromByteOffset: 2, as: UInt8.self) : 0
-        mediaFlags = header ? (storage + Self.headroom).load(fromByteOffset: 3, as: UInt8.self) : 0
+        let bytes = UnsafeRawBufferPointer(start: storage + Self.headroom, count: written)
+        mediaKind = header ? bytes[1] : 0
+        mediaSource = header ? bytes[2] : 0
+        // A bundle's flags are its audio frame's (the restart point a listener's copy may set).
+        var flags: UInt8 = header ? bytes[3] : 0
+        if header && mediaKind == MediaHeader.Kind.bundle.rawValue {
+            MediaBundle.forEachFrame(in: bytes) { f in
+                if bytes[f.lowerBound + 1] == MediaHeader.Kind.audio.rawValue { flags = bytes[f.lowerBound + 3] }
+            }
+        }
+        mediaFlags = flags
+    }
+
+    /// One message holding `packets` (media frames of one source and tick, in order): see MediaBundle.
+    convenience init(bundling packets: some Collection<OutboundPacket>) {
+        let source = MediaHeader.Source(rawValue: packets.first?.mediaSource ?? 0) ?? .own
+        let created = packets.lazy.map(\.created).min() ?? MonotonicClock.nanoseconds()
+        self.init(capacity: MediaBundle.size(frameLengths: packets.lazy.map(\.length)), isBinary: true, isMedia: true,
+                  created: created) { out in
+            MediaBundle.write(source: source, frames: packets.lazy.map { UnsafeRawBufferPointer(start: $0.payload, count: $0.length) },
+                              into: out)
+        }
+    }
+
+    /// Sets the source byte of the message's media header(s) and the flags of its audio frame, as
+    /// one subscriber sees them (the service thread, just before writing: see `LWSHost.write`).
+    func rewriteMediaHeaders(source: UInt8, audioFlags: UInt8) {
+        payload.storeBytes(of: source, toByteOffset: 2, as: UInt8.self)
+        guard mediaKind == MediaHeader.Kind.bundle.rawValue else {
+            payload.storeBytes(of: audioFlags, toByteOffset: 3, as: UInt8.self)
+            return
+        }
+        let bytes = UnsafeMutableRawBufferPointer(start: payload, count: length)
+        MediaBundle.forEachFrame(in: UnsafeRawBufferPointer(bytes)) { f in
+            bytes[f.lowerBound + 2] = source
+            if bytes[f.lowerBound + 1] == MediaHeader.Kind.audio.rawValue { bytes[f.lowerBound + 3] = audioFlags }
+        }
     }
 
     /// A text (JSON) control message.

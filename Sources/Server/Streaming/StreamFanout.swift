@@ -81,25 +81,55 @@ final class StreamFanout: Sendable {
     /// go on `ready`. Returns how many older media packets the queues dropped to make room, and
     /// whether any queue went on `ready` (then the service thread must be woken).
     func publish(_ packet: OutboundPacket, ready: ReadyList) -> (dropped: Int, readied: Bool) {
-        subscribers.withLock { subs in
+        publish(tick: CollectionOfOne(packet), ready: ready)
+    }
+
+    /// Hands one render tick's packets (in order) to every subscriber's queue: each takes the ones
+    /// it wants (its kinds, its waveform stride, pictures only while shown), several of them as one
+    /// bundle (MediaBundle: one write, one wake-up). Subscribers that take the same packets share
+    /// one bundle. Queues that need the service thread go on `ready`; returns how many older media
+    /// packets the queues dropped, and whether any queue went on `ready`.
+    func publish<C: Collection<OutboundPacket>>(tick packets: C, ready: ReadyList) -> (dropped: Int, readied: Bool)
+    where C.Index == Int {
+        // A tick makes at most four (audio, waveform, spectrum, silence); the mask has room for 8.
+        // Only media is bundled (a stream publishes nothing else).
+        guard packets.count <= 8, packets.allSatisfy(\.isMedia) else {
+            var total = (dropped: 0, readied: false)
+            for p in packets {
+                let r = publish(tick: CollectionOfOne(p), ready: ready)
+                total = (total.dropped + r.dropped, total.readied || r.readied)
+            }
+            return total
+        }
+        return subscribers.withLock { subs in
             var dropped = 0, readied = false
-            let isAudio = packet.isMedia && packet.mediaKind == MediaHeader.Kind.audio.rawValue
-            let kindBit: UInt8 = packet.isMedia && packet.mediaKind < 8 ? 1 << packet.mediaKind : 0
-            let isWaveform = packet.isMedia && packet.mediaKind == MediaHeader.Kind.waveform.rawValue
-            let isView = isWaveform || (packet.isMedia && packet.mediaKind == MediaHeader.Kind.spectrum.rawValue)
+            // The bundles made this tick, by which packets they hold (listeners usually take fewer).
+            var made: (UInt8, OutboundPacket)?, madeToo: (UInt8, OutboundPacket)?
             for i in subs.indices {
-                if subs[i].skipKinds & kindBit != 0 || (isView && !subs[i].showsViews) { continue }
-                if isWaveform && subs[i].waveformStride > 1 {
-                    subs[i].waveformSkipped &+= 1
-                    if subs[i].waveformSkipped < subs[i].waveformStride { continue }
-                    subs[i].waveformSkipped = 0
+                var taken: UInt8 = 0, takesAudio = false
+                for (n, packet) in zip(packets.indices, packets) where takes(packet, &subs[i]) {
+                    taken |= 1 << UInt8(n - packets.startIndex)
+                    takesAudio = takesAudio || packet.mediaKind == MediaHeader.Kind.audio.rawValue
+                }
+                guard taken != 0 else { continue }
+                let message: OutboundPacket
+                if taken.nonzeroBitCount == 1 {
+                    message = packets[packets.startIndex + taken.trailingZeroBitCount]
+                } else if let m = made, m.0 == taken {
+                    message = m.1
+                } else if let m = madeToo, m.0 == taken {
+                    message = m.1
+                } else {
+                    message = OutboundPacket(bundling: zip(packets.indices, packets).lazy
+                        .filter { taken & (1 << UInt8($0.0 - packets.startIndex)) != 0 }.map(\.1))
+                    if made == nil { made = (taken, message) } else { madeToo = (taken, message) }
                 }
                 var flags: UInt8?
-                if isAudio && subs[i].needsRestart {
-                    flags = packet.mediaFlags | MediaHeader.flagRestart
+                if takesAudio && subs[i].needsRestart {
+                    flags = message.mediaFlags | MediaHeader.flagRestart
                     subs[i].needsRestart = false
                 }
-                let r = subs[i].queue.push(packet, sourceRewrite: subs[i].sourceRewrite, flagsRewrite: flags, now: packet.created)
+                let r = subs[i].queue.push(message, sourceRewrite: subs[i].sourceRewrite, flagsRewrite: flags, now: message.created)
                 dropped += r.dropped
                 if r.result == .queued(wake: true) {
                     ready.add(subs[i].queue)
@@ -108,5 +138,20 @@ final class StreamFanout: Sendable {
             }
             return (dropped, readied)
         }
+    }
+
+    /// Whether `sub` takes `packet` (and counts a waveform against its stride).
+    private func takes(_ packet: OutboundPacket, _ sub: inout Subscriber) -> Bool {
+        let kind = packet.mediaKind
+        let kindBit: UInt8 = kind < 8 ? 1 << kind : 0
+        let isWaveform = kind == MediaHeader.Kind.waveform.rawValue
+        let isView = isWaveform || kind == MediaHeader.Kind.spectrum.rawValue
+        if sub.skipKinds & kindBit != 0 || (isView && !sub.showsViews) { return false }
+        if isWaveform && sub.waveformStride > 1 {
+            sub.waveformSkipped &+= 1
+            if sub.waveformSkipped < sub.waveformStride { return false }
+            sub.waveformSkipped = 0
+        }
+        return true
     }
 }

@@ -44,6 +44,8 @@ final class SynthSession: @unchecked Sendable {
     private let targetCache: TargetRecordingCache?
     /// The recording the target stream is making, and for which lesson target.
     private var recordingKey: TargetRecordingCache.Key?
+    /// The frames of the stream being ticked (render worker only; kept for its capacity).
+    private var tickScratch: [OutboundPacket] = []
 
     init(id: String, owner: SendQueue, opus: OpusEncoder.Configuration, patch: Patch = Patch(),
          targetCache: TargetRecordingCache? = nil) throws {
@@ -152,15 +154,23 @@ final class SynthSession: @unchecked Sendable {
 
         let fan = fanout, targetFan = targetFanout, owner = owner
         var dropped = 0, readied = false
-        func publish(_ p: OutboundPacket, on audience: StreamFanout) {
-            let r = audience.publish(p, ready: ready)
+        // A stream's frames of this tick go out together (one message per subscriber: a bundle).
+        var packets: [OutboundPacket] = []
+        swap(&packets, &tickScratch)  // its capacity, without a copy on the first append
+        defer { swap(&packets, &tickScratch) }
+        func publishTick(on audience: StreamFanout) {
+            guard !packets.isEmpty else { return }
+            let r = audience.publish(tick: packets, ready: ready)
+            packets.removeAll(keepingCapacity: true)
             dropped += r.dropped
             readied = readied || r.readied
         }
         own.viewsWanted = fan.wantsViews
         target?.viewsWanted = targetFan.wantsViews
         let wasComparing = own.isComparing
-        if own.tick(publish: { publish($0, on: fan) }, stats: &stats).phraseDone, wasComparing {
+        let ownDone = own.tick(publish: { packets.append($0) }, stats: &stats).phraseDone
+        publishTick(on: fan)
+        if ownDone, wasComparing {
             // The compared phrase is over: a switch now would flip between two silences. The
             // comparison ends and the page is told, so its next A or B press starts the phrase again.
             // Both engines are silent by now (that is when a phrase is done), so a cut is inaudible
@@ -172,7 +182,8 @@ final class SynthSession: @unchecked Sendable {
             }
         }
         if let t = target {
-            let r = t.tick(publish: { publish($0, on: targetFan) }, stats: &stats)
+            let r = t.tick(publish: { packets.append($0) }, stats: &stats)
+            publishTick(on: targetFan)
             if let recorded = r.recorded, let key = recordingKey { targetCache?.store(recorded, for: key) }
             if r.phraseDone {
                 recordingKey = nil

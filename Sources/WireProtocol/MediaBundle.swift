@@ -1,0 +1,85 @@
+/// Several media frames of one source and one render tick in one binary message (PROTOCOL.md,
+/// "Bundles"). A tick makes an audio frame and, while a page draws them, the waveform and spectrum
+/// frames of the same sound: sent apart they cost a session about 100 messages a second, and each
+/// message is a wake-up of the service thread, a `poll` turn and a `sendto` (with the Opus encoder,
+/// the biggest costs of a loaded server). Bundled, a tick is one message.
+///
+/// Layout: a media header of kind `bundle` (the source, the first inner frame's sequence and
+/// position, flags 0), then each inner frame, whole (its own 16-byte header and payload), after its
+/// length as a little-endian u16. A client handles the inner frames in order, as if each had come
+/// alone.
+public enum MediaBundle {
+    /// Why bytes are not a valid bundle.
+    public enum DecodingError: Error, Equatable, Sendable {
+        case header(MediaHeader.DecodingError)
+        case notABundle(MediaHeader.Kind)
+        /// An inner frame's length runs past the message's end, or is shorter than a header.
+        case badLength(offset: Int)
+        /// A bundle inside a bundle.
+        case nested(offset: Int)
+    }
+
+    static let lengthBytes = 2
+
+    /// The message's size for inner frames of these lengths.
+    public static func size(frameLengths: some Sequence<Int>) -> Int {
+        frameLengths.reduce(MediaHeader.size) { $0 + lengthBytes + $1 }
+    }
+
+    /// Writes a bundle of `frames` (each a whole media frame, at most 65,535 bytes) into `out`,
+    /// which must hold `size(frameLengths:)`; returns the bytes written. Allocates nothing.
+    public static func write(source: MediaHeader.Source, frames: some Sequence<UnsafeRawBufferPointer>,
+                             into out: UnsafeMutableRawBufferPointer) -> Int {
+        var at = MediaHeader.size
+        var first: (sequence: UInt32, position: UInt64)?
+        for f in frames {
+            precondition(f.count >= MediaHeader.size && f.count <= Int(UInt16.max), "not a media frame")
+            precondition(at + lengthBytes + f.count <= out.count, "bundle overflow")
+            if first == nil {
+                first = (UInt32(littleEndian: f.loadUnaligned(fromByteOffset: 4, as: UInt32.self)),
+                         UInt64(littleEndian: f.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+            }
+            out.storeBytes(of: UInt16(f.count).littleEndian, toByteOffset: at, as: UInt16.self)
+            UnsafeMutableRawBufferPointer(rebasing: out[(at + lengthBytes)...]).copyMemory(from: f)
+            at += lengthBytes + f.count
+        }
+        MediaHeader(kind: .bundle, source: source, sequence: first?.sequence ?? 0, samplePosition: first?.position ?? 0)
+            .write(to: out)
+        return at
+    }
+
+    /// The byte ranges of the inner frames of `message` (a whole bundle, header included), in order.
+    public static func frames(in message: UnsafeRawBufferPointer) throws(DecodingError) -> [Range<Int>] {
+        let header: MediaHeader
+        do { header = try MediaHeader(message) } catch { throw .header(error) }
+        guard header.kind == .bundle else { throw .notABundle(header.kind) }
+        var ranges: [Range<Int>] = []
+        var at = MediaHeader.size
+        while at < message.count {
+            guard at + lengthBytes <= message.count else { throw .badLength(offset: at) }
+            let length = Int(UInt16(littleEndian: message.loadUnaligned(fromByteOffset: at, as: UInt16.self)))
+            let start = at + lengthBytes
+            guard length >= MediaHeader.size, start + length <= message.count else { throw .badLength(offset: at) }
+            guard message[start + 1] != MediaHeader.Kind.bundle.rawValue else { throw .nested(offset: at) }
+            ranges.append(start..<(start + length))
+            at = start + length
+        }
+        return ranges
+    }
+}
+
+extension MediaBundle {
+    /// Calls `body` with the byte range of each inner frame of a bundle, in order, allocating nothing
+    /// (the send path rewrites inner headers with it, the load client reads with it). Stops at the
+    /// first inner frame that does not fit; `frames(in:)` says what is wrong with a bad one.
+    public static func forEachFrame(in message: UnsafeRawBufferPointer, _ body: (Range<Int>) -> Void) {
+        var at = MediaHeader.size
+        while at + lengthBytes <= message.count {
+            let length = Int(UInt16(littleEndian: message.loadUnaligned(fromByteOffset: at, as: UInt16.self)))
+            let start = at + lengthBytes
+            guard length >= MediaHeader.size, start + length <= message.count else { return }
+            body(start..<(start + length))
+            at = start + length
+        }
+    }
+}
