@@ -23,7 +23,9 @@ let package = Package(
         // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
         // CLibWebSockets also reaches zlib (lws links it already): gzip for the page's static files; and
         // libssl for one setting of lws's own TLS context (`clws_tls_no_session_tickets`).
-        .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets"), .linkedLibrary("z"), .linkedLibrary("ssl")]),
+        // And libev (libev-dev, which libwebsockets-dev pulls in): the service loop on epoll (shim.c).
+        .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets"), .linkedLibrary("z"), .linkedLibrary("ssl"),
+                                                          .linkedLibrary("ev")]),
         .target(name: "COpus", linkerSettings: [.linkedLibrary("opus")]),
         // Debian's OpenSSL 3 libcrypto (libssl-dev, which libwebsockets-dev already pulls in): hashing,
         // random bytes and X.509 without compiling a second crypto library (swift-crypto's BoringSSL).

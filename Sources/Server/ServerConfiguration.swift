@@ -54,6 +54,10 @@ public struct ServerConfiguration: Sendable {
     /// Proxies whose `X-Forwarded-For` / `X-Real-IP` are believed (`serve --trusted-proxy`, CIDR or
     /// address, repeatable). Empty: the TCP peer is the client.
     public var trustedProxies: [String] = []
+    /// The service thread's event loop: `epoll` (libev's, through lws's event-library support) or
+    /// lws's own `poll()` loop (`serve --event-loop poll`, for comparing).
+    public enum EventLoop: String, Sendable, CaseIterable { case epoll, poll }
+    public var eventLoop = EventLoop.epoll
     /// Open sockets one client address may hold (a school behind one NAT address needs many); an
     /// IPv6 client counts by its /64, as the sign-in limits do.
     public var maxSocketsPerClient = 100

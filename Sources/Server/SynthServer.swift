@@ -43,7 +43,7 @@ public final class SynthServer: @unchecked Sendable {
             "url": "\(configuration.usesTLS ? "https" : "http")://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(host.port)/",
             "workers": "\(configuration.workerCount)", "frameMs": "\(configuration.frameMilliseconds)",
             "bitrate": "\(configuration.bitrate)", "complexity": "\(configuration.complexity)",
-            "maxSessions": "\(configuration.maxSessions)",
+            "maxSessions": "\(configuration.maxSessions)", "eventLoop": "\(host.eventLoopName)",
         ])
     }
 

@@ -65,6 +65,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("trusted-proxy"),
             help: "A reverse proxy (address or CIDR) whose X-Forwarded-For / X-Real-IP name the client (repeatable). [default: none]")
     var trustedProxy: [String] = []
+    @Option(name: .customLong("event-loop"),
+            help: "The sockets' event loop: epoll (libev's) or poll (libwebsockets' own, for comparing). [default: epoll]")
+    var eventLoop: String?
     @Option(name: .customLong("max-sockets-per-client"), help: "Open sockets one client address (an IPv6 /64) may hold. [default: 100]")
     var maxSocketsPerClient: Int?
     @Option(name: .customLong("max-sockets-per-student"),
@@ -155,6 +158,12 @@ struct ServeCommand: ParsableCommand {
         c.trustedProxies = trustedProxy.isEmpty
             ? (env["SYNTH_TRAINER_TRUSTED_PROXY"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             : trustedProxy
+        if let v = value(eventLoop, "EVENT_LOOP") {
+            guard let loop = ServerConfiguration.EventLoop(rawValue: v) else {
+                throw ValidationError("--event-loop \(v) (or SYNTH_TRAINER_EVENT_LOOP): use epoll or poll")
+            }
+            c.eventLoop = loop
+        }
         if let v = try number(maxSocketsPerClient, "MAX_SOCKETS_PER_CLIENT", "--max-sockets-per-client") { c.maxSocketsPerClient = v }
         if let v = try number(maxSocketsPerStudent, "MAX_SOCKETS_PER_STUDENT", "--max-sockets-per-student") { c.maxSocketsPerStudent = v }
         if let v = try number(idleSeconds, "IDLE_SECONDS", "--idle-seconds") { c.idleSeconds = v }

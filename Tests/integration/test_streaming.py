@@ -7,7 +7,7 @@ import pytest
 
 from conftest import (KIND_AUDIO, KIND_SILENCE, KIND_SPECTRUM, KIND_WAVEFORM, SOURCE_OWN, Client, OpusDecoder,
                       binary_path, estimate_pitch, midi_hz)
-from mediakit import position_jumps
+from mediakit import MediaFrame, position_jumps
 
 
 @pytest.mark.parametrize("note,wave", [(57, "saw"), (69, "sine"), (81, "square")])
@@ -89,6 +89,28 @@ def test_a_page_that_hides_its_pictures_gets_audio_without_them(server):
         seen = set()
         shown, _ = c.collect(10.0, until=lambda f: seen.add(f.kind) or {KIND_WAVEFORM, KIND_SPECTRUM} <= seen)
         assert {KIND_WAVEFORM, KIND_SPECTRUM} <= seen
+
+
+def test_a_ticks_audio_and_pictures_arrive_in_one_message(server):
+    """PROTOCOL.md "bundle": the pictures drawn from an audio frame travel in its message (one write and
+    one wake-up a tick, not up to three), in order, with consecutive sequences and the frame's position;
+    the server's sockets run on epoll."""
+    with server.connect() as c:
+        c.send("noteOn", note=57, velocity=0.9)
+        messages = []
+        while len(messages) < 40:
+            m = c.recv(timeout=10)
+            if isinstance(m, bytes):
+                messages.append(MediaFrame.parse_all(m))
+    for frames in messages[1:]:
+        kinds = [f.kind for f in frames]
+        # Every picture rides with the audio frame it was drawn from, after it.
+        assert kinds[0] == KIND_AUDIO and set(kinds[1:]) <= {KIND_WAVEFORM, KIND_SPECTRUM}, kinds
+        assert [f.sequence for f in frames] == list(range(frames[0].sequence, frames[0].sequence + len(frames)))
+        assert {f.position for f in frames} == {frames[0].position}
+    # About 30 waveforms and 20 spectra a second beside 50 audio frames: most ticks carry pictures.
+    assert sum(len(frames) > 1 for frames in messages) >= 20
+    assert "eventLoop=epoll" in server.log_text()
 
 
 def test_silence_restart_flags_sequence_and_positions(server):

@@ -43,4 +43,17 @@ static inline int clws_gzip_init(z_stream *stream, int level) {
     return deflateInit2(stream, level, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
 }
 
+/// The service loop on libev (Debian's libwebsockets-evlib-ev plugin, which libwebsockets-dev
+/// installs) instead of lws's own `poll()` loop: `poll()` hands the kernel every socket on each turn,
+/// and at 200 playing sessions that scan was about a seventh of the server's CPU; libev's epoll
+/// backend hears only from sockets with something to say. The loop is made here and given to lws as
+/// a foreign loop, so the server still turns it once per pass of its own service loop.
+/// `void *` keeps <ev.h> out of Swift's view (its macros do not import).
+void *clws_ev_loop_new(void);
+/// One turn: waits for events (or lws's next timer) and handles them. Returns ev_run's result.
+int clws_ev_run_once(void *loop);
+void clws_ev_loop_destroy(void *loop);
+/// "epoll", "poll", ...: the backend libev chose.
+const char *clws_ev_backend_name(void *loop);
+
 #endif

@@ -64,6 +64,8 @@ final class LWSHost {
 
     private(set) var context: OpaquePointer?
     private(set) var vhost: OpaquePointer?
+    /// The libev loop lws runs on (`EventLoop.epoll`), nil on lws's own poll loop.
+    private var eventLoop: UnsafeMutableRawPointer?
     private(set) var waker: ServiceWaker!
     private(set) var pool: RenderPool!
     private(set) var lessons: LessonGateway?
@@ -104,6 +106,7 @@ final class LWSHost {
 
     deinit {
         if let context { lws_context_destroy(context) }
+        if let eventLoop { clws_ev_loop_destroy(eventLoop) }
     }
 
     /// Creates the context and the listening vhost. Throws if the port cannot be bound.
@@ -117,7 +120,28 @@ final class LWSHost {
         info.user = Unmanaged.passUnretained(self).toOpaque()
         info.gid = -1
         info.uid = -1
-        guard let ctx = lws_create_context(&info) else { throw .startFailed("libwebsockets could not create its context") }
+        var created: OpaquePointer?
+        if config.eventLoop == .epoll {
+            guard let loop = clws_ev_loop_new() else { throw .startFailed("libev could not make an event loop") }
+            eventLoop = loop
+            info.options |= UInt64(LWS_SERVER_OPTION_LIBEV)
+            var loops: [UnsafeMutableRawPointer?] = [loop]
+            created = loops.withUnsafeMutableBufferPointer { p in
+                info.foreign_loops = p.baseAddress
+                defer { info.foreign_loops = nil }
+                return lws_create_context(&info)
+            }
+            if created == nil, let loop = eventLoop {
+                // lws loads libev's support as a plugin (Debian's libwebsockets-evlib-ev): without it the
+                // server still runs, on lws's own poll loop, which costs more CPU per socket.
+                logger.warning("libwebsockets could not run on libev (is libwebsockets-evlib-ev installed?): using its poll loop")
+                clws_ev_loop_destroy(loop)
+                eventLoop = nil
+                info.options &= ~UInt64(LWS_SERVER_OPTION_LIBEV)
+            }
+        }
+        if created == nil { created = lws_create_context(&info) }
+        guard let ctx = created else { throw .startFailed("libwebsockets could not create its context") }
         context = ctx
 
         let host = config.host == "localhost" ? "127.0.0.1" : config.host
@@ -188,6 +212,9 @@ final class LWSHost {
         }
     }
 
+    /// What the sockets' events come from: libev's backend ("epoll") or lws's own "poll" loop.
+    var eventLoopName: String { eventLoop.map { String(cString: clws_ev_backend_name($0)) } ?? "poll" }
+
     /// The port actually listened on (differs from the configured one when that was 0).
     var port: Int { vhost.map { Int(lws_get_vhost_listen_port($0)) } ?? config.port }
 
@@ -209,7 +236,12 @@ final class LWSHost {
         housekeeping.name = "housekeeping"
         housekeeping.start()
         while !service.finished {
-            if lws_service(context, 0) < 0 { break }
+            if let eventLoop {
+                // lws's watchers and timers are on this loop: one turn is what lws_service is to poll.
+                _ = clws_ev_run_once(eventLoop)
+            } else if lws_service(context, 0) < 0 {
+                break
+            }
         }
         pool.stop()
         placement?.stop()
@@ -218,6 +250,8 @@ final class LWSHost {
         lws_context_destroy(context)
         self.context = nil
         vhost = nil
+        if let eventLoop { clws_ev_loop_destroy(eventLoop) }
+        eventLoop = nil
     }
 
     /// No lesson or classroom call is running: every store write started has finished.
