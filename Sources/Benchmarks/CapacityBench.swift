@@ -66,7 +66,7 @@ public struct CapacityBench {
         print("loopback sockets, serve pid \(server.pid) on port \(server.port), sessions each holding a note;")
         print("pass = audio inter-arrival p99 < \(Int(RampBench.p99LimitMs)) ms, no sequence gaps, no failed or closed sessions")
         print("sessions  p50 ms  p99 ms  max ms  gaps  failed  server CPU  client CPU  result")
-        let setup = [#"{"type":"hello","client":"bench"}"#,
+        let setup = [#"{"type":"hello","client":"bench","bundles":true}"#,
                      #"{"type":"loadPatch","preset":"\#(patch.presetString)"}"#,
                      #"{"type":"noteOn","note":57,"velocity":0.9}"#]
         func trial(_ n: Int, probes: Int = 0) -> (LoadClient.Report, Double, Bool) {

@@ -3,7 +3,8 @@ import SynthEngine
 /// A control message from a student's (or any synth player's) socket, already validated:
 /// parameter values here are checked against the parameter table and ready for the engine.
 public enum ClientMessage: Sendable, Equatable {
-    case hello(client: String?)
+    /// `bundles`: the client reads bundle messages (a tick's media frames in one; PROTOCOL.md).
+    case hello(client: String?, bundles: Bool = false)
     case getParams
     /// One validated parameter value (choices as their option index).
     case set(Param, Double)

@@ -140,7 +140,7 @@ private struct Fields {
     func message() throws(ProtocolError) -> ClientMessage {
         switch type {
         case "hello":
-            return .hello(client: try optionalString("client"))
+            return .hello(client: try optionalString("client"), bundles: try optionalBool("bundles") ?? false)
         case "getParams":
             return .getParams
         case "set":

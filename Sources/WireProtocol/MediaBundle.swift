@@ -1,8 +1,9 @@
 /// Several media frames of one source and one render tick in one binary message (PROTOCOL.md,
-/// "Bundles"). A tick makes an audio frame and, while a page draws them, the waveform and spectrum
-/// frames of the same sound: sent apart they cost a session about 100 messages a second, and each
-/// message is a wake-up of the service thread, a `poll` turn and a `sendto` (with the Opus encoder,
-/// the biggest costs of a loaded server). Bundled, a tick is one message.
+/// "Media frames", kind 5 `bundle`). A tick makes an audio frame and, while a page draws them, the
+/// waveform and spectrum frames of the same sound: sent apart they cost a session about 100 messages
+/// a second, and each message is a writeable callback, an event-loop turn and a `sendto` (with the
+/// Opus encoder, the biggest costs of a loaded server). Bundled, a tick is one message. Only a
+/// client that says in its `hello` that it reads bundles gets them.
 ///
 /// Layout: a media header of kind `bundle` (the source, the first inner frame's sequence and
 /// position, flags 0), then each inner frame, whole (its own 16-byte header and payload), after its
@@ -48,21 +49,19 @@ public enum MediaBundle {
         return at
     }
 
-    /// The byte ranges of the inner frames of `message` (a whole bundle, header included), in order.
+    /// The byte ranges of the inner frames of `message` (a whole bundle, header included), in order;
+    /// throws if anything in it does not fit.
     public static func frames(in message: UnsafeRawBufferPointer) throws(DecodingError) -> [Range<Int>] {
         let header: MediaHeader
         do { header = try MediaHeader(message) } catch { throw .header(error) }
         guard header.kind == .bundle else { throw .notABundle(header.kind) }
         var ranges: [Range<Int>] = []
-        var at = MediaHeader.size
-        while at < message.count {
-            guard at + lengthBytes <= message.count else { throw .badLength(offset: at) }
-            let length = Int(UInt16(littleEndian: message.loadUnaligned(fromByteOffset: at, as: UInt16.self)))
-            let start = at + lengthBytes
-            guard length >= MediaHeader.size, start + length <= message.count else { throw .badLength(offset: at) }
-            guard message[start + 1] != MediaHeader.Kind.bundle.rawValue else { throw .nested(offset: at) }
-            ranges.append(start..<(start + length))
-            at = start + length
+        forEachFrame(in: message) { ranges.append($0) }
+        // The walk stops at the first frame that does not fit: the bytes after the last good one.
+        let end = ranges.last?.upperBound ?? MediaHeader.size
+        guard end == message.count else { throw .badLength(offset: end) }
+        if let nested = ranges.first(where: { message[$0.lowerBound + 1] == MediaHeader.Kind.bundle.rawValue }) {
+            throw .nested(offset: nested.lowerBound - lengthBytes)
         }
         return ranges
     }
@@ -72,6 +71,7 @@ extension MediaBundle {
     /// Calls `body` with the byte range of each inner frame of a bundle, in order, allocating nothing
     /// (the send path rewrites inner headers with it, the load client reads with it). Stops at the
     /// first inner frame that does not fit; `frames(in:)` says what is wrong with a bad one.
+    /// (The outer header is not checked: the caller has read it.)
     public static func forEachFrame(in message: UnsafeRawBufferPointer, _ body: (Range<Int>) -> Void) {
         var at = MediaHeader.size
         while at + lengthBytes <= message.count {

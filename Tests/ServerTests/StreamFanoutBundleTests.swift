@@ -2,9 +2,10 @@ import Testing
 import WireProtocol
 @testable import Server
 
-/// One render tick is one message per subscriber: its audio and pictures in a bundle, each
-/// subscriber's own selection (a listener skips what it does not draw), its source byte and its
-/// restart point written into the inner headers as it is sent.
+/// One render tick is one message per subscriber whose client reads bundles: its audio and pictures
+/// in a bundle, each subscriber's own selection (a listener skips what it does not draw), its source
+/// byte and its restart point written into the inner headers as it is sent. A client that did not say
+/// it reads bundles gets each frame alone.
 struct StreamFanoutBundleTests {
     func frame(_ kind: MediaHeader.Kind, sequence: UInt32, flags: UInt8 = 0) -> OutboundPacket {
         let header = MediaHeader(kind: kind, source: .own, flags: flags, sequence: sequence, samplePosition: 4800)
@@ -36,8 +37,14 @@ struct StreamFanoutBundleTests {
          frame(.waveform, sequence: base + 1), frame(.spectrum, sequence: base + 2)]
     }
 
+    func bundling(_ id: Int) -> SendQueue {
+        let q = SendQueue(connectionID: id)
+        q.takesBundles = true
+        return q
+    }
+
     @Test func anOwnersTickIsOneMessageHoldingEveryFrameInOrder() throws {
-        let fan = StreamFanout(), owner = SendQueue(connectionID: 1), ready = ReadyList()
+        let fan = StreamFanout(), owner = bundling(1), ready = ReadyList()
         fan.subscribe(owner)
         let r = fan.publish(tick: tick(10, restart: true), ready: ready)
         #expect(r.readied && r.dropped == 0)
@@ -53,7 +60,7 @@ struct StreamFanoutBundleTests {
     }
 
     @Test func aListenerGetsItsOwnSelectionWithItsSourceAndARestartPointWhileTheOwnersCopyStaysAsItWas() throws {
-        let fan = StreamFanout(), owner = SendQueue(connectionID: 1), teacher = SendQueue(connectionID: 2)
+        let fan = StreamFanout(), owner = bundling(1), teacher = bundling(2)
         let ready = ReadyList()
         fan.subscribe(owner)
         // A dashboard's listener: no spectrum, one waveform in two, joined mid-stream.
@@ -70,11 +77,30 @@ struct StreamFanoutBundleTests {
 
     @Test func subscribersTakingTheSameFramesShareOneBundle() {
         let fan = StreamFanout(), ready = ReadyList()
-        let queues = (1...3).map { SendQueue(connectionID: $0) }
+        let queues = (1...3).map(bundling)
         for q in queues { fan.subscribe(q) }
         _ = fan.publish(tick: tick(0), ready: ready)
         let packets = queues.compactMap { $0.pop().entry?.packet }
         #expect(packets.count == 3 && packets.allSatisfy { $0 === packets[0] })
         #expect(packets[0].mediaKind == MediaHeader.Kind.bundle.rawValue)
+    }
+
+    @Test func aClientThatDidNotSayItReadsBundlesGetsEachFrameAloneAndItsRestartOnTheAudio() throws {
+        let fan = StreamFanout(), owner = bundling(1), old = SendQueue(connectionID: 2), ready = ReadyList()
+        fan.subscribe(owner)
+        fan.subscribe(old, as: .monitored, midStream: true)
+        _ = fan.publish(tick: tick(0), ready: ready)
+        #expect(try sent(owner).map { $0.map(\.kind) } == [[.audio, .waveform, .spectrum]])
+        let theirs = try sent(old)
+        #expect(theirs.map { $0.map(\.kind) } == [[.audio], [.waveform], [.spectrum]])
+        #expect(theirs.map { $0[0].isRestart } == [true, false, false])
+        #expect(theirs.allSatisfy { $0[0].source == .monitored })
+    }
+
+    @Test func metricsCountABundlesFrames() {
+        let fan = StreamFanout(), owner = bundling(1), ready = ReadyList()
+        fan.subscribe(owner)
+        _ = fan.publish(tick: tick(0), ready: ready)
+        #expect(owner.pop().entry?.packet.frameCount == 3)
     }
 }

@@ -22,7 +22,6 @@ import json
 import pathlib
 import resource
 import statistics
-import struct
 import sys
 import tempfile
 import time
@@ -33,10 +32,9 @@ sys.path.insert(0, str(HERE.parent))
 from benchkit import cpu_seconds  # noqa: E402
 from classroomkit import TEACHER_PROTOCOL, login, make_teacher  # noqa: E402
 from conftest import ServerProcess  # noqa: E402
+from mediakit import KIND_AUDIO, MediaFrame  # noqa: E402
 
-HEADER = struct.Struct("<BBBBIQ")
 SOURCES = {0: "own", 1: "target", 2: "monitored", 3: "teacher", 4: "monitoredTarget"}
-KIND_AUDIO = 1
 
 
 class Stream:
@@ -71,17 +69,20 @@ class Socket:
             if not self.measuring:
                 continue
             now = time.monotonic()
-            _, kind, source, _, seq, _ = HEADER.unpack_from(m)
-            # Sequence numbers count every media frame of a source: any jump is a frame the server dropped.
-            exp = self.expected.get(source)
-            if exp is not None and seq != exp:
-                self.gaps[source] = self.gaps.get(source, 0) + ((seq - exp) & 0xFFFFFFFF)
-            self.expected[source] = (seq + 1) & 0xFFFFFFFF
-            if kind == KIND_AUDIO:
-                s = self.streams.get(source)
-                if s is None:
-                    s = self.streams[source] = Stream(f"{self.label}/{SOURCES.get(source, source)}")
-                s.frame(now)
+            # A bundle's frames one by one (these sockets do not ask for bundles; a server that sent
+            # them anyway is still read right).
+            for f in MediaFrame.parse_all(m):
+                source, seq = f.source, f.sequence
+                # Sequence numbers count every media frame of a source: any jump is a frame the server dropped.
+                exp = self.expected.get(source)
+                if exp is not None and seq != exp:
+                    self.gaps[source] = self.gaps.get(source, 0) + ((seq - exp) & 0xFFFFFFFF)
+                self.expected[source] = (seq + 1) & 0xFFFFFFFF
+                if f.kind == KIND_AUDIO:
+                    s = self.streams.get(source)
+                    if s is None:
+                        s = self.streams[source] = Stream(f"{self.label}/{SOURCES.get(source, source)}")
+                    s.frame(now)
 
 
 async def open_socket(url, label, subprotocol=None, setup=()):

@@ -92,10 +92,12 @@ def test_a_page_that_hides_its_pictures_gets_audio_without_them(server):
 
 
 def test_a_ticks_audio_and_pictures_arrive_in_one_message(server):
-    """PROTOCOL.md "bundle": the pictures drawn from an audio frame travel in its message (one write and
-    one wake-up a tick, not up to three), in order, with consecutive sequences and the frame's position;
-    the server's sockets run on epoll."""
+    """PROTOCOL.md "bundle": to a client that reads bundles (its `hello` says so), the pictures drawn
+    from an audio frame travel in its message (one write and one wake-up a tick, not up to three), in
+    order, with consecutive sequences and the frame's position; a client that did not say so gets each
+    frame alone. The server's sockets run on epoll."""
     with server.connect() as c:
+        c.send("hello", client="test", bundles=True)
         c.send("noteOn", note=57, velocity=0.9)
         messages = []
         while len(messages) < 40:
@@ -110,6 +112,15 @@ def test_a_ticks_audio_and_pictures_arrive_in_one_message(server):
         assert {f.position for f in frames} == {frames[0].position}
     # About 30 waveforms and 20 spectra a second beside 50 audio frames: most ticks carry pictures.
     assert sum(len(frames) > 1 for frames in messages) >= 20
+    with server.connect() as c:
+        c.send("noteOn", note=57, velocity=0.9)
+        messages = []
+        while len(messages) < 40:
+            m = c.recv(timeout=10)
+            if isinstance(m, bytes):
+                messages.append(MediaFrame.parse_all(m))
+    assert all(len(frames) == 1 for frames in messages)
+    assert {KIND_AUDIO, KIND_WAVEFORM} <= {frames[0].kind for frames in messages}
     assert "eventLoop=epoll" in server.log_text()
 
 

@@ -99,7 +99,7 @@ export class Connection extends EventTarget {
         // The last sockets opened, and the instance each named as lost (`gone`), for the test hook.
         this.opened.push({ n: ++this.openCount, gone: m.gone });
         if (this.opened.length > 8) this.opened.shift();
-        this.send({ type: 'hello', client: 'synth-trainer-page/1' });
+        this.send({ type: 'hello', client: 'synth-trainer-page/1', bundles: true });
         break;
       case 'status':
         this.parked = Boolean(m.parked);

@@ -130,6 +130,8 @@ extension LWSHost {
                     if e.code == .rateLimited { ServerMetrics.add(metrics.rateLimited) }
                 }
                 enqueue(OutboundPacket(text: message.encoded(id: id)), to: conn)
+            case .takesBundles:
+                conn.queue.takesBundles = true
             case .engine(let command):
                 // A listening teacher moves to this tab first, so the sound's first frame reaches them too.
                 if command.startsSound, conn.machine.role == .student, let hub {
@@ -233,7 +235,7 @@ extension LWSHost {
         guard n >= p.length else { return -1 }
         ServerMetrics.add(metrics.bytesOut, p.length)
         if p.isMedia {
-            ServerMetrics.add(metrics.mediaSent)
+            ServerMetrics.add(metrics.mediaSent, p.frameCount)
             let now = MonotonicClock.nanoseconds()
             service.sendDelay.observe(Double(now - min(now, p.created)) / 1e9)
         } else {

@@ -134,7 +134,7 @@ final class LWSHost {
             if created == nil, let loop = eventLoop {
                 // lws loads libev's support as a plugin (Debian's libwebsockets-evlib-ev): without it the
                 // server still runs, on lws's own poll loop, which costs more CPU per socket.
-                logger.warning("libwebsockets could not run on libev (is libwebsockets-evlib-ev installed?): using its poll loop")
+                logger.warning("libwebsockets did not start on libev (its plugin is Debian's libwebsockets-evlib-ev): trying its own poll loop")
                 clws_ev_loop_destroy(loop)
                 eventLoop = nil
                 info.options &= ~UInt64(LWS_SERVER_OPTION_LIBEV)
@@ -225,7 +225,9 @@ final class LWSHost {
         placement?.start(sessions: { [metrics] in metrics.sessionsActive.load(ordering: .relaxed) },
                          draining: { [readiness] in readiness.isDraining })
         // Timed checks (slow readers, idle sockets, teacher expiry) run on wake-ups; a silent server
-        // has none from the workers, so a small thread rings twice a second.
+        // has none from the workers, so a small thread rings twice a second. On libev it also bounds
+        // how late lws's own timers can fire (lws 4.1 arms its libev timer again only after an event,
+        // so a timer set while the loop waits, such as lws_set_timeout's, waits for the next one).
         let housekeeping = Thread { [waker] in
             guard let waker else { return }
             while waker.isValid {

@@ -17,6 +17,8 @@ struct ConnectionStateMachine {
         case send(ServerMessage, id: MessageID?)
         /// Queue a command for the session's engine (applied before the next frame).
         case engine(SynthCommand)
+        /// The client reads bundle messages (its `hello` said so): a tick's frames go to it as one.
+        case takesBundles
         /// Close the connection with this code and reason.
         case close(CloseCode, String)
         /// Run a lesson-service call off the service thread; its outcome comes back through `lessonFinished`.
@@ -144,8 +146,9 @@ struct ConnectionStateMachine {
             }
         }
         switch r.message {
-        case .hello:
-            return [.send(.welcome(.init(session: sessionID, frameMs: frameMs, routed: routed)), id: id)]
+        case .hello(_, let bundles):
+            let welcome = Action.send(.welcome(.init(session: sessionID, frameMs: frameMs, routed: routed)), id: id)
+            return bundles ? [.takesBundles, welcome] : [welcome]
         case .getParams:
             return [.send(.params, id: id)]
         case let .set(p, v):

@@ -5,8 +5,9 @@ import WireProtocol
 /// where lws writes the frame header, so sending never copies.
 ///
 /// Built by one thread, then immutable except for the headroom (lws's scratch) and the media
-/// header's source byte, which the service thread alone touches while writing. That is what lets
-/// one encoded packet go to many connections ("encode once, send to many").
+/// headers' source and flags bytes (a bundle's inner headers too), which the service thread alone
+/// touches while writing, once the packet is in a queue. That is what lets one encoded packet go to
+/// many connections ("encode once, send to many").
 package final class OutboundPacket: @unchecked Sendable {
     static let headroom = clws_pre()
 
@@ -19,8 +20,10 @@ package final class OutboundPacket: @unchecked Sendable {
     let mediaSource: UInt8
     /// For media: the stream's own flags byte (restored after a listener's copy marked a restart).
     let mediaFlags: UInt8
-    /// For media: the kind byte (audio, waveform, ...).
+    /// For media: the kind byte (audio, waveform, ..., bundle).
     let mediaKind: UInt8
+    /// Media frames it carries: 1, or a bundle's inner frames (metrics count frames, not messages).
+    let frameCount: Int
     package let length: Int
     private let storage: UnsafeMutableRawPointer
 
@@ -40,15 +43,21 @@ package final class OutboundPacket: @unchecked Sendable {
         mediaSource = header ? bytes[2] : 0
         // A bundle's flags are its audio frame's (the restart point a listener's copy may set).
         var flags: UInt8 = header ? bytes[3] : 0
+        var frames = isMedia ? 1 : 0
         if header && mediaKind == MediaHeader.Kind.bundle.rawValue {
+            frames = 0
             MediaBundle.forEachFrame(in: bytes) { f in
+                frames += 1
                 if bytes[f.lowerBound + 1] == MediaHeader.Kind.audio.rawValue { flags = bytes[f.lowerBound + 3] }
             }
         }
         mediaFlags = flags
+        frameCount = frames
     }
 
     /// One message holding `packets` (media frames of one source and tick, in order): see MediaBundle.
+    /// The packets must not be in any queue yet (the service thread may rewrite a queued packet's
+    /// header bytes while this copies them).
     convenience init(bundling packets: some Collection<OutboundPacket>) {
         let source = MediaHeader.Source(rawValue: packets.first?.mediaSource ?? 0) ?? .own
         let created = packets.lazy.map(\.created).min() ?? MonotonicClock.nanoseconds()

@@ -44,6 +44,14 @@ final class SendQueue: Sendable {
     let tooSlowAfter: UInt64
     let maxEntries: Int
     private let state = Mutex(State())
+    /// The client said (`hello` with `bundles: true`) that it reads bundle messages: a tick's frames
+    /// then reach it as one message. Written by the service thread, read by render workers.
+    private let bundles = Atomic<Bool>(false)
+
+    var takesBundles: Bool {
+        get { bundles.load(ordering: .relaxed) }
+        set { bundles.store(newValue, ordering: .relaxed) }
+    }
 
     init(connectionID: Int, maxMediaAgeMs: Double = ProtocolLimits.sendQueueMilliseconds,
          tooSlowAfterSeconds: Double = ProtocolLimits.tooSlowSeconds, maxEntries: Int = 512) {
@@ -55,7 +63,7 @@ final class SendQueue: Sendable {
     }
 
     /// Adds a packet. Media past its age limit is dropped first (counted in `drops`).
-    /// Returns how many media packets this push dropped alongside the result.
+    /// Returns how many media frames this push dropped (a bundle counts its frames) alongside the result.
     func push(_ packet: OutboundPacket, sourceRewrite: UInt8? = nil, flagsRewrite: UInt8? = nil,
               now: UInt64 = MonotonicClock.nanoseconds()) -> (result: PushResult, dropped: Int) {
         state.withLock { s in
@@ -72,7 +80,7 @@ final class SendQueue: Sendable {
                 for read in s.head..<s.entries.count {
                     let e = s.entries[read]
                     if e.packet.isMedia && e.packet.created < cutoff {
-                        dropped += 1
+                        dropped += e.packet.frameCount
                     } else {
                         s.entries[write] = e
                         write += 1
@@ -83,8 +91,7 @@ final class SendQueue: Sendable {
             if s.entries.count - s.head >= maxEntries {
                 // Still full: drop the oldest media; with none left, the client reads nothing at all.
                 if let i = s.entries[s.head...].firstIndex(where: { $0.packet.isMedia }) {
-                    s.entries.remove(at: i)
-                    dropped += 1
+                    dropped += s.entries.remove(at: i).packet.frameCount
                 } else {
                     s.overflowed = true
                 }

@@ -21,6 +21,10 @@ final class StreamFanout: Sendable {
         var waveformSkipped: UInt8
         /// Whether its page shows the pictures now (the owner's page says so with `views`).
         var showsViews = true
+        /// The frames of the tick being published it takes (bit n: the tick's nth packet), and whether
+        /// they go as one bundle: set in `publish(tick:)`'s first pass, read in its second.
+        var taken: UInt8 = 0
+        var bundled = false
 
         var wantsViews: Bool {
             let views: UInt8 = 1 << MediaHeader.Kind.waveform.rawValue | 1 << MediaHeader.Kind.spectrum.rawValue
@@ -78,7 +82,7 @@ final class StreamFanout: Sendable {
     var count: Int { subscribers.withLock { $0.count } }
 
     /// Hands `packet` to every subscriber's queue; queues that need the service thread's attention
-    /// go on `ready`. Returns how many older media packets the queues dropped to make room, and
+    /// go on `ready`. Returns how many older media frames the queues dropped to make room, and
     /// whether any queue went on `ready` (then the service thread must be woken).
     func publish(_ packet: OutboundPacket, ready: ReadyList) -> (dropped: Int, readied: Bool) {
         publish(tick: CollectionOfOne(packet), ready: ready)
@@ -86,12 +90,12 @@ final class StreamFanout: Sendable {
 
     /// Hands one render tick's packets (in order) to every subscriber's queue: each takes the ones
     /// it wants (its kinds, its waveform stride, pictures only while shown), several of them as one
-    /// bundle (MediaBundle: one write, one wake-up). Subscribers that take the same packets share
-    /// one bundle. Queues that need the service thread go on `ready`; returns how many older media
-    /// packets the queues dropped, and whether any queue went on `ready`.
+    /// bundle (MediaBundle: one write, one wake-up) if its client reads bundles. Subscribers that take
+    /// the same frames share one bundle. Queues that need the service thread go on `ready`; returns
+    /// how many older media frames the queues dropped, and whether any queue went on `ready`.
     func publish<C: Collection<OutboundPacket>>(tick packets: C, ready: ReadyList) -> (dropped: Int, readied: Bool)
     where C.Index == Int {
-        // A tick makes at most four (audio, waveform, spectrum, silence); the mask has room for 8.
+        // A tick makes at most four (audio, waveform, spectrum, silence); the masks have room for 8.
         // Only media is bundled (a stream publishes nothing else).
         guard packets.count <= 8, packets.allSatisfy(\.isMedia) else {
             var total = (dropped: 0, readied: false)
@@ -101,39 +105,45 @@ final class StreamFanout: Sendable {
             }
             return total
         }
+        let first = packets.startIndex
         return subscribers.withLock { subs in
-            var dropped = 0, readied = false
-            // The bundles made this tick, by which packets they hold (listeners usually take fewer).
-            var made: (UInt8, OutboundPacket)?, madeToo: (UInt8, OutboundPacket)?
+            // First what everyone takes and every bundle, then the pushes: once a packet is in a
+            // queue the service thread may rewrite its header bytes, which a bundle must not copy.
+            var bundles: [(taken: UInt8, packet: OutboundPacket)] = []
             for i in subs.indices {
-                var taken: UInt8 = 0, takesAudio = false
-                for (n, packet) in zip(packets.indices, packets) where takes(packet, &subs[i]) {
-                    taken |= 1 << UInt8(n - packets.startIndex)
-                    takesAudio = takesAudio || packet.mediaKind == MediaHeader.Kind.audio.rawValue
+                var taken: UInt8 = 0
+                for n in packets.indices where takes(packets[n], &subs[i]) { taken |= 1 << UInt8(n - first) }
+                subs[i].taken = taken
+                subs[i].bundled = taken.nonzeroBitCount > 1 && subs[i].queue.takesBundles
+                if subs[i].bundled && !bundles.contains(where: { $0.taken == taken }) {
+                    bundles.append((taken, OutboundPacket(bundling: packets.indices.lazy
+                        .filter { taken & (1 << UInt8($0 - first)) != 0 }.map { packets[$0] })))
                 }
-                guard taken != 0 else { continue }
-                let message: OutboundPacket
-                if taken.nonzeroBitCount == 1 {
-                    message = packets[packets.startIndex + taken.trailingZeroBitCount]
-                } else if let m = made, m.0 == taken {
-                    message = m.1
-                } else if let m = madeToo, m.0 == taken {
-                    message = m.1
-                } else {
-                    message = OutboundPacket(bundling: zip(packets.indices, packets).lazy
-                        .filter { taken & (1 << UInt8($0.0 - packets.startIndex)) != 0 }.map(\.1))
-                    if made == nil { made = (taken, message) } else { madeToo = (taken, message) }
-                }
+            }
+            var dropped = 0, readied = false
+            func push(_ message: OutboundPacket, _ sub: inout Subscriber, audio: Bool) {
                 var flags: UInt8?
-                if takesAudio && subs[i].needsRestart {
+                if audio && sub.needsRestart {
                     flags = message.mediaFlags | MediaHeader.flagRestart
-                    subs[i].needsRestart = false
+                    sub.needsRestart = false
                 }
-                let r = subs[i].queue.push(message, sourceRewrite: subs[i].sourceRewrite, flagsRewrite: flags, now: message.created)
+                let r = sub.queue.push(message, sourceRewrite: sub.sourceRewrite, flagsRewrite: flags, now: message.created)
                 dropped += r.dropped
                 if r.result == .queued(wake: true) {
-                    ready.add(subs[i].queue)
+                    ready.add(sub.queue)
                     readied = true
+                }
+            }
+            let audioKind = MediaHeader.Kind.audio.rawValue
+            for i in subs.indices where subs[i].taken != 0 {
+                let taken = subs[i].taken
+                if subs[i].bundled, let b = bundles.first(where: { $0.taken == taken }) {
+                    let hasAudio = packets.indices.contains { taken & (1 << UInt8($0 - first)) != 0 && packets[$0].mediaKind == audioKind }
+                    push(b.packet, &subs[i], audio: hasAudio)
+                } else {
+                    for n in packets.indices where taken & (1 << UInt8(n - first)) != 0 {
+                        push(packets[n], &subs[i], audio: packets[n].mediaKind == audioKind)
+                    }
                 }
             }
             return (dropped, readied)
