@@ -35,6 +35,8 @@ from conftest import ServerProcess  # noqa: E402
 from mediakit import KIND_AUDIO, MediaFrame  # noqa: E402
 
 SOURCES = {0: "own", 1: "target", 2: "monitored", 3: "teacher", 4: "monitoredTarget"}
+# As the page says hello: it reads bundles (a tick's frames in one message).
+HELLO = {"type": "hello", "bundles": True}
 
 
 class Stream:
@@ -108,7 +110,7 @@ async def request(sock: Socket, msg):
 
 
 def note_setup(note):
-    return [{"type": "hello"}, {"type": "loadPatch", "patch": {"osc1.wave": "saw", "filter.cutoff": 3000}},
+    return [HELLO, {"type": "loadPatch", "patch": {"osc1.wave": "saw", "filter.cutoff": 3000}},
             {"type": "noteOn", "note": note, "velocity": 0.9}]
 
 
@@ -116,8 +118,8 @@ def metric_sums(server):
     m = server.metrics()
     return {k: m.get(f"synth_trainer_{k}_sum", 0.0) for k in ("render_seconds", "encode_seconds")} | {
         "frames": m.get("synth_trainer_frames_rendered_total", 0.0),
-        # Each media frame written is one WebSocket message (one lws_write).
-        "sent": m.get("synth_trainer_media_frames_sent_total", 0.0)}
+        # Each media message written is one lws_write (a bundle carries several frames).
+        "sent": m.get("synth_trainer_media_messages_sent_total", 0.0)}
 
 
 def quantile(values, q):
@@ -161,6 +163,7 @@ async def bench_listener(server, students=20, listeners=60, seconds=8.0, rounds=
     for i in range(listeners):
         t = await open_socket(server.ws_url, f"t{i}", TEACHER_PROTOCOL)
         me = await request(t, {"type": "auth", "token": token})
+        await request(t, HELLO)
         await request(t, {"type": "watchClass", "class": me["classes"][0]["id"]})
         teachers.append(t)
         tasks.append(asyncio.create_task(t.reader()))
@@ -238,7 +241,7 @@ async def bench_class(server, students=30, seconds=20.0):
     token = login(server, teacher)["token"]
     t = await open_socket(server.ws_url, "teacher", TEACHER_PROTOCOL)
     me = await request(t, {"type": "auth", "token": token})
-    await request(t, {"type": "hello"})
+    await request(t, HELLO)
     await request(t, {"type": "watchClass", "class": me["classes"][0]["id"]})
     await request(t, {"type": "listen", "student": socks[0].student})
     on = await request(t, {"type": "broadcast", "active": True})

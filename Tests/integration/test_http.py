@@ -85,6 +85,7 @@ def test_healthz_and_metrics(server):
     assert b'"status":"ok"' in body
     m = server.metrics()
     for name in ["synth_trainer_sessions", "synth_trainer_frames_rendered_total", "synth_trainer_media_frames_sent_total",
+                 "synth_trainer_media_messages_sent_total",
                  "synth_trainer_media_frames_dropped_total", "synth_trainer_websocket_sent_bytes_total", "process_resident_memory_bytes", "process_open_fds",
                  "synth_trainer_render_lateness_seconds_count", "synth_trainer_encode_seconds_count"]:
         assert name in m, name

@@ -236,6 +236,7 @@ extension LWSHost {
         ServerMetrics.add(metrics.bytesOut, p.length)
         if p.isMedia {
             ServerMetrics.add(metrics.mediaSent, p.frameCount)
+            ServerMetrics.add(metrics.mediaMessagesSent)
             let now = MonotonicClock.nanoseconds()
             service.sendDelay.observe(Double(now - min(now, p.created)) / 1e9)
         } else {

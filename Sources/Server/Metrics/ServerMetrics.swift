@@ -8,6 +8,8 @@ final class ServerMetrics: Sendable {
     let sessionsRejectedFull = Atomic<Int>(0)
     let connectionsOpen = Atomic<Int>(0)
     let mediaSent = Atomic<Int>(0)
+    /// WebSocket messages carrying them (a bundle is one message of several frames).
+    let mediaMessagesSent = Atomic<Int>(0)
     let controlSent = Atomic<Int>(0)
     let bytesOut = Atomic<Int>(0)
     let messagesIn = Atomic<Int>(0)
@@ -57,6 +59,8 @@ final class ServerMetrics: Sendable {
                workers.framesReplayed)
         metric(p + "media_frames_published_total", "counter", "Media frames produced (before fan-out).", workers.mediaPublished)
         metric(p + "media_frames_sent_total", "counter", "Media frames written to sockets.", mediaSent.load(ordering: .relaxed))
+        metric(p + "media_messages_sent_total", "counter", "WebSocket messages carrying media (a bundle carries several frames).",
+               mediaMessagesSent.load(ordering: .relaxed))
         metric(p + "media_frames_dropped_total", "counter", "Media frames dropped because a client read too slowly.",
                workers.mediaDropped)
         metric(p + "control_messages_sent_total", "counter", "JSON messages written to sockets.", controlSent.load(ordering: .relaxed))
