@@ -31,9 +31,9 @@ package final class SourceStream {
 
     private(set) var sequence: UInt32 = 0
     /// 48 kHz samples since the stream started; advances every tick, sounding or not.
-    internal(set) var position: UInt64 = 0
+    var position: UInt64 = 0
     /// True while nothing is being encoded (also at the start: the first sound is a restart point).
-    internal(set) var isSilent = true
+    var isSilent = true
     /// Where the last audio frame sent ended (0 before any): a restart must not begin before it.
     private(set) var audioEnd: UInt64 = 0
     var phrase: PhrasePlayer?
