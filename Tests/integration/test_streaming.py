@@ -91,19 +91,26 @@ def test_a_page_that_hides_its_pictures_gets_audio_without_them(server):
         assert {KIND_WAVEFORM, KIND_SPECTRUM} <= seen
 
 
+def held_note_messages(server, bundles: bool, count=40):
+    """The first `count` media messages of a held note, each as the frames it carries."""
+    with server.connect() as c:
+        if bundles:
+            c.send("hello", client="test", bundles=True)
+        c.send("noteOn", note=57, velocity=0.9)
+        messages = []
+        while len(messages) < count:
+            m = c.recv(timeout=10)
+            if isinstance(m, bytes):
+                messages.append(MediaFrame.parse_all(m))
+    return messages
+
+
 def test_a_ticks_audio_and_pictures_arrive_in_one_message(server):
     """PROTOCOL.md "bundle": to a client that reads bundles (its `hello` says so), the pictures drawn
     from an audio frame travel in its message (one write and one wake-up a tick, not up to three), in
     order, with consecutive sequences and the frame's position; a client that did not say so gets each
     frame alone. The server's sockets run on epoll."""
-    with server.connect() as c:
-        c.send("hello", client="test", bundles=True)
-        c.send("noteOn", note=57, velocity=0.9)
-        messages = []
-        while len(messages) < 40:
-            m = c.recv(timeout=10)
-            if isinstance(m, bytes):
-                messages.append(MediaFrame.parse_all(m))
+    messages = held_note_messages(server, bundles=True)
     for frames in messages[1:]:
         kinds = [f.kind for f in frames]
         # Every picture rides with the audio frame it was drawn from, after it.
@@ -112,13 +119,7 @@ def test_a_ticks_audio_and_pictures_arrive_in_one_message(server):
         assert {f.position for f in frames} == {frames[0].position}
     # About 30 waveforms and 20 spectra a second beside 50 audio frames: most ticks carry pictures.
     assert sum(len(frames) > 1 for frames in messages) >= 20
-    with server.connect() as c:
-        c.send("noteOn", note=57, velocity=0.9)
-        messages = []
-        while len(messages) < 40:
-            m = c.recv(timeout=10)
-            if isinstance(m, bytes):
-                messages.append(MediaFrame.parse_all(m))
+    messages = held_note_messages(server, bundles=False)
     assert all(len(frames) == 1 for frames in messages)
     assert {KIND_AUDIO, KIND_WAVEFORM} <= {frames[0].kind for frames in messages}
     assert "eventLoop=epoll" in server.log_text()
