@@ -33,8 +33,10 @@ SWIFT_LOG = .build-swift-tests.log
 # 1120 s (7 tests failed), 3 workers 967 s (3 failed), 4 workers 1213 s (11 failed); the failures were
 # tests that read fixed time windows (an A/B switch's order, a count of renders, quiz sounds heard in
 # time), at every count. At load 6-9, 2 workers passed everything in 893 s. The default stays 2, the one
-# count seen to pass everything (and CI's 2 cores run nothing else); 3 is yet to be measured on an idle
-# machine, after the tests that read fixed time windows wait for what they check instead.
+# count seen to pass everything (and CI's 2 cores run nothing else). On an idle machine (2026-11-27) 3
+# workers took 687 s for the parallel part (3 tests that read fixed time windows failed), no faster than
+# 2 (650-745 s): the CPU left idle on average is not idle when the tests need it (Chromium and the
+# servers work in bursts), and every test slowed down (the quiz walk 119 s against 33-57 s with 2).
 WORKERS ?= 2
 
 .PHONY: run test build release build-tests unit integration browser bench fuzz setup-run setup-test clean
