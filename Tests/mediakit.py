@@ -43,7 +43,7 @@ class MediaFrame:
 
     @classmethod
     def parse_all(cls, data: bytes) -> list["MediaFrame"]:
-        """The frames one message carries: a bundle's inner frames in order (PROTOCOL.md "Bundles"),
+        """The frames one message carries: a bundle's inner frames in order (PROTOCOL.md "Media frames", `bundle`),
         or the message's one frame."""
         outer = cls.parse(data)
         if outer.kind != KIND_BUNDLE:

@@ -280,7 +280,7 @@ public final class LoadClient {
             case 0x2 where len >= MediaHeader.size:
                 let now = MonotonicClock.nanoseconds()
                 if c.buffer[p + 1] == MediaHeader.Kind.bundle.rawValue {
-                    // One tick's frames in one message (PROTOCOL.md "Bundles"): each as if it came alone.
+                    // One tick's frames in one message (PROTOCOL.md "Media frames", `bundle`): each as if it came alone.
                     c.buffer.withUnsafeBytes { raw in
                         MediaBundle.forEachFrame(in: UnsafeRawBufferPointer(rebasing: raw[p..<(p + len)])) { r in
                             media(c, at: p + r.lowerBound, length: r.count, now: now, measureFrom: measureFrom, report: &report,

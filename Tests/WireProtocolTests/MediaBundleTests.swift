@@ -1,7 +1,7 @@
 import Testing
 import WireProtocol
 
-/// A bundle (PROTOCOL.md "Bundles"): one tick's frames in one message, read back as they were
+/// A bundle (PROTOCOL.md "Media frames", `bundle`): one tick's frames in one message, read back as they were
 /// written, and bad ones refused with the reason.
 struct MediaBundleTests {
     func frame(_ kind: MediaHeader.Kind, sequence: UInt32, payload: [UInt8]) -> [UInt8] {

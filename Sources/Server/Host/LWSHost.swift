@@ -131,7 +131,7 @@ final class LWSHost {
                 defer { info.foreign_loops = nil }
                 return lws_create_context(&info)
             }
-            if created == nil, let loop = eventLoop {
+            if created == nil {
                 // lws loads libev's support as a plugin (Debian's libwebsockets-evlib-ev): without it the
                 // server still runs, on lws's own poll loop, which costs more CPU per socket.
                 logger.warning("libwebsockets did not start on libev (its plugin is Debian's libwebsockets-evlib-ev): trying its own poll loop")

@@ -95,29 +95,26 @@ final class StreamFanout: Sendable {
     /// how many older media frames the queues dropped, and whether any queue went on `ready`.
     func publish<C: Collection<OutboundPacket>>(tick packets: C, ready: ReadyList) -> (dropped: Int, readied: Bool)
     where C.Index == Int {
-        // A tick makes at most four (audio, waveform, spectrum, silence); the masks have room for 8.
-        // Only media is bundled (a stream publishes nothing else).
-        guard packets.count <= 8, packets.allSatisfy(\.isMedia) else {
-            var total = (dropped: 0, readied: false)
-            for p in packets {
-                let r = publish(tick: CollectionOfOne(p), ready: ready)
-                total = (total.dropped + r.dropped, total.readied || r.readied)
-            }
-            return total
-        }
+        // A tick makes at most four media frames (audio, waveform, spectrum, silence); a mask has room for 8.
+        precondition(packets.count <= 8 && packets.allSatisfy(\.isMedia), "a tick publishes at most 8 media frames")
         let first = packets.startIndex
+        func bit(_ n: Int) -> UInt8 { 1 << UInt8(n - first) }
+        /// The packets a mask names, in the tick's order.
+        func chosen(_ mask: UInt8) -> some Collection<OutboundPacket> {
+            packets.indices.lazy.filter { mask & bit($0) != 0 }.map { packets[$0] }
+        }
+        let audio = packets.indices.reduce(UInt8(0)) { packets[$1].mediaKind == MediaHeader.Kind.audio.rawValue ? $0 | bit($1) : $0 }
         return subscribers.withLock { subs in
             // First what everyone takes and every bundle, then the pushes: once a packet is in a
             // queue the service thread may rewrite its header bytes, which a bundle must not copy.
             var bundles: [(taken: UInt8, packet: OutboundPacket)] = []
             for i in subs.indices {
                 var taken: UInt8 = 0
-                for n in packets.indices where takes(packets[n], &subs[i]) { taken |= 1 << UInt8(n - first) }
+                for n in packets.indices where takes(packets[n], &subs[i]) { taken |= bit(n) }
                 subs[i].taken = taken
                 subs[i].bundled = taken.nonzeroBitCount > 1 && subs[i].queue.takesBundles
                 if subs[i].bundled && !bundles.contains(where: { $0.taken == taken }) {
-                    bundles.append((taken, OutboundPacket(bundling: packets.indices.lazy
-                        .filter { taken & (1 << UInt8($0 - first)) != 0 }.map { packets[$0] })))
+                    bundles.append((taken, OutboundPacket(bundling: chosen(taken))))
                 }
             }
             var dropped = 0, readied = false
@@ -134,15 +131,13 @@ final class StreamFanout: Sendable {
                     readied = true
                 }
             }
-            let audioKind = MediaHeader.Kind.audio.rawValue
             for i in subs.indices where subs[i].taken != 0 {
                 let taken = subs[i].taken
                 if subs[i].bundled, let b = bundles.first(where: { $0.taken == taken }) {
-                    let hasAudio = packets.indices.contains { taken & (1 << UInt8($0 - first)) != 0 && packets[$0].mediaKind == audioKind }
-                    push(b.packet, &subs[i], audio: hasAudio)
+                    push(b.packet, &subs[i], audio: taken & audio != 0)
                 } else {
-                    for n in packets.indices where taken & (1 << UInt8(n - first)) != 0 {
-                        push(packets[n], &subs[i], audio: packets[n].mediaKind == audioKind)
+                    for n in packets.indices where taken & bit(n) != 0 {
+                        push(packets[n], &subs[i], audio: audio & bit(n) != 0)
                     }
                 }
             }
