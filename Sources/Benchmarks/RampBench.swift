@@ -47,7 +47,7 @@ public struct RampBench {
     public func run() -> Int? {
         print("ramp against 127.0.0.1:\(port)\(classes.isEmpty ? "" : ", sessions spread over \(classes.count) class codes")")
         print("sessions  p50 ms  p99 ms  max ms  gaps  failed  closed  client CPU  result")
-        let setup = [#"{"type":"hello","client":"bench","bundles":true}"#, #"{"type":"noteOn","note":57,"velocity":0.9}"#]
+        let setup = [#"{"type":"hello","client":"bench","bundles":true,"spectrumFrames":false}"#, #"{"type":"noteOn","note":57,"velocity":0.9}"#]
         var options = LoadClient.Options(port: port, sessions: 0, seconds: seconds, warmup: 2, setup: setup, probes: 0)
         if !classes.isEmpty { options.paths = classes.map { "/ws?class=\($0)" } }
         func trial(_ n: Int) -> Bool {

@@ -8,18 +8,23 @@ import SynthEngine
 import WireProtocol
 
 /// Measures what one stream costs on this machine: the real per-session pipeline (`SourceStream`:
-/// engine render, waveform and spectrum analysis, Opus encode, packet building) against Opus
-/// encoding alone with the same settings on the same audio. Times are this thread's CPU time, so
-/// other load on the machine does not inflate them.
+/// engine render, waveform analysis, Opus encode, packet building; the page draws its spectrum
+/// itself) against Opus encoding alone with the same settings on the same audio, and the pipeline
+/// again for a client that asks for spectrum frames. Times are this thread's CPU time, so other load
+/// on the machine does not inflate them.
 public enum StreamCostProbe {
     public struct Result: Sendable {
         /// Seconds of audio encoded per CPU second, Opus alone.
         public let encodeOnlyRealtime: Double
-        /// Seconds of audio streamed per CPU second, the whole per-session pipeline.
+        /// Seconds of audio streamed per CPU second, the whole per-session pipeline as the page asks
+        /// for it (waveform frames; its spectrum is drawn in the page).
         public let pipelineRealtime: Double
+        /// The same for a client that asks for spectrum frames too (`hello` without `spectrumFrames: false`).
+        public let withSpectrumRealtime: Double
         /// CPU seconds per stream-second.
         public var encodeOnlyCost: Double { 1 / encodeOnlyRealtime }
         public var pipelineCost: Double { 1 / pipelineRealtime }
+        public var withSpectrumCost: Double { 1 / withSpectrumRealtime }
         /// Encode-only cost over pipeline cost (1 means rendering is free; 0.8 is the 1.25x budget).
         public var ratio: Double { encodeOnlyCost / pipelineCost }
         /// CPU seconds per stream-second of each stage measured alone: synth render, waveform view,
@@ -33,19 +38,23 @@ public enum StreamCostProbe {
     public static func measure(patch: Patch, note: Int, seconds: Double, runs: Int = 3,
                                opus: OpusEncoder.Configuration) throws -> Result {
         let frames = max(1, Int(seconds * 1000 / opus.frameMilliseconds))
-        var encodeRates: [Double] = [], pipelineRates: [Double] = []
+        var encodeRates: [Double] = [], pipelineRates: [Double] = [], spectrumPipelineRates: [Double] = []
         var engineCosts: [Double] = [], waveformCosts: [Double] = [], spectrumCosts: [Double] = []
         let streamSeconds = Double(frames) * opus.frameMilliseconds / 1000
         for _ in 0..<max(1, runs) {
-            // The pipeline, exactly as a session runs it (packets are built, then discarded).
-            let stream = try SourceStream(source: .own, opus: opus, patch: patch)
-            stream.engine.play(pitch: note, velocity: 0.9)
-            var stats = WorkerStats()
+            // The pipeline, exactly as a session runs it (packets are built, then discarded): the
+            // pictures the page asks for, then all of them.
             var sink = 0
-            let t0 = CPUClock.threadSeconds()
-            for _ in 0..<frames { _ = stream.tick(publish: { sink &+= $0.length }, stats: &stats) }
-            let pipeline = CPUClock.threadSeconds() - t0
-            pipelineRates.append(Double(frames) * opus.frameMilliseconds / 1000 / pipeline)
+            for (views, into) in [(MediaViews.waveform, 0), (.all, 1)] {
+                let stream = try SourceStream(source: .own, opus: opus, patch: patch)
+                stream.viewsWanted = views
+                stream.engine.play(pitch: note, velocity: 0.9)
+                var stats = WorkerStats()
+                let t0 = CPUClock.threadSeconds()
+                for _ in 0..<frames { _ = stream.tick(publish: { sink &+= $0.length }, stats: &stats) }
+                let rate = streamSeconds / (CPUClock.threadSeconds() - t0)
+                if into == 0 { pipelineRates.append(rate) } else { spectrumPipelineRates.append(rate) }
+            }
 
             // The same audio, rendered beforehand, through a fresh encoder alone.
             let engine = SynthEngine(sampleRate: Double(opus.sampleRate), patch: patch)
@@ -100,6 +109,7 @@ public enum StreamCostProbe {
             if sink == 42 { print("") }  // keeps the work observable to the optimizer
         }
         return Result(encodeOnlyRealtime: median(encodeRates), pipelineRealtime: median(pipelineRates),
+                      withSpectrumRealtime: median(spectrumPipelineRates),
                       engineCost: median(engineCosts), waveformCost: median(waveformCosts), spectrumCost: median(spectrumCosts))
     }
 

@@ -4,7 +4,9 @@ import SynthEngine
 /// parameter values here are checked against the parameter table and ready for the engine.
 public enum ClientMessage: Sendable, Equatable {
     /// `bundles`: the client reads bundle messages (a tick's media frames in one; PROTOCOL.md).
-    case hello(client: String?, bundles: Bool = false)
+    /// `spectrumFrames`: false for a client that draws no spectrum from the server's frames (the page
+    /// computes its own from the audio it plays): its streams send it (and analyse for it) none.
+    case hello(client: String?, bundles: Bool = false, spectrumFrames: Bool = true)
     case getParams
     /// One validated parameter value (choices as their option index).
     case set(Param, Double)

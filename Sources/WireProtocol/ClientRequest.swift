@@ -140,7 +140,8 @@ private struct Fields {
     func message() throws(ProtocolError) -> ClientMessage {
         switch type {
         case "hello":
-            return .hello(client: try optionalString("client"), bundles: try optionalBool("bundles") ?? false)
+            return .hello(client: try optionalString("client"), bundles: try optionalBool("bundles") ?? false,
+                          spectrumFrames: try optionalBool("spectrumFrames") ?? true)
         case "getParams":
             return .getParams
         case "set":

@@ -23,8 +23,12 @@ struct SessionStateMachineTests {
     @Test func helloIsWelcomedWithTheStreamFormat() {
         var m = machine()
         let a = m.receivedText(Array(#"{"type":"hello","id":3}"#.utf8), now: 0)
-        guard case .send(.welcome(let w), let id) = a.first else { Issue.record("no welcome: \(a)"); return }
+        guard case .reads(bundles: false, spectrumFrames: true) = a.first else { Issue.record("no reads: \(a)"); return }
+        guard case .send(.welcome(let w), let id) = a.last else { Issue.record("no welcome: \(a)"); return }
         #expect(w.session == "s1" && w.frameMs == 20 && id == .number(3))
+        // The page reads bundles and draws the spectrum from its own audio.
+        let page = m.receivedText(Array(#"{"type":"hello","bundles":true,"spectrumFrames":false}"#.utf8), now: 0)
+        guard case .reads(bundles: true, spectrumFrames: false) = page.first else { Issue.record("\(page)"); return }
     }
 
     @Test func setUpdatesTheMirrorAndQueuesTheEngine() {

@@ -24,13 +24,13 @@ struct StreamFanoutViewsTests {
     @Test func anOwnerThatHidesThePicturesGetsOnlySound() {
         let fan = StreamFanout(), owner = SendQueue(connectionID: 1), ready = ReadyList()
         fan.subscribe(owner)
-        #expect(fan.wantsViews)
+        #expect(fan.wantedViews == .all)
         fan.setShowsViews(owner, false)
-        #expect(!fan.wantsViews)
+        #expect(fan.wantedViews.isEmpty)
         for k in all { _ = fan.publish(frame(k), ready: ready) }
         #expect(kinds(owner) == [MediaHeader.Kind.audio.rawValue, MediaHeader.Kind.silence.rawValue])
         fan.setShowsViews(owner, true)
-        #expect(fan.wantsViews)
+        #expect(fan.wantedViews == .all)
         for k in all { _ = fan.publish(frame(k), ready: ready) }
         #expect(kinds(owner) == all.map(\.rawValue))
     }
@@ -40,13 +40,36 @@ struct StreamFanoutViewsTests {
         fan.subscribe(owner)
         fan.setShowsViews(owner, false)
         fan.subscribe(teacher, as: .monitored, midStream: true)
-        #expect(fan.wantsViews)
+        #expect(fan.wantedViews == .all)
         _ = fan.publish(frame(.spectrum), ready: ready)
         #expect(kinds(owner).isEmpty && kinds(teacher) == [MediaHeader.Kind.spectrum.rawValue])
         // A listener that skips both picture kinds wants none: the stream may stop analysing.
         fan.subscribe(teacher, as: .monitored, skipping: [.waveform, .spectrum])
-        #expect(!fan.wantsViews)
+        #expect(fan.wantedViews.isEmpty)
         fan.unsubscribe(teacher)
-        #expect(!fan.wantsViews)
+        #expect(fan.wantedViews.isEmpty)
+    }
+
+    /// A page that draws the spectrum from its own audio (`hello` with `spectrumFrames: false`) says so after
+    /// its streams subscribed it: from then on they send it no spectrum frames and, with nobody else
+    /// drawing one, stop analysing for it, while the waveform goes on.
+    @Test func aPageThatDrawsItsOwnSpectrumGetsNoneAndNoneIsMade() {
+        let fan = StreamFanout(), owner = SendQueue(connectionID: 1), ready = ReadyList()
+        fan.subscribe(owner)
+        owner.takesSpectrumFrames = false
+        fan.refreshViews()
+        #expect(fan.wantedViews == .waveform)
+        for k in all { _ = fan.publish(frame(k), ready: ready) }
+        #expect(kinds(owner) == ([.audio, .waveform, .silence] as [MediaHeader.Kind]).map(\.rawValue))
+        // A second client that still reads spectrum frames gets them, and the stream makes them again.
+        let other = SendQueue(connectionID: 2)
+        fan.subscribe(other, as: .monitored, midStream: true)
+        #expect(fan.wantedViews == .all)
+        _ = fan.publish(frame(.spectrum), ready: ready)
+        #expect(kinds(owner).isEmpty && kinds(other) == [MediaHeader.Kind.spectrum.rawValue])
+        fan.unsubscribe(other)
+        #expect(fan.wantedViews == .waveform)
+        fan.setShowsViews(owner, false)
+        #expect(fan.wantedViews.isEmpty)
     }
 }

@@ -13,6 +13,9 @@ struct ClientRequestTests {
 
     @Test func decodesSynthMessages() throws {
         #expect(try ClientRequest.decode(#"{"type":"hello","client":"page/1"}"#).message == .hello(client: "page/1"))
+        #expect(try ClientRequest.decode(#"{"type":"hello","bundles":true,"spectrumFrames":false}"#).message
+                == .hello(client: nil, bundles: true, spectrumFrames: false))
+        #expect(throws: ProtocolError.self) { try ClientRequest.decode(#"{"type":"hello","spectrumFrames":"no"}"#) }
         #expect(try ClientRequest.decode(#"{"type":"getParams"}"#).message == .getParams)
         #expect(try ClientRequest.decode(#"{"type":"set","param":"filter.cutoff","value":1200}"#).message == .set(.filterCutoff, 1200))
         let wave = try #require(ParameterTable.oscillatorWaves.firstIndex(of: "square"))

@@ -1,6 +1,10 @@
 """The page tells the server when its pictures (waveform, spectrum) are on screen (`views`), so a
 student on another screen costs no picture frames; every step waits for the page's own state."""
 
+import numpy as np
+
+from soundkit import rms
+
 SHOWN = "v => window.synthTrainer.viewsShown() === v"
 
 
@@ -27,4 +31,34 @@ def test_a_new_socket_hears_the_state_again(open_page):
     kit.page.evaluate("window.synthTrainer.dropSocket()")
     kit.page.wait_for_function(f"() => window.synthTrainer.sent('views') > {sent}")
     kit.page.wait_for_function(SHOWN, arg=False)
+    assert kit.console_errors == []
+
+
+def test_the_page_draws_the_spectrum_of_the_sound_it_plays(open_page):
+    """Issue 25 (views off the render path): the filter graph's spectrum is computed in the page from
+    the audio it plays, so the server sends the page no spectrum frames. Measured on a held sine: the
+    loudest band is the note's, at the level the output tap measures, and nothing else is near it."""
+    kit = open_page("#/free")
+    kit.choose("osc1.wave", "sine")
+    kit.page.wait_for_function("() => window.synthTrainer.patch()['osc1.wave'] === 'sine'")
+    kit.page.focus("body")
+    kit.page.keyboard.down("KeyA")
+    try:
+        kit.wait_for_sound()
+        kit.page.wait_for_function("() => window.synthTrainer.spectrum().shown")
+        assert kit.page.evaluate("window.synthTrainer.spectrum().source") == "own"
+        kit.wait(400)  # past the attack: the level is the sustain's
+        samples = kit.capture_sounding(200)
+        bands = kit.page.evaluate("window.synthTrainer.spectrumBands()")
+        hz = kit.waveforms("own")[-1]["frequencyHz"]
+    finally:
+        kit.page.keyboard.up("KeyA")
+    peak = max(bands, key=lambda b: b["db"])
+    # A sine of amplitude A reads 20 log10(A) dBFS (its RMS times sqrt 2).
+    expected = 20 * np.log10(rms(samples) * np.sqrt(2))
+    assert abs(np.log2(peak["hz"] / hz)) < 0.1, (peak, hz)
+    assert abs(peak["db"] - expected) < 2.5, (peak, expected)
+    # A pure tone: an octave up and beyond, every band is far below it (window leakage and codec noise).
+    above = [b["db"] for b in bands if b["hz"] > 2 * hz]
+    assert max(above) < peak["db"] - 40, (max(above), peak)
     assert kit.console_errors == []

@@ -36,7 +36,7 @@ from mediakit import KIND_AUDIO, MediaFrame  # noqa: E402
 
 SOURCES = {0: "own", 1: "target", 2: "monitored", 3: "teacher", 4: "monitoredTarget"}
 # As the page says hello: it reads bundles (a tick's frames in one message).
-HELLO = {"type": "hello", "bundles": True}
+HELLO = {"type": "hello", "bundles": True, "spectrumFrames": False}  # as the page and the dashboard say
 
 
 class Stream:

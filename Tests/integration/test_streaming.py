@@ -91,6 +91,25 @@ def test_a_page_that_hides_its_pictures_gets_audio_without_them(server):
         assert {KIND_WAVEFORM, KIND_SPECTRUM} <= seen
 
 
+def test_a_client_that_draws_its_own_spectrum_gets_waveforms_and_no_spectrum(server):
+    """PROTOCOL.md `hello.spectrumFrames`: the page draws its spectrum from the audio it plays and says
+    so; its stream then sends it (and analyses for it) no spectrum frames, while waveforms go on."""
+    with server.connect() as c:
+        c.request("hello", expect="welcome", client="test", spectrumFrames=False)
+        c.send("noteOn", note=64)
+        waves = []
+        # A second of pictures, however long the machine takes (10 s: a bound against a hang only).
+        frames, _ = c.collect(10.0, until=lambda f: f.kind == KIND_WAVEFORM and (waves.append(f) or len(waves) >= 30))
+        assert len(waves) >= 30
+        assert not [f for f in frames if f.kind == KIND_SPECTRUM]
+    # A client that says nothing still gets them (the Python tools, an old page).
+    with server.connect() as c:
+        c.request("hello", expect="welcome", client="test")
+        c.send("noteOn", note=64)
+        frames, _ = c.collect(10.0, until=lambda f: f.kind == KIND_SPECTRUM)
+        assert any(f.kind == KIND_SPECTRUM for f in frames)
+
+
 def held_note_messages(server, bundles: bool, count=40):
     """The first `count` media messages of a held note, each as the frames it carries."""
     with server.connect() as c:

@@ -2,7 +2,7 @@ import { h } from '../ui/dom.js';
 import { closeNotice, retryText, showBanner, showConnectionState, startAudio, startPage } from './shell.js';
 import { icon } from '../ui/icons.js';
 import { Connection } from '../net/Connection.js';
-import { parseSpectrum, parseWaveform } from '../net/MediaFrame.js';
+import { parseWaveform } from '../net/MediaFrame.js';
 import { AudioEngine } from '../audio/AudioEngine.js';
 import { Session } from './Session.js';
 import { NoteRouter } from './NoteRouter.js';
@@ -23,6 +23,7 @@ import { PracticeView } from '../views/PracticeView.js';
 import { StatsFeed } from './StatsFeed.js';
 import { Router } from './Router.js';
 import { TestHook } from './TestHook.js';
+import { SpectrumFeed } from './SpectrumFeed.js';
 import { ViewsFeed } from './ViewsFeed.js';
 
 const FREQUENCY_OF = (note) => 440 * Math.pow(2, (note - 69) / 12);
@@ -85,6 +86,12 @@ export class App {
     this.bindEvents();
     const ex = this.views.exercise;
     this.viewsFeed = new ViewsFeed(this.connection, [ex.waveformCanvas, ex.graphs.cards.filter.canvas]);
+    this.spectrumFeed = new SpectrumFeed({
+      analyser: (source) => this.audio.analyser(source),
+      shown: () => this.viewsFeed.shown,
+      draw: (frame, source) => ex.graphs.filter.setSpectrum(frame, source),
+    });
+    ex.waveform.onSource = (source) => this.spectrumFeed.follow(source);
     this.hook = new TestHook(this);
   }
 
@@ -269,9 +276,8 @@ export class App {
     this.audio.setSourceMuted('target', true);
     // Its pictures too: frames still queued (they wait for the audio ahead of them) would be drawn
     // and, with the target's silence frame no longer shown, stay labelled "Target" in free play.
-    const { waveform, graphs } = this.views.exercise;
-    waveform.clear();
-    if (graphs.filter.spectrumSource === 'target') graphs.filter.setSpectrum(null, 'own');
+    // (The spectrum follows the waveform: clearing one clears both.)
+    this.views.exercise.waveform.clear();
   }
 
   /** Picture frames (audio itself is decoded and played without the main thread). */
@@ -288,18 +294,6 @@ export class App {
         this.recentWaveforms.push({ source: frame.source, position: frame.position, ...w });
         if (this.recentWaveforms.length > 64) this.recentWaveforms.shift();
         this.views.exercise.waveform.push(w, frame.source, this.audio.bufferedMs(frame.source));
-        break;
-      }
-      case 'spectrum': {
-        const { waveform, graphs } = this.views.exercise;
-        // While a sound is heard without its picture (the target under A), another source's spectrum
-        // would be taken for it: the graph shows none.
-        if (waveform.hides(frame.source)) {
-          if (graphs.filter.spectrum) graphs.filter.setSpectrum(null, 'own');
-          break;
-        }
-        const sp = parseSpectrum(frame.payload);
-        if (sp) graphs.filter.setSpectrum(sp, frame.source);
         break;
       }
       default:

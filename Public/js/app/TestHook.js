@@ -36,6 +36,13 @@ export class TestHook {
         const f = app.views.exercise.graphs.filter;
         return { shown: Boolean(f.spectrum), source: f.spectrumSource ?? null };
       },
+      /** The drawn spectrum's bands as [{hz, db}] (band centres), or null when none is drawn. */
+      spectrumBands: () => {
+        const s = app.views.exercise.graphs.filter.spectrum;
+        if (!s) return null;
+        const n = s.db.length, r = s.maxHz / s.minHz;
+        return Array.from(s.db, (db, i) => ({ hz: s.minHz * r ** ((i + 0.5) / n), db }));
+      },
       /** Per-source buffer figures and latency, as the stats panel shows them. */
       stats: () => app.figures.collect(),
       /** Key-to-sound latencies measured so far: [{ms, local}]. */

@@ -6,7 +6,8 @@ const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 
 
 /**
  * Owns the AudioContext and the playback graph:
- *   one StreamPlayerNode per media source -> its volume -> mix -> OutputTapNode -> speakers.
+ *   one StreamPlayerNode per media source -> its volume -> mix -> OutputTapNode -> speakers,
+ *   and from each player an AnalyserNode (the page's spectrum, `analyser`).
  * Separate players let sources (own synth, target, teacher) sound together. Their decoded audio
  * comes from the socket worker through the ports of the `players` event.
  * Events: `state` (context running or not), `players` ({ports: {source: MessagePort}}),
@@ -99,7 +100,11 @@ export class AudioEngine extends EventTarget {
         // balances their synth against the student they listen to.
         const gain = new GainNode(ctx, { gain: this.effectiveVolume(name) });
         node.connect(gain).connect(this.mix);
-        this.streams.set(name, { node, gain, lastStats: null });
+        // Before the volume: the picture shows the sound, however loud the student set it. The
+        // browser's FFT runs only when the page reads it (SpectrumFeed); unread it only keeps a ring.
+        const analyser = new AnalyserNode(ctx, { fftSize: 4096, smoothingTimeConstant: 0 });
+        node.connect(analyser);
+        this.streams.set(name, { node, gain, analyser, lastStats: null });
         ports[name] = node.dataPort();
       }
       this.emit('players', { ports });
@@ -122,6 +127,11 @@ export class AudioEngine extends EventTarget {
 
   emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  /** The AnalyserNode on `name`'s player, or null before audio starts (or for a source not made). */
+  analyser(name) {
+    return this.streams.get(name)?.analyser ?? null;
   }
 
   effectiveVolume(name) {

@@ -8,8 +8,8 @@ const HELD_TIMEOUT_MS = 15 * 60 * 1000;
  * decoders) runs in socket-worker.js; this facade keeps the same events and calls for the page.
  * Events: `status` ({state: 'connecting'|'open'|'closed', retryInMs, code, reason, attempt, parked}; `parked`:
  * closed for idling and left closed until `resume`),
- * `welcome` (after every (re)connect), `message` (every JSON message), `media` (waveform, spectrum
- * and silence frames; audio is decoded in the worker), `problem` ({message}).
+ * `welcome` (after every (re)connect), `message` (every JSON message), `media` (waveform
+ * and silence frames; audio is decoded in the worker; the page draws its spectrum from the audio), `problem` ({message}).
  */
 export class Connection extends EventTarget {
   constructor(url = Connection.defaultURL()) {
@@ -99,7 +99,8 @@ export class Connection extends EventTarget {
         // The last sockets opened, and the instance each named as lost (`gone`), for the test hook.
         this.opened.push({ n: ++this.openCount, gone: m.gone });
         if (this.opened.length > 8) this.opened.shift();
-        this.send({ type: 'hello', client: 'synth-trainer-page/1', bundles: true });
+        // The page draws its spectrum from the audio it plays (SpectrumFeed): no spectrum frames.
+        this.send({ type: 'hello', client: 'synth-trainer-page/1', bundles: true, spectrumFrames: false });
         break;
       case 'status':
         this.parked = Boolean(m.parked);

@@ -53,13 +53,3 @@ export function parseWaveform(payload) {
   return { frequencyHz: v.getFloat32(4, true), points };
 }
 
-/** Spectrum payload: log-spaced bins from minHz to maxHz, as dB values. */
-export function parseSpectrum(payload) {
-  if (payload.byteLength < 12) return null;
-  const v = new DataView(payload.buffer, payload.byteOffset, payload.byteLength);
-  const count = v.getUint16(0, true);
-  if (payload.byteLength < 12 + count) return null;
-  const db = new Float32Array(count);
-  for (let i = 0; i < count; i++) db[i] = -100 + (payload[12 + i] * 100) / 255;
-  return { minHz: v.getFloat32(4, true), maxHz: v.getFloat32(8, true), db };
-}

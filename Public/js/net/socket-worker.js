@@ -1,6 +1,6 @@
 // The WebSocket lives in this worker, with the Opus decoders: socket -> decode -> player worklet
 // never touches the page's main thread, so drawing, layout or garbage collection there cannot make
-// the audio stall. Control messages, waveform and spectrum frames go on to the page.
+// the audio stall. Control messages, waveform and silence frames go on to the page.
 import { parseMediaFrame, splitBundle } from './MediaFrame.js';
 import { StreamDecoder } from '../audio/StreamDecoder.js';
 
@@ -127,7 +127,7 @@ function binary(buffer) {
     return;
   }
   if (frame.kind === 'silence') decoders.get(frame.source)?.silence(frame.position);
-  // Waveform, spectrum and silence frames are for the page's pictures.
+  // Waveform and silence frames are for the page's pictures (any other kind is passed on as well).
   post({ type: 'media', frame }, [buffer]);
 }
 

@@ -42,7 +42,8 @@ export class TeacherConnection extends Connection {
       const reply = await this.request(msg);
       // The welcome comes first: it says whether classes are routed to instances, and the dashboard
       // may move this socket to its class's instance as soon as it hears `teacher` (TeacherApp.watch).
-      if (!this.welcome) await this.request({ type: 'hello', client: 'synth-trainer-teacher/1' });
+      // The dashboard draws no spectrum: its synth and a student it listens to make none for it.
+      if (!this.welcome) await this.request({ type: 'hello', client: 'synth-trainer-teacher/1', spectrumFrames: false });
       this.teacher = reply;
       this.emit('teacher', reply);
     } catch (e) {

@@ -63,7 +63,7 @@ export class WaveformView {
     if (before?.source === this.unseen?.source && before?.text === this.unseen?.text && before?.hide === this.unseen?.hide) return;
     if (hide) {
       this.queue = this.queue.filter((q) => q.source !== hide);
-      if (this.current?.source === hide) this.current = null;
+      if (this.current?.source === hide) this.setCurrent(null);
     }
     if (!this.current) this.showIdle();
     this.view.invalidate();
@@ -76,9 +76,16 @@ export class WaveformView {
 
   clear() {
     this.queue = [];
-    this.current = null;
+    this.setCurrent(null);
     this.showIdle();
     this.view.invalidate();
+  }
+
+  /** The frame shown (null: none); `onSource` hears whose it is when that changes. */
+  setCurrent(current) {
+    const before = this.current?.source ?? null;
+    this.current = current;
+    if ((current?.source ?? null) !== before) this.onSource?.(current?.source ?? null);
   }
 
   startPump() {
@@ -98,7 +105,7 @@ export class WaveformView {
         for (const v of frame.points) peak = Math.max(peak, Math.abs(v));
         const want = Math.min(6, Math.max(1, 0.8 / Math.max(peak, 1e-3)));
         this.displayGain += (want - this.displayGain) * (want < this.displayGain ? 0.6 : 0.15);
-        this.current = { frame, source };
+        this.setCurrent({ frame, source });
         this.fadeFrom = 0;
         this.showLabel(source, frame.frequencyHz);
       } else if (this.current?.source === source && !this.fadeFrom) {
@@ -109,7 +116,7 @@ export class WaveformView {
     const fading = this.fadeFrom && now - this.fadeFrom < FADE_MS;
     if (changed || fading) this.view.drawNow();
     if (this.fadeFrom && now - this.fadeFrom >= FADE_MS && this.current) {
-      this.current = null;
+      this.setCurrent(null);
       this.showIdle();
       this.view.drawNow();
     }

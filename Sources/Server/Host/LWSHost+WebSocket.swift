@@ -130,8 +130,15 @@ extension LWSHost {
                     if e.code == .rateLimited { ServerMetrics.add(metrics.rateLimited) }
                 }
                 enqueue(OutboundPacket(text: message.encoded(id: id)), to: conn)
-            case .takesBundles:
-                conn.queue.takesBundles = true
+            case let .reads(bundles, spectrumFrames):
+                conn.queue.takesBundles = bundles
+                if conn.queue.takesSpectrumFrames != spectrumFrames {
+                    conn.queue.takesSpectrumFrames = spectrumFrames
+                    // The socket's own streams subscribed it when it opened; listening and a
+                    // broadcast read the flag when they subscribe it.
+                    conn.session?.fanout.refreshViews()
+                    conn.session?.targetFanout.refreshViews()
+                }
             case .engine(let command):
                 // A listening teacher moves to this tab first, so the sound's first frame reaches them too.
                 if command.startsSound, conn.machine.role == .student, let hub {

@@ -65,7 +65,7 @@ final class LWSHost {
     private(set) var context: OpaquePointer?
     private(set) var vhost: OpaquePointer?
     /// The libev loop lws runs on (`EventLoop.epoll`), nil on lws's own poll loop.
-    private var eventLoop: UnsafeMutableRawPointer?
+    var eventLoop: UnsafeMutableRawPointer?
     private(set) var waker: ServiceWaker!
     private(set) var pool: RenderPool!
     private(set) var lessons: LessonGateway?
@@ -113,35 +113,7 @@ final class LWSHost {
     func open() throws(ServerError) {
         lws_set_log_level(LLL_ERR | LLL_WARN, lwsLogEmit)
 
-        var info = lws_context_creation_info()
-        info.options = UInt64(LWS_SERVER_OPTION_EXPLICIT_VHOSTS)
-        // With explicit vhosts lws initialises OpenSSL only when the context is told to.
-        if config.usesTLS { info.options |= UInt64(LWS_SERVER_OPTION_DO_SSL_GLOBAL_INIT) }
-        info.user = Unmanaged.passUnretained(self).toOpaque()
-        info.gid = -1
-        info.uid = -1
-        var created: OpaquePointer?
-        if config.eventLoop == .epoll {
-            guard let loop = clws_ev_loop_new() else { throw .startFailed("libev could not make an event loop") }
-            eventLoop = loop
-            info.options |= UInt64(LWS_SERVER_OPTION_LIBEV)
-            var loops: [UnsafeMutableRawPointer?] = [loop]
-            created = loops.withUnsafeMutableBufferPointer { p in
-                info.foreign_loops = p.baseAddress
-                defer { info.foreign_loops = nil }
-                return lws_create_context(&info)
-            }
-            if created == nil {
-                // lws loads libev's support as a plugin (Debian's libwebsockets-evlib-ev): without it the
-                // server still runs, on lws's own poll loop, which costs more CPU per socket.
-                logger.warning("libwebsockets did not start on libev (its plugin is Debian's libwebsockets-evlib-ev): trying its own poll loop")
-                clws_ev_loop_destroy(loop)
-                eventLoop = nil
-                info.options &= ~UInt64(LWS_SERVER_OPTION_LIBEV)
-            }
-        }
-        if created == nil { created = lws_create_context(&info) }
-        guard let ctx = created else { throw .startFailed("libwebsockets could not create its context") }
+        let ctx = try makeContext()
         context = ctx
 
         let host = config.host == "localhost" ? "127.0.0.1" : config.host
@@ -211,9 +183,6 @@ final class LWSHost {
             if let hub { performClassroom(hub.revokeSession(tokenHash: hash, reason: "signed out")) }
         }
     }
-
-    /// What the sockets' events come from: libev's backend ("epoll") or lws's own "poll" loop.
-    var eventLoopName: String { eventLoop.map { String(cString: clws_ev_backend_name($0)) } ?? "poll" }
 
     /// The port actually listened on (differs from the configured one when that was 0).
     var port: Int { vhost.map { Int(lws_get_vhost_listen_port($0)) } ?? config.port }

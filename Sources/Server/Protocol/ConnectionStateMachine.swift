@@ -17,8 +17,9 @@ struct ConnectionStateMachine {
         case send(ServerMessage, id: MessageID?)
         /// Queue a command for the session's engine (applied before the next frame).
         case engine(SynthCommand)
-        /// The client reads bundle messages (its `hello` said so): a tick's frames go to it as one.
-        case takesBundles
+        /// What the client reads (its `hello` said): bundle messages (a tick's frames as one), and
+        /// spectrum frames (a page that draws the spectrum from its audio does not).
+        case reads(bundles: Bool, spectrumFrames: Bool)
         /// Close the connection with this code and reason.
         case close(CloseCode, String)
         /// Run a lesson-service call off the service thread; its outcome comes back through `lessonFinished`.
@@ -146,9 +147,9 @@ struct ConnectionStateMachine {
             }
         }
         switch r.message {
-        case .hello(_, let bundles):
+        case let .hello(_, bundles, spectrumFrames):
             let welcome = Action.send(.welcome(.init(session: sessionID, frameMs: frameMs, routed: routed)), id: id)
-            return bundles ? [.takesBundles, welcome] : [welcome]
+            return [.reads(bundles: bundles, spectrumFrames: spectrumFrames), welcome]
         case .getParams:
             return [.send(.params, id: id)]
         case let .set(p, v):

@@ -52,6 +52,14 @@ final class SendQueue: Sendable {
         get { bundles.load(ordering: .relaxed) }
         set { bundles.store(newValue, ordering: .relaxed) }
     }
+    /// False once the client said (`hello` with `spectrumFrames: false`) that it draws the spectrum from
+    /// the audio it plays: no stream sends it spectrum frames, or analyses for them on its account.
+    private let spectrumFrames = Atomic<Bool>(true)
+
+    var takesSpectrumFrames: Bool {
+        get { spectrumFrames.load(ordering: .relaxed) }
+        set { spectrumFrames.store(newValue, ordering: .relaxed) }
+    }
 
     init(connectionID: Int, maxMediaAgeMs: Double = ProtocolLimits.sendQueueMilliseconds,
          tooSlowAfterSeconds: Double = ProtocolLimits.tooSlowSeconds, maxEntries: Int = 512) {

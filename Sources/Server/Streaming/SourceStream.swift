@@ -41,11 +41,11 @@ package final class SourceStream {
     /// Whether waveform and spectrum frames are sent. The target's are not before a pass or a reveal
     /// (challenges are judged by ear); the server, not the page, decides.
     var sendsVisuals = true
-    /// Whether anybody listening draws the pictures now (set by the session before each frame from
-    /// its audience, `StreamFanout.wantsViews`): if nobody does, the analysers are not even fed.
-    var viewsWanted = true
-    /// Waveform and spectrum frames are made this frame: allowed and wanted.
-    private var makesVisuals: Bool { sendsVisuals && viewsWanted }
+    /// The pictures anybody listening draws now (set by the session before each frame from its
+    /// audience, `StreamFanout.wantedViews`): an analyser nobody reads is not even fed.
+    package var viewsWanted = MediaViews.all
+    /// The pictures made this frame: allowed and wanted.
+    private var makesVisuals: MediaViews { sendsVisuals ? viewsWanted : [] }
 
     // A/B comparison: a second engine (the target) plays the same notes from the same clock, and the
     // stream carries a mix that glides between the two within `abGlideSamples`, so a switch is
@@ -241,12 +241,12 @@ package final class SourceStream {
         // What is heard: the own engine, or during an A/B comparison the glide between the two.
         // Before a pass the visuals show the student's own sound only, whichever side is heard.
         if mixing, let other = partnerPCM {
-            if makesVisuals && !partnerVisible { pushVisuals(frequency: engine.currentFrequency) }
+            if !makesVisuals.isEmpty && !partnerVisible { pushVisuals(frequency: engine.currentFrequency) }
             mixPartner(other)
-            if makesVisuals && partnerVisible {
+            if !makesVisuals.isEmpty && partnerVisible {
                 pushVisuals(frequency: partnerShare > 0.5 ? partner?.currentFrequency : engine.currentFrequency)
             }
-        } else if makesVisuals {
+        } else if !makesVisuals.isEmpty {
             pushVisuals(frequency: engine.currentFrequency)
         }
         let readOnly = UnsafeBufferPointer(pcm)
@@ -280,7 +280,7 @@ package final class SourceStream {
             publishAudio(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(packetScratch)[..<packetLength]), flags: flags,
                          created: t2, publish: publish, stats: &stats)
         }
-        if makesVisuals, let info = waveform.nextFrame(into: points) {
+        if makesVisuals.contains(.waveform), let info = waveform.nextFrame(into: points) {
             let header = MediaHeader(kind: .waveform, source: source, sequence: nextSequence(), samplePosition: position)
             let pts = UnsafeBufferPointer(points)
             publish(OutboundPacket(capacity: MediaHeader.size + WaveformFrame.payloadSize(pointCount: pts.count),
@@ -291,7 +291,7 @@ package final class SourceStream {
             })
             stats.mediaPublished += 1
         }
-        if makesVisuals, spectrum.nextFrame(into: levels) {
+        if makesVisuals.contains(.spectrum), spectrum.nextFrame(into: levels) {
             let header = MediaHeader(kind: .spectrum, source: source, sequence: nextSequence(), samplePosition: position)
             let lv = UnsafeBufferPointer(levels)
             let lo = spectrum.minHz, hi = spectrum.maxHz
@@ -342,11 +342,11 @@ package final class SourceStream {
         partnerShare = share
     }
 
-    /// Feeds the analysers what `pcm` holds now.
+    /// Feeds the analysers of the pictures made now what `pcm` holds.
     private func pushVisuals(frequency: Double?) {
         let frame = UnsafeBufferPointer(pcm)
-        waveform.push(frame, frequencyHint: frequency)
-        spectrum.push(frame)
+        if makesVisuals.contains(.waveform) { waveform.push(frame, frequencyHint: frequency) }
+        if makesVisuals.contains(.spectrum) { spectrum.push(frame) }
     }
 
     /// One `silence` frame; the next audio frame will be a restart point.

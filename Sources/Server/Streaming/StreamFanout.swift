@@ -26,20 +26,25 @@ final class StreamFanout: Sendable {
         var taken: UInt8 = 0
         var bundled = false
 
-        var wantsViews: Bool {
-            let views: UInt8 = 1 << MediaHeader.Kind.waveform.rawValue | 1 << MediaHeader.Kind.spectrum.rawValue
-            return showsViews && skipKinds & views != views
+        /// The pictures it draws now: none while its page hides them, none of a kind it skips, and no
+        /// spectrum for a client that draws its own from the audio (`hello` with `spectrumFrames: false`).
+        var views: MediaViews {
+            guard showsViews else { return [] }
+            var v: MediaViews = []
+            if skipKinds & 1 << MediaHeader.Kind.waveform.rawValue == 0 { v.insert(.waveform) }
+            if skipKinds & 1 << MediaHeader.Kind.spectrum.rawValue == 0 && queue.takesSpectrumFrames { v.insert(.spectrum) }
+            return v
         }
     }
 
     private let subscribers = Mutex<[Subscriber]>([])
-    /// Whether anybody in the audience draws waveform or spectrum frames: when nobody does, the
-    /// stream does not even analyse for them (the views cost more than the synth). Written under the
-    /// lock, read by the render worker once per frame without it.
-    private let viewsWanted = Atomic<Bool>(true)
+    /// The pictures anybody in the audience draws (`MediaViews` bits): what nobody draws, the stream does
+    /// not even analyse for (the views cost more than the synth). Written under the lock, read by the
+    /// render worker once per frame without it.
+    private let viewsWanted = Atomic<UInt8>(MediaViews.all.rawValue)
 
-    /// Anybody in the audience shows pictures now.
-    var wantsViews: Bool { viewsWanted.load(ordering: .relaxed) }
+    /// The pictures somebody in the audience draws now.
+    var wantedViews: MediaViews { MediaViews(rawValue: viewsWanted.load(ordering: .relaxed)) }
 
     init() {}
 
@@ -75,8 +80,13 @@ final class StreamFanout: Sendable {
         }
     }
 
+    /// A subscriber's client said what it draws (`hello`) after it subscribed: the wanted pictures again.
+    func refreshViews() {
+        subscribers.withLock { updateViewsWanted($0) }
+    }
+
     private func updateViewsWanted(_ s: [Subscriber]) {
-        viewsWanted.store(s.contains { $0.wantsViews }, ordering: .relaxed)
+        viewsWanted.store(s.reduce(MediaViews()) { $0.union($1.views) }.rawValue, ordering: .relaxed)
     }
 
     var count: Int { subscribers.withLock { $0.count } }
@@ -150,8 +160,9 @@ final class StreamFanout: Sendable {
         let kind = packet.mediaKind
         let kindBit: UInt8 = kind < 8 ? 1 << kind : 0
         let isWaveform = kind == MediaHeader.Kind.waveform.rawValue
-        let isView = isWaveform || kind == MediaHeader.Kind.spectrum.rawValue
-        if sub.skipKinds & kindBit != 0 || (isView && !sub.showsViews) { return false }
+        let view: MediaViews? = isWaveform ? .waveform : kind == MediaHeader.Kind.spectrum.rawValue ? .spectrum : nil
+        if sub.skipKinds & kindBit != 0 { return false }
+        if let view, !sub.views.contains(view) { return false }
         if isWaveform && sub.waveformStride > 1 {
             sub.waveformSkipped &+= 1
             if sub.waveformSkipped < sub.waveformStride { return false }

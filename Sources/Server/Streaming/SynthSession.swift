@@ -165,8 +165,8 @@ final class SynthSession: @unchecked Sendable {
             dropped += r.dropped
             readied = readied || r.readied
         }
-        own.viewsWanted = fan.wantsViews
-        target?.viewsWanted = targetFan.wantsViews
+        own.viewsWanted = fan.wantedViews
+        target?.viewsWanted = targetFan.wantedViews
         let wasComparing = own.isComparing
         let ownDone = own.tick(publish: { packets.append($0) }, stats: &stats).phraseDone
         publishTick(on: fan)

@@ -1,0 +1,134 @@
+import { SAMPLE_RATE } from '../audio/constants.js';
+
+/**
+ * The filter graph's live spectrum, computed in the page from the audio it plays (PROTOCOL.md: the
+ * page's `hello` says `spectrumFrames: false`, so the server neither analyses nor sends one for it).
+ * The browser's AnalyserNode on each source's player does the FFT (native code on the audio thread,
+ * nothing of ours in the render path); this maps its bins onto the picture's log-spaced bands.
+ *
+ * Whose spectrum: the source the waveform shows (`WaveformView.onSource`). The server still decides
+ * what may be drawn: it sends a source's waveform only when its pictures are allowed (the target's
+ * not before a pass), and the waveform hides what is heard unseen (the target under A), so the
+ * spectrum follows the same rules, in step with the sound actually heard.
+ */
+
+/** Like the server's spectrum frames were: 128 bands over 20 Hz-20 kHz, -100 dB floor, ~30 a second. */
+export const SPECTRUM = Object.freeze({
+  fftSize: 4096, bands: 128, minHz: 20, maxHz: 20000, floorDb: -100, perSecond: 30,
+  // Ballistics of an analyser's meter, in dB: a fast rise, a slower fall.
+  attackMs: 10, releaseMs: 150,
+});
+
+/**
+ * dB to add so a full-scale sine reads 0 dB: Chromium's AnalyserNode scales its FFT by 1/N after a
+ * Blackman window (coherent gain 0.42) and reports one side of the spectrum, so a sine of amplitude
+ * A reads A * 0.42 / 2: -13.6 dB for A = 1 (checked in Chromium by test_page_views's sine).
+ */
+const FULL_SCALE_DB = 20 * Math.log10(2 / 0.42);
+
+/**
+ * For each band: the FFT bins whose centre lies in it, or (a band narrower than a bin, at the low
+ * end) the fractional bin at its centre, read by interpolation. Pure; made once per page.
+ */
+export function bandLayout({ fftSize, bands, minHz, maxHz }, sampleRate = SAMPLE_RATE) {
+  const binHz = sampleRate / fftSize;
+  const bins = fftSize / 2;
+  const ratio = maxHz / minHz;
+  const first = new Int32Array(bands), end = new Int32Array(bands), centre = new Float32Array(bands);
+  for (let b = 0; b < bands; b++) {
+    const lo = minHz * ratio ** (b / bands), hi = minHz * ratio ** ((b + 1) / bands);
+    first[b] = Math.ceil(lo / binHz);
+    end[b] = Math.max(first[b], Math.min(bins, Math.ceil(hi / binHz)));
+    centre[b] = Math.min(bins - 1, Math.sqrt(lo * hi) / binHz);
+  }
+  return { first, end, centre };
+}
+
+/**
+ * Bin levels (dB, as AnalyserNode gives them) to band levels in `out`: a band holding bins takes
+ * the loudest, a narrower one the level interpolated at its centre; calibrated to dBFS, floored.
+ */
+export function toBands(binsDb, layout, out, floorDb = SPECTRUM.floorDb) {
+  const { first, end, centre } = layout;
+  const level = (i) => {
+    const v = binsDb[i] + FULL_SCALE_DB;
+    return Number.isFinite(v) ? v : floorDb;
+  };
+  for (let b = 0; b < out.length; b++) {
+    let v;
+    if (end[b] > first[b]) {
+      v = -Infinity;
+      for (let i = first[b]; i < end[b]; i++) v = Math.max(v, level(i));
+    } else {
+      const i = Math.floor(centre[b]), f = centre[b] - i;
+      v = level(i) * (1 - f) + level(Math.min(i + 1, binsDb.length - 1)) * f;
+    }
+    out[b] = Math.max(floorDb, Math.min(0, v));
+  }
+  return out;
+}
+
+export class SpectrumFeed {
+  /**
+   * `analyser(source)`: the AnalyserNode on that source's player, or null before audio starts.
+   * `shown()`: whether the pictures are on screen. `draw(frame | null, source)`: the filter graph.
+   */
+  constructor({ analyser, shown, draw }) {
+    this.analyser = analyser;
+    this.shown = shown;
+    this.draw = draw;
+    this.layout = bandLayout(SPECTRUM);
+    this.bins = new Float32Array(SPECTRUM.fftSize / 2);
+    this.fresh = new Float32Array(SPECTRUM.bands);
+    this.levels = new Float32Array(SPECTRUM.bands).fill(SPECTRUM.floorDb);
+    // One frame object, redrawn in place (the graph reads it when it draws).
+    this.frame = { db: this.levels, minHz: SPECTRUM.minHz, maxHz: SPECTRUM.maxHz };
+    this.source = null;
+    this.drawn = false;
+    this.lastRead = 0;
+    this.looping = false;
+    this.tick = this.tick.bind(this);
+  }
+
+  /** The waveform shows `source` now (null: nothing). */
+  follow(source) {
+    if (source === this.source) return;
+    this.source = source;
+    this.levels.fill(SPECTRUM.floorDb);
+    if (!source) {
+      this.clear();
+      return;
+    }
+    if (!this.looping) {
+      this.looping = true;
+      requestAnimationFrame(this.tick);
+    }
+  }
+
+  clear() {
+    if (this.drawn) this.draw(null, 'own');
+    this.drawn = false;
+  }
+
+  tick(now) {
+    const node = this.source && this.analyser(this.source);
+    if (!node) {
+      this.looping = false;
+      this.clear();
+      return;
+    }
+    requestAnimationFrame(this.tick);
+    const dt = now - this.lastRead;
+    if (dt < 1000 / SPECTRUM.perSecond - 2 || !this.shown()) return;
+    this.lastRead = now;
+    node.getFloatFrequencyData(this.bins);
+    const fresh = toBands(this.bins, this.layout, this.fresh);
+    // Ballistics over the time since the last read (a background tab's gap resets them).
+    const step = Math.min(dt, 1000);
+    const rise = 1 - Math.exp(-step / SPECTRUM.attackMs), fall = 1 - Math.exp(-step / SPECTRUM.releaseMs);
+    const db = this.levels;
+    for (let b = 0; b < db.length; b++) db[b] += (fresh[b] - db[b]) * (fresh[b] > db[b] ? rise : fall);
+    this.draw(this.frame, this.source);
+    this.drawn = true;
+  }
+}
