@@ -153,6 +153,13 @@ def test_the_broadcast_is_labelled_on_the_student_page_with_its_own_volume_and_m
         assert abs(pitch_hz(heard) - note_hz(60)) / note_hz(60) < 0.01
         loud = rms(heard)
         kid.page.screenshot(path=str(artifacts / "student-hearing-teacher-1280x800.png"))
+        # With the recovery-code card and the teacher's strip above it, the synth row still holds its
+        # controls and three pictures tall enough for their labels (it had been squeezed to one line).
+        assert kid.page.is_visible(".recovery-panel")
+        heights = kid.page.evaluate("""() => ({
+          params: document.querySelector('#exercise .params-section').getBoundingClientRect().height,
+          graphs: [...document.querySelectorAll('#exercise .graphs .graph')].map(g => g.getBoundingClientRect().height) })""")
+        assert heights["params"] >= 240 and min(heights["graphs"]) >= 60, heights
 
         kid.page.fill(".teacher-volume", "0.25")
         kid.page.dispatch_event(".teacher-volume", "input")
