@@ -23,7 +23,7 @@ let package = Package(
         // C shims: only what Swift cannot import (macros, variadic calls). Each is imported by exactly one Swift module.
         // CLibWebSockets also reaches zlib (lws links it already): gzip for the page's static files; and
         // libssl for one setting of lws's own TLS context (`clws_tls_no_session_tickets`).
-        // And libev (libev-dev, which libwebsockets-dev pulls in): the service loop on epoll (shim.c).
+        // And libev (libev-dev, which libwebsockets-dev pulls in): the service loop on epoll when asked (shim.c).
         .target(name: "CLibWebSockets", linkerSettings: [.linkedLibrary("websockets"), .linkedLibrary("z"), .linkedLibrary("ssl"),
                                                           .linkedLibrary("ev")]),
         .target(name: "COpus", linkerSettings: [.linkedLibrary("opus")]),

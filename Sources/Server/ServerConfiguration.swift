@@ -54,10 +54,15 @@ public struct ServerConfiguration: Sendable {
     /// Proxies whose `X-Forwarded-For` / `X-Real-IP` are believed (`serve --trusted-proxy`, CIDR or
     /// address, repeatable). Empty: the TCP peer is the client.
     public var trustedProxies: [String] = []
-    /// The service thread's event loop: `epoll` (libev's, through lws's event-library support) or
-    /// lws's own `poll()` loop (`serve --event-loop poll`, for comparing).
+    /// The service thread's event loop: lws's own `poll()` loop, or `epoll` (libev's, through lws's
+    /// event-library support; `serve --event-loop epoll`). Poll is the default because keys sound
+    /// sooner on it: key-to-sound p95 over local Web Audio, 100 presses a run, runs interleaved on
+    /// one machine (`Tests/browser/bench_latency.py --mode latency`), median of 8 runs +21 ms on poll
+    /// against +29 ms in 10 on epoll (the p50s the same, +17-23 ms); epoll's gain is CPU, -4 % of
+    /// server CPU holding 160 sessions (deploy/CAPACITY.md), worth it only for an instance run near
+    /// its capacity.
     public enum EventLoop: String, Sendable, CaseIterable { case epoll, poll }
-    public var eventLoop = EventLoop.epoll
+    public var eventLoop = EventLoop.poll
     /// Open sockets one client address may hold (a school behind one NAT address needs many); an
     /// IPv6 client counts by its /64, as the sign-in limits do.
     public var maxSocketsPerClient = 100

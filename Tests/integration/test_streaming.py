@@ -141,7 +141,18 @@ def test_a_ticks_audio_and_pictures_arrive_in_one_message(server):
     messages = held_note_messages(server, bundles=False)
     assert all(len(frames) == 1 for frames in messages)
     assert {KIND_AUDIO, KIND_WAVEFORM} <= {frames[0].kind for frames in messages}
+    assert "eventLoop=poll" in server.log_text()
+
+
+def test_the_sockets_run_on_epoll_when_asked(server_factory):
+    """`serve --event-loop epoll`: lws on a libev loop of the server's own (LWSHost+Context). A held
+    note streams, bundled, with gap-free sequence numbers, and the server says which loop it runs."""
+    server = server_factory(event_loop="epoll")
     assert "eventLoop=epoll" in server.log_text()
+    messages = held_note_messages(server, bundles=True)
+    frames = [f for m in messages for f in m]
+    assert sum(f.kind == KIND_AUDIO for f in frames) >= 30
+    assert [f.sequence for f in frames] == list(range(frames[0].sequence, frames[0].sequence + len(frames)))
 
 
 def test_silence_restart_flags_sequence_and_positions(server):
