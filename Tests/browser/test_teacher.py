@@ -172,10 +172,16 @@ def test_the_broadcast_is_labelled_on_the_student_page_with_its_own_volume_and_m
         assert kid.page.evaluate("window.synthTrainer.teacher().muted")
         kid.page.click(".teacher-mute")
         kid.wait_for_sound()
+        # The broadcast ends while the teacher still holds the note: the stream stops without a silence
+        # frame, and the student's pictures of it go idle instead of staying drawn (the spectrum, drawn
+        # from the page's own audio, would otherwise be redrawn from an idle player for good).
+        kid.page.wait_for_function("() => window.synthTrainer.spectrum().shown && window.synthTrainer.spectrum().source === 'teacher'")
+        dash.page.click(".broadcast-toggle")
+        kid.page.wait_for_function("() => !window.synthTrainer.teacher().broadcasting")
+        kid.page.wait_for_function("() => !window.synthTrainer.spectrum().shown", timeout=10000)
+        assert kid.page.get_attribute(".source-chip", "data-source") != "teacher"
     finally:
         dash.page.keyboard.up("KeyA")
-    dash.page.click(".broadcast-toggle")
-    kid.page.wait_for_function("() => !window.synthTrainer.teacher().broadcasting")
     assert kid.page.locator(".teacher-live-row").is_hidden()
 
 

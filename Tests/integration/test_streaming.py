@@ -128,7 +128,7 @@ def test_a_ticks_audio_and_pictures_arrive_in_one_message(server):
     """PROTOCOL.md "bundle": to a client that reads bundles (its `hello` says so), the pictures drawn
     from an audio frame travel in its message (one write and one wake-up a tick, not up to three), in
     order, with consecutive sequences and the frame's position; a client that did not say so gets each
-    frame alone. The server's sockets run on epoll."""
+    frame alone. The server's sockets run on lws's poll loop by default (epoll when asked: below)."""
     messages = held_note_messages(server, bundles=True)
     for frames in messages[1:]:
         kinds = [f.kind for f in frames]

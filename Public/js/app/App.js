@@ -23,7 +23,7 @@ import { PracticeView } from '../views/PracticeView.js';
 import { StatsFeed } from './StatsFeed.js';
 import { Router } from './Router.js';
 import { TestHook } from './TestHook.js';
-import { SpectrumFeed } from './SpectrumFeed.js';
+import { SPECTRUM_SETTLE_MS, SpectrumFeed } from './SpectrumFeed.js';
 import { ViewsFeed } from './ViewsFeed.js';
 
 const FREQUENCY_OF = (note) => 440 * Math.pow(2, (note - 69) / 12);
@@ -92,6 +92,9 @@ export class App {
       draw: (frame, source) => ex.graphs.filter.setSpectrum(frame, source),
     });
     ex.waveform.onSource = (source) => this.spectrumFeed.follow(source);
+    // B pressed after A before a pass: the audio still queued (and the analyser's window) holds the
+    // target, mixed into the student's own stream; the spectrum waits until it has played out.
+    ex.waveform.onUnhide = (source) => this.spectrumFeed.hold(source, this.audio.bufferedMs(source) + SPECTRUM_SETTLE_MS);
     this.hook = new TestHook(this);
   }
 
@@ -172,7 +175,12 @@ export class App {
     });
     s.addEventListener('broadcast', (e) => {
       this.teacherStrip.setBroadcast(e.detail.active, e.detail.teacher);
-      if (!e.detail.active) this.toast(`${e.detail.teacher} stopped playing`, 'teacher');
+      if (!e.detail.active) {
+        this.toast(`${e.detail.teacher} stopped playing`, 'teacher');
+        // Its stream ends without a silence frame (the class was unsubscribed): its picture fades as
+        // if it had gone quiet, or a note held at that moment would stay drawn.
+        this.views.exercise.waveform.silence('teacher', this.audio.bufferedMs('teacher'));
+      }
     });
     s.addEventListener('removedFromClass', (e) => {
       this.teacherStrip.setBroadcast(false, e.detail.teacher);

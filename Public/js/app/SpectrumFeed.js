@@ -1,23 +1,28 @@
-import { SAMPLE_RATE } from '../audio/constants.js';
+import { ANALYSER_FFT_SIZE } from '../audio/constants.js';
 
 /**
  * The filter graph's live spectrum, computed in the page from the audio it plays (PROTOCOL.md: the
  * page's `hello` says `spectrumFrames: false`, so the server neither analyses nor sends one for it).
- * The browser's AnalyserNode on each source's player does the FFT (native code on the audio thread,
- * nothing of ours in the render path); this maps its bins onto the picture's log-spaced bands.
+ * The browser's AnalyserNode on each source's player keeps the latest samples (on the audio thread)
+ * and does the FFT in native code when this reads it, ~30 times a second while something is drawn;
+ * this maps its bins onto the picture's log-spaced bands.
  *
  * Whose spectrum: the source the waveform shows (`WaveformView.onSource`). The server still decides
  * what may be drawn: it sends a source's waveform only when its pictures are allowed (the target's
  * not before a pass), and the waveform hides what is heard unseen (the target under A), so the
- * spectrum follows the same rules, in step with the sound actually heard.
+ * spectrum follows the same rules; where the sound still queued is what was hidden (B pressed after
+ * A: the target is mixed into the own stream) it waits until that has played out (`hold`).
  */
 
 /** Like the server's spectrum frames were: 128 bands over 20 Hz-20 kHz, -100 dB floor, ~30 a second. */
 export const SPECTRUM = Object.freeze({
-  fftSize: 4096, bands: 128, minHz: 20, maxHz: 20000, floorDb: -100, perSecond: 30,
+  bands: 128, minHz: 20, maxHz: 20000, floorDb: -100, perSecond: 30,
   // Ballistics of an analyser's meter, in dB: a fast rise, a slower fall.
   attackMs: 10, releaseMs: 150,
 });
+
+/** After a hidden sound (`hold`): the analyser's window (4096 samples, 85 ms at 48 kHz) and a margin. */
+export const SPECTRUM_SETTLE_MS = 150;
 
 /**
  * dB to add so a full-scale sine reads 0 dB: Chromium's AnalyserNode scales its FFT by 1/N after a
@@ -28,9 +33,9 @@ const FULL_SCALE_DB = 20 * Math.log10(2 / 0.42);
 
 /**
  * For each band: the FFT bins whose centre lies in it, or (a band narrower than a bin, at the low
- * end) the fractional bin at its centre, read by interpolation. Pure; made once per page.
+ * end) the fractional bin at its centre, read by interpolation. Pure; made once per sample rate.
  */
-export function bandLayout({ fftSize, bands, minHz, maxHz }, sampleRate = SAMPLE_RATE) {
+export function bandLayout({ bands, minHz, maxHz }, fftSize, sampleRate) {
   const binHz = sampleRate / fftSize;
   const bins = fftSize / 2;
   const ratio = maxHz / minHz;
@@ -41,7 +46,7 @@ export function bandLayout({ fftSize, bands, minHz, maxHz }, sampleRate = SAMPLE
     end[b] = Math.max(first[b], Math.min(bins, Math.ceil(hi / binHz)));
     centre[b] = Math.min(bins - 1, Math.sqrt(lo * hi) / binHz);
   }
-  return { first, end, centre };
+  return { first, end, centre, sampleRate };
 }
 
 /**
@@ -77,14 +82,16 @@ export class SpectrumFeed {
     this.analyser = analyser;
     this.shown = shown;
     this.draw = draw;
-    this.layout = bandLayout(SPECTRUM);
-    this.bins = new Float32Array(SPECTRUM.fftSize / 2);
+    this.layout = null;
+    this.bins = new Float32Array(ANALYSER_FFT_SIZE / 2);
     this.fresh = new Float32Array(SPECTRUM.bands);
     this.levels = new Float32Array(SPECTRUM.bands).fill(SPECTRUM.floorDb);
     // One frame object, redrawn in place (the graph reads it when it draws).
     this.frame = { db: this.levels, minHz: SPECTRUM.minHz, maxHz: SPECTRUM.maxHz };
     this.source = null;
     this.drawn = false;
+    this.silentDrawn = false;
+    this.held = null;
     this.lastRead = 0;
     this.looping = false;
     this.tick = this.tick.bind(this);
@@ -105,29 +112,51 @@ export class SpectrumFeed {
     }
   }
 
+  /** Draws nothing of `source` for `ms`: the sound queued for it is one that must not be drawn. */
+  hold(source, ms) {
+    this.held = { source, ms, until: performance.now() + ms };
+    this.levels.fill(SPECTRUM.floorDb);
+    if (this.source === source) this.clear();
+  }
+
   clear() {
     if (this.drawn) this.draw(null, 'own');
     this.drawn = false;
+    this.silentDrawn = false;
   }
 
   tick(now) {
-    const node = this.source && this.analyser(this.source);
-    if (!node) {
+    if (!this.source) {
       this.looping = false;
-      this.clear();
       return;
     }
     requestAnimationFrame(this.tick);
     const dt = now - this.lastRead;
     if (dt < 1000 / SPECTRUM.perSecond - 2 || !this.shown()) return;
+    if (this.held?.source === this.source && now < this.held.until) return;
+    // Before audio starts there is no analyser yet: the loop waits for it (the waveform may already
+    // show the source: its frames come whether or not this page plays them).
+    const node = this.analyser(this.source);
+    if (!node) return;
     this.lastRead = now;
+    if (this.layout?.sampleRate !== node.context.sampleRate) {
+      this.layout = bandLayout(SPECTRUM, node.fftSize, node.context.sampleRate);
+    }
     node.getFloatFrequencyData(this.bins);
     const fresh = toBands(this.bins, this.layout, this.fresh);
     // Ballistics over the time since the last read (a background tab's gap resets them).
     const step = Math.min(dt, 1000);
     const rise = 1 - Math.exp(-step / SPECTRUM.attackMs), fall = 1 - Math.exp(-step / SPECTRUM.releaseMs);
     const db = this.levels;
-    for (let b = 0; b < db.length; b++) db[b] += (fresh[b] - db[b]) * (fresh[b] > db[b] ? rise : fall);
+    let silent = true;
+    for (let b = 0; b < db.length; b++) {
+      db[b] += (fresh[b] - db[b]) * (fresh[b] > db[b] ? rise : fall);
+      if (db[b] > SPECTRUM.floorDb + 0.5) silent = false;
+    }
+    // A source left current with nothing playing (a stream that ended without its silence frame)
+    // is drawn flat once, not again 30 times a second.
+    if (silent && this.silentDrawn) return;
+    this.silentDrawn = silent;
     this.draw(this.frame, this.source);
     this.drawn = true;
   }

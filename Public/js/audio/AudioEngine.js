@@ -1,6 +1,6 @@
 import { OutputTapNode } from './OutputTapNode.js';
 import { StreamPlayerNode } from './StreamPlayerNode.js';
-import { LATENCY_HINT, PHRASE_SOURCES, SAMPLE_RATE, SOURCES } from './constants.js';
+import { ANALYSER_FFT_SIZE, LATENCY_HINT, PHRASE_SOURCES, SAMPLE_RATE, SOURCES } from './constants.js';
 
 const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
 
@@ -102,7 +102,7 @@ export class AudioEngine extends EventTarget {
         node.connect(gain).connect(this.mix);
         // Before the volume: the picture shows the sound, however loud the student set it. The
         // browser's FFT runs only when the page reads it (SpectrumFeed); unread it only keeps a ring.
-        const analyser = new AnalyserNode(ctx, { fftSize: 4096, smoothingTimeConstant: 0 });
+        const analyser = new AnalyserNode(ctx, { fftSize: ANALYSER_FFT_SIZE, smoothingTimeConstant: 0 });
         node.connect(analyser);
         this.streams.set(name, { node, gain, analyser, lastStats: null });
         ports[name] = node.dataPort();

@@ -13,6 +13,12 @@ export const SAMPLE_RATE = 48000;
  */
 export const LATENCY_HINT = 0;
 
+/**
+ * FFT length of each source's AnalyserNode (the page's spectrum, app/SpectrumFeed.js): 11.7 Hz bins
+ * at 48 kHz, so the picture's 20 Hz end is still resolved.
+ */
+export const ANALYSER_FFT_SIZE = 4096;
+
 /** Registered processor names. */
 export const PLAYER_PROCESSOR = 'synth-trainer-stream-player';
 export const TAP_PROCESSOR = 'synth-trainer-output-tap';

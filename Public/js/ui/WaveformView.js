@@ -65,6 +65,9 @@ export class WaveformView {
       this.queue = this.queue.filter((q) => q.source !== hide);
       if (this.current?.source === hide) this.setCurrent(null);
     }
+    // Its frames are drawn again, but the sound still queued at the speakers may be what was heard
+    // unseen (A/B mixes the target into the student's own stream): `onUnhide` lets the spectrum wait.
+    if (before?.hide && before.hide !== this.unseen?.hide) this.onUnhide?.(before.hide);
     if (!this.current) this.showIdle();
     this.view.invalidate();
   }

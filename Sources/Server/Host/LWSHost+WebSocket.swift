@@ -135,7 +135,9 @@ extension LWSHost {
                 if conn.queue.takesSpectrumFrames != spectrumFrames {
                     conn.queue.takesSpectrumFrames = spectrumFrames
                     // The socket's own streams subscribed it when it opened; listening and a
-                    // broadcast read the flag when they subscribe it.
+                    // broadcast read the flag when they subscribe it (the page's `hello` comes before
+                    // either; were one earlier, its frames would still be filtered, as `takes` reads the
+                    // flag live, and only its analysis would run until that stream's audience changes).
                     conn.session?.fanout.refreshViews()
                     conn.session?.targetFanout.refreshViews()
                 }
