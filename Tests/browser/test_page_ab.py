@@ -96,6 +96,12 @@ def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
     print(f"exercise: A (target) centroid {a:.0f} Hz, B (yours) {b:.0f} Hz")
     assert b > 1.5 * a, (a, b)
     kit.page.screenshot(path=str(artifacts / "ab-exercise-1280.png"))
+    # A lesson's one row of controls with the recovery-code card above: the pictures stay whole and the
+    # keyboard below them (the page scrolls), where it had been drawn over their lower half.
+    box = kit.page.evaluate("""() => ({ graph: document.querySelector('#exercise .graph[data-graph="filter"]').getBoundingClientRect().bottom,
+      params: document.querySelector('#exercise .params-section').getBoundingClientRect().bottom,
+      keys: document.querySelector('#exercise .keys-section').getBoundingClientRect().top })""")
+    assert kit.page.is_visible(".recovery-panel") and box["graph"] <= box["params"] <= box["keys"], box
 
     # When the phrase is over the switch says so (nothing pressed) and the next press starts again.
     kit.page.wait_for_selector("#exercise .ab-switch[data-active='false']", timeout=10000)
