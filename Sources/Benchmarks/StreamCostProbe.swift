@@ -45,16 +45,17 @@ public enum StreamCostProbe {
             // The pipeline, exactly as a session runs it (packets are built, then discarded): the
             // pictures the page asks for, then all of them.
             var sink = 0
-            for (views, into) in [(MediaViews.waveform, 0), (.all, 1)] {
+            func pipelineRate(_ views: MediaViews) throws -> Double {
                 let stream = try SourceStream(source: .own, opus: opus, patch: patch)
                 stream.viewsWanted = views
                 stream.engine.play(pitch: note, velocity: 0.9)
                 var stats = WorkerStats()
                 let t0 = CPUClock.threadSeconds()
                 for _ in 0..<frames { _ = stream.tick(publish: { sink &+= $0.length }, stats: &stats) }
-                let rate = streamSeconds / (CPUClock.threadSeconds() - t0)
-                if into == 0 { pipelineRates.append(rate) } else { spectrumPipelineRates.append(rate) }
+                return streamSeconds / (CPUClock.threadSeconds() - t0)
             }
+            pipelineRates.append(try pipelineRate(.waveform))
+            spectrumPipelineRates.append(try pipelineRate(.all))
 
             // The same audio, rendered beforehand, through a fresh encoder alone.
             let engine = SynthEngine(sampleRate: Double(opus.sampleRate), patch: patch)

@@ -71,8 +71,7 @@ class Socket:
             if not self.measuring:
                 continue
             now = time.monotonic()
-            # A bundle's frames one by one (these sockets do not ask for bundles; a server that sent
-            # them anyway is still read right).
+            # A bundle's frames one by one (these sockets ask for bundles, as the page does).
             for f in MediaFrame.parse_all(m):
                 source, seq = f.source, f.sequence
                 # Sequence numbers count every media frame of a source: any jump is a frame the server dropped.

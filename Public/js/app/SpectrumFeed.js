@@ -114,7 +114,7 @@ export class SpectrumFeed {
 
   /** Draws nothing of `source` for `ms`: the sound queued for it is one that must not be drawn. */
   hold(source, ms) {
-    this.held = { source, ms, until: performance.now() + ms };
+    this.held = { source, until: performance.now() + ms };
     this.levels.fill(SPECTRUM.floorDb);
     if (this.source === source) this.clear();
   }

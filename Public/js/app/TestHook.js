@@ -36,8 +36,8 @@ export class TestHook {
         const f = app.views.exercise.graphs.filter;
         return { shown: Boolean(f.spectrum), source: f.spectrumSource ?? null };
       },
-      /** The last hold of the spectrum ({source, ms}: nothing of it drawn for that long), or null. */
-      spectrumHold: () => (app.spectrumFeed.held ? { source: app.spectrumFeed.held.source, ms: app.spectrumFeed.held.ms } : null),
+      /** The last hold of the spectrum ({source}: nothing of it drawn until its queued sound played out), or null. */
+      spectrumHold: () => (app.spectrumFeed.held ? { source: app.spectrumFeed.held.source } : null),
       /** The drawn spectrum's bands as [{hz, db}] (band centres), or null when none is drawn. */
       spectrumBands: () => {
         const s = app.views.exercise.graphs.filter.spectrum;
