@@ -8,7 +8,7 @@ import SynthEngine
 struct CoursesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "courses", abstract: "Tools for course authors.",
-        subcommands: [Validate.self, Calibrate.self, Windows.self, Sweep.self, Compare.self, DurabilityProbe.self])
+        subcommands: [Validate.self, Calibrate.self, Windows.self, Floor.self, Sweep.self, Compare.self, DurabilityProbe.self])
 
     /// `courses validate`: every file, every lesson, with errors naming file, line and field.
     struct Validate: ParsableCommand {
@@ -91,7 +91,7 @@ struct CoursesCommand: ParsableCommand {
             let lessons = write ? challenges : first.map { Array(challenges.prefix(max(0, $0))) } ?? challenges
             let calibration = Calibration()
             // Lessons are independent; both cores share them.
-            let rows = ConcurrentResults<[Calibration.Row]>(count: lessons.count)
+            let rows = ConcurrentSlots<[Calibration.Row]>(count: lessons.count)
             DispatchQueue.concurrentPerform(iterations: lessons.count) { i in rows.set(i, calibration.rows(for: lessons[i])) }
             func f(_ v: Double?) -> String { v.map { String(format: "%.3f", $0) } ?? "-" }
             print("lesson                     control            target     JND down   JND up   close to   unit  verdict")
@@ -187,15 +187,6 @@ struct CoursesCommand: ParsableCommand {
             _ = FileHandle.standardInput.readDataToEndOfFile()
         }
     }
-}
-
-/// Results filled in by `concurrentPerform`'s iterations, each writing its own slot.
-final class ConcurrentResults<T>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [T?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: T) { lock.withLock { slots[i] = value } }
-    var all: [T] { lock.withLock { slots.compactMap { $0 } } }
 }
 
 extension String {

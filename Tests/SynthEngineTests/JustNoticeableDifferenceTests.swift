@@ -33,6 +33,14 @@ struct JustNoticeableDifferenceTests {
     @Test func conversionsIntoTheToleranceMeasure() {
         // Level: 1 dB down from 50% is 0.5 · (1 - 10^-0.05).
         #expect(abs(PerceptionTable.jnd(.osc2Level, in: Self.patch(.osc2Level, 0.5)) - 0.5 * (1 - pow(10, -0.05))) < 1e-12)
+        // Near silence a sound heard directly (a note's sustain, a layer) is heard down to about -40 dB: the
+        // window around 0 ends at 0.01, so a sustain of 0.03 (a note that holds at -30 dB instead of dying
+        // away) is outside it; a modulation amount (the mod envelope's sustain) keeps 0.02 of JND.
+        #expect(abs(PerceptionTable.minimumWindow(.ampSustain, in: Self.patch(.ampSustain, 0)) - 0.01) < 1e-12)
+        #expect(abs(PerceptionTable.minimumWindow(.osc2Level, in: Self.patch(.osc2Level, 0)) - 0.01) < 1e-12)
+        #expect(PerceptionTable.jnd(.env2Sustain, in: Self.patch(.env2Sustain, 0)) == 0.02)
+        // At 0.1 (-20 dB) the level's own 1 dB decides: 0.1 · (1 - 10^-0.05).
+        #expect(abs(PerceptionTable.jnd(.ampSustain, in: Self.patch(.ampSustain, 0.1)) - 0.1 * (1 - pow(10, -0.05))) < 1e-12)
         // Cutoff: 7.5% in octaves; 1.5 times that for the default gentle 12 dB slope without resonance.
         let steep = Self.patch(.filterCutoff, 1000, [(.filterSlope, 1)])
         #expect(abs(PerceptionTable.jnd(.filterCutoff, in: steep) - log2(1.075)) < 1e-12)

@@ -119,7 +119,7 @@ public enum PerceptionTable {
                        judgement: "the copies' beat rates scale with the detune; the middle of the range")
         case .level:
             return Row(kind: kind, figure: 1, figureUnit: "dB", source: "Moore 2003; intensity DL 0.5-1 dB",
-                       judgement: "the upper end, for one layer inside a mix. Near silence a step of a dB means nothing: what is heard is whether the layer is there at all, so the JND is at least 0.02 (a layer at -34 dB under a full-scale note is at the edge of being heard)")
+                       judgement: "the upper end, for one layer inside a mix. Near silence a step of a dB means nothing: what is heard is whether the sound is there at all. A level heard directly (an oscillator, the sub, noise, a note's sustain) is heard down to about 40 dB under a full-scale note (listening at 75-80 dB SPL over a room's 30-40 dB(A)), so near 0 the window ends at 0.01 (the JND is 0.01/1.5); calibration widens it where the rest of the sound masks the layer. A modulation amount (the mod envelope's sustain, velocity) is not heard near 0: at least 0.02")
         case .decibels:
             return Row(kind: kind, figure: 1, figureUnit: "dB", source: "Moore 2003; intensity DL 0.5-1 dB", judgement: nil)
         case .envelopeTime:
@@ -246,7 +246,10 @@ public enum PerceptionTable {
             return p.spec.unit == "oct" ? 5.0 / 1200 : 5.0 / 100
         case .fineTune: return min(5, 0.15 * max(abs(v), 3))
         case .unisonDetune: return weber(0.15, atLeast: 0.5)
-        case .level: return max(levelStep(1, lowest: 0), 0.02)
+        case .level:
+            // Near silence: see the row's judgement (a sound heard directly, or a modulation amount).
+            let heardDirectly = p != .env2Sustain && p != .voiceVelocity
+            return max(levelStep(1, lowest: 0), heardDirectly ? 0.01 / windowFactor : 0.02)
         case .decibels: return 1
         case .envelopeTime: return weber(0.15, atLeast: 0.008)
         case .attackTime: return weber(0.15, atLeast: 0.003)

@@ -196,7 +196,7 @@ public struct CourseValidator: Sendable {
     /// Settings of `p` just inside the hearing floor on each side of the target (99% of 1.5 JND, in
     /// `tolerance`'s measure), within the range; a stepped control's nearest step toward the target (a
     /// voice count's floor of 0.9 voices holds no other step: nothing to judge).
-    static func insideHearingFloor(_ p: Param, _ lesson: Lesson, _ tolerance: ParameterTolerance) -> [Double] {
+    public static func insideHearingFloor(_ p: Param, _ lesson: Lesson, _ tolerance: ParameterTolerance) -> [Double] {
         let target = lesson.targetPatch[p]
         let edge = PerceptionTable.minimumWindow(p, in: lesson.targetPatch)
         return [-0.99 * edge, 0.99 * edge].compactMap { d in
