@@ -47,6 +47,22 @@ struct DirectionQuizTests {
         }
     }
 
+    /// An 808's punch: a pitch drop over 60 ms, shorter than the pitch tracker's window, so the first
+    /// hops have no pitch; the check reads the drop from the spectrum instead (it could not check the
+    /// shipped `quiz-808-punch` before, and said so).
+    static func punch(words: (up: String, down: String)) -> QuizTemplate {
+        QuizTemplate(shape: .direction, controls: [.env2ToPitch], ranges: [.env2ToPitch: 0...36], gap: 0.25...0.35, words: words,
+                     base: Fixtures.patch(["osc1.wave": .text("sine"), "osc1.octave": .number(-1), "env2.decay": .number(0.06)]),
+                     phrase: Phrase(note: 36, length: 0.6))
+    }
+
+    @Test func aPitchDropShorterThanThePitchTrackerIsMeasured() {
+        let inverted = Self.issues(Self.punch(words: ("less", "more")))
+        #expect(inverted.contains { $0.severity == .error && $0.message.contains("wrong way round") }, "\(inverted)")
+        let right = Self.issues(Self.punch(words: ("more", "less")))
+        #expect(!right.contains { $0.field.hasSuffix("quiz.words") }, "\(right)")
+    }
+
     @Test func anUnknownWordIsAnError() {
         let issues = Self.issues(Self.highPass(words: ("zippier", "fuller")))
         #expect(issues.contains { $0.message.contains("does not know what 'zippier' means") }, "\(issues)")

@@ -37,6 +37,8 @@ CASES = [
     ("strings-lfo", "lfo2.depth", 0, "fail: no vibrato on the chord"),
     ("sync-glide", "voice.glide", 0, "fail: no glide between the notes"),
     ("fx-chorus-rate", "fx.chorusRate", 0.1, "fail: 0.1 Hz against 3 Hz"),
+    ("env-punchy", "amp.sustain", 0.03, "fail: each note holds at -30 dB instead of dying away"),
+    ("env-punchy", "amp.sustain", 0.008, "pass: a tail at -42 dB, under what a room lets through"),
 ]
 
 

@@ -140,6 +140,13 @@ public enum DirectionCheck {
     /// How the two sounds of one drawn question compare on `measure`: positive when B has more of it
     /// (a log2 ratio for times, rates and depths). nil when the sound gives no reading (no pitch found).
     public static func difference(_ measure: Measure, a: SoundFeatures, b: SoundFeatures, phrase: Phrase, base: Patch, control: Param) -> Double? {
+        // The pitch tracker loses a fast, deep drop (an 808's punch: 60 ms): it leaves the first hops
+        // unvoiced, so a deeper drop can read as a smaller one. Unless it followed nine tenths of
+        // the first 300 ms of both sounds, both are read by where their spectrum sits.
+        if measure == .pitchExcursion, !pitchTracked(a, phrase: phrase) || !pitchTracked(b, phrase: phrase),
+           let ca = centroidExcursion(a, phrase: phrase), let cb = centroidExcursion(b, phrase: phrase) {
+            return cb - ca
+        }
         guard let ma = value(measure, a, phrase: phrase, base: base, control: control),
               let mb = value(measure, b, phrase: phrase, base: base, control: control) else { return nil }
         if measure.isRatio {
@@ -263,14 +270,38 @@ public enum DirectionCheck {
 
     static func frequency(_ note: Int) -> Double { 440 * pow(2, Double(note - 69) / 12) }
 
+    /// The first note's first 300 ms (where `pitchExcursion` looks): its sounding hops, and the
+    /// sounding hops of the rest of the note.
+    static func excursionHops(_ f: SoundFeatures, phrase: Phrase) -> (early: [Int], settled: [Int])? {
+        guard let (start, end) = segments(phrase).first else { return nil }
+        let active = { (h: Int) in f.rmsDB[h] > f.peakDB - SoundFeatures.endRange }
+        return (heldHops(start, min(end, start + 0.3), f).filter(active), heldHops(start + 0.3, end, f).filter(active))
+    }
+
+    /// Whether the pitch tracker found a pitch in 90% of the sounding hops of the first note's first 300 ms.
+    static func pitchTracked(_ f: SoundFeatures, phrase: Phrase) -> Bool {
+        guard let early = excursionHops(f, phrase: phrase)?.early, !early.isEmpty else { return false }
+        return Double(early.filter { f.pitchHz[$0] > 0 }.count) >= 0.9 * Double(early.count)
+    }
+
+    /// `pitchExcursion` read from the spectral centroid, where the pitch tracker cannot follow: how far
+    /// (octaves, on average) the first 300 ms of the first note sit from where the note ends (its
+    /// centroid's median over the note's last 100 ms). With the rest of the patch the same, a pitch
+    /// drop moves every partial, and the centroid with them.
+    static func centroidExcursion(_ f: SoundFeatures, phrase: Phrase) -> Double? {
+        guard let (early, settled) = excursionHops(f, phrase: phrase), !early.isEmpty, !settled.isEmpty else { return nil }
+        let octaves = { (h: Int) in log2(max(Double(f.centroidHz[h]), 20)) }
+        let rest = settled.suffix(max(1, Int((0.1 / f.hopSeconds).rounded()))).map(octaves).sorted()
+        let home = rest[rest.count / 2]
+        return early.reduce(0.0) { $0 + abs(octaves($1) - home) } / Double(early.count)
+    }
+
     /// How the sounding oscillator transposes the phrase's notes (osc 1, or osc 2 where osc 1 is silent).
     static func transposition(_ base: Patch) -> Double {
         let osc2 = base[.osc1Level] == 0 && base[.osc2Level] > 0
         let octave = base[osc2 ? .osc2Octave : .osc1Octave], semitones = base[osc2 ? .osc2Semitones : .osc1Semitones]
         return pow(2, octave + semitones / 12)
     }
-
-
 
     /// Energy in the bands under `below` (or over `above`) against all bands, over the whole sound, in dB.
     static func bandShare(_ f: SoundFeatures, below: Double = .infinity, above: Double = 0) -> Double {
