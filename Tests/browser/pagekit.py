@@ -234,16 +234,24 @@ def readable(page, selector, hit_test=True):
 
 
 def axe_violations(page, tags=WCAG_TAGS, impacts=("serious", "critical"), context=None):
-    """axe-core's violations of the page as it is now (`impacts` only): [(rule, impact, nodes, help, targets)]."""
+    """axe-core's violations of the page as it is now (`impacts` only): [(rule, impact, nodes, help, targets)].
+
+    axe-core (axe-playwright-python's copy) is put into a page once, not before every run as that
+    package's `Axe.run` does (half a megabyte parsed again each time), and only what is reported
+    comes back from the page."""
     try:
-        from axe_playwright_python.sync_playwright import Axe
+        from axe_playwright_python.base import AXE_SCRIPT
     except ImportError:
         import pytest
         pytest.fail("axe-playwright-python is not installed: run `scripts/setup.sh test` (make test does)")
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE_SCRIPT)
     options = {"runOnly": {"type": "tag", "values": list(tags)}, "resultTypes": ["violations"]}
-    result = Axe().run(page, context=context, options=options)
-    return [(v["id"], v["impact"], len(v["nodes"]), v["help"], [n["target"] for n in v["nodes"][:4]])
-            for v in result.response["violations"] if v["impact"] in impacts]
+    return [tuple(v) for v in page.evaluate(
+        """([context, options, impacts]) => axe.run(context ?? document, options).then(r => r.violations
+             .filter(v => impacts.includes(v.impact))
+             .map(v => [v.id, v.impact, v.nodes.length, v.help, v.nodes.slice(0, 4).map(n => n.target)]))""",
+        [context, options, list(impacts)])]
 
 
 # ---------------------------------------------------------------------------------------------
