@@ -65,7 +65,7 @@ test: setup-test release
 	echo "make test: deploy checks"; \
 	scripts/check-deploy.sh || failed="$$failed deploy-checks"; \
 	echo "make test: Python suites ($(WORKERS) workers, then the serial tests alone); beside them: the Swift tests, courses validate, fuzzing"; \
-	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(WORKERS) -m "not serial" Tests/integration Tests/browser; p=$$?; $(PY) -m pytest -q -m serial Tests/integration Tests/browser; s=$$?; [ $$p -eq 0 ] && [ $$s -eq 0 ]' \
+	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(WORKERS) --durations=25 -m "not serial" Tests/integration Tests/browser; p=$$?; $(PY) -m pytest -q -m serial Tests/integration Tests/browser; s=$$?; [ $$p -eq 0 ] && [ $$s -eq 0 ]' \
 	  || failed="$$failed python-suites"; \
 	wait $$swift || { failed="$$failed swift-tests"; grep -E "error:|✘|failed" $(SWIFT_LOG) | tail -n 40; }; \
 	wait $$courses || failed="$$failed courses-validate"; \
