@@ -26,9 +26,7 @@ extension CoursesCommand {
         @Flag(help: "Also print both sounds' level and detected pitch, hop by hop (10 ms).") var hops = false
 
         func run() throws {
-            let loaded = CourseLoader.load(directory: URL(fileURLWithPath: courses, isDirectory: true))
-            guard loaded.errors.isEmpty else { throw ValidationError("the courses have errors: run 'courses validate'") }
-            guard let l = loaded.course.lesson(lesson) else { throw ValidationError("no lesson '\(lesson)'") }
+            guard let l = try CoursesCommand.course(in: courses).lesson(lesson) else { throw ValidationError("no lesson '\(lesson)'") }
             let base = l.quiz?.base ?? l.targetPatch
             let (pa, pb) = (try Self.apply(a, on: base), try Self.apply(b, on: start ? l.startPatch : base))
             let sound = SoundComparator()

@@ -22,10 +22,7 @@ extension CoursesCommand {
         @Option(help: "Only the first N challenges (in course order).") var first: Int?
 
         func run() throws {
-            let loaded = CourseLoader.load(directory: URL(fileURLWithPath: courses, isDirectory: true))
-            guard loaded.errors.isEmpty else { throw ValidationError("the courses have errors: run 'courses validate'") }
-            let all = loaded.course.lessons.filter { $0.kind == .challenge }
-            let challenges = first.map { Array(all.prefix(max(0, $0))) } ?? all
+            let challenges = try CoursesCommand.challenges(in: courses, first: first)
             let sound = SoundComparator()
             // Lessons in parallel (each renders its own sounds); printed in course order.
             let lines = ConcurrentSlots<[String]>(count: challenges.count)

@@ -25,9 +25,8 @@ extension CoursesCommand {
         @Flag(help: "With --verbose, print each point's parameter score and sound similarity too (renders again).") var explain = false
 
         func run() throws {
-            let loaded = CourseLoader.load(directory: URL(fileURLWithPath: courses, isDirectory: true))
-            guard loaded.errors.isEmpty else { throw ValidationError("the courses have errors: run 'courses validate'") }
-            var challenges = loaded.course.lessons.filter { $0.kind == .challenge }
+            let course = try CoursesCommand.course(in: courses)
+            var challenges = course.lessons.filter { $0.kind == .challenge }
             if !lessons.isEmpty { challenges = challenges.filter { lessons.contains($0.id) } }
             if let first { challenges = Array(challenges.prefix(max(0, first))) }
             let started = Date()
@@ -35,7 +34,7 @@ extension CoursesCommand {
             var violations = 0
             for curve in curves {
                 if verbose { print("\(curve.lesson) \(curve.param.spec.id): \(curve.table)") }
-                if verbose, explain, let lesson = loaded.course.lesson(curve.lesson) {
+                if verbose, explain, let lesson = course.lesson(curve.lesson) {
                     let sound = SoundComparator()
                     for point in curve.points {
                         let attempt = (try? lesson.targetPatch.setting(curve.param, to: point.value)) ?? lesson.targetPatch

@@ -10,6 +10,19 @@ struct CoursesCommand: ParsableCommand {
         commandName: "courses", abstract: "Tools for course authors.",
         subcommands: [Validate.self, Calibrate.self, Windows.self, Floor.self, Sweep.self, Compare.self, DurabilityProbe.self])
 
+    /// The course in `folder` for the tools that read it; refused, naming the validator, when it has errors.
+    static func course(in folder: String) throws -> Course {
+        let loaded = CourseLoader.load(directory: URL(fileURLWithPath: folder, isDirectory: true))
+        guard loaded.errors.isEmpty else { throw ValidationError("the courses have errors: run 'courses validate'") }
+        return loaded.course
+    }
+
+    /// The course's challenges in course order (only the first `first` when given).
+    static func challenges(in folder: String, first: Int? = nil) throws -> [Lesson] {
+        let all = try course(in: folder).lessons.filter { $0.kind == .challenge }
+        return first.map { Array(all.prefix(max(0, $0))) } ?? all
+    }
+
     /// `courses validate`: every file, every lesson, with errors naming file, line and field.
     struct Validate: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -149,10 +162,7 @@ struct CoursesCommand: ParsableCommand {
         @Option(help: "Only the first N challenges (in course order).") var first: Int?
 
         func run() throws {
-            let loaded = CourseLoader.load(directory: URL(fileURLWithPath: courses, isDirectory: true))
-            guard loaded.errors.isEmpty else { throw ValidationError("the courses have errors: run 'courses validate'") }
-            let challenges = loaded.course.lessons.filter { $0.kind == .challenge }
-            print(PassWindow.table(first.map { Array(challenges.prefix(max(0, $0))) } ?? challenges), terminator: "")
+            print(PassWindow.table(try CoursesCommand.challenges(in: courses, first: first)), terminator: "")
         }
     }
 
@@ -169,13 +179,12 @@ struct CoursesCommand: ParsableCommand {
         @Option(help: "How many lessons to complete, in course order.") var lessons = 2
 
         func run() throws {
-            let loaded = CourseLoader.load(directory: URL(fileURLWithPath: courses, isDirectory: true))
-            guard loaded.errors.isEmpty else { throw ValidationError("the courses have errors: run 'courses validate'") }
+            let course = try CoursesCommand.course(in: courses)
             let store = try SQLiteTrainerStore(dataDirectory: URL(fileURLWithPath: data, isDirectory: true))
-            let service = LessonService(course: loaded.course, store: store, scorer: .standard)
+            let service = LessonService(course: course, store: store, scorer: .standard)
             let student = try service.login(name: "Durability probe", token: nil, classCode: nil)
             var completed: [String] = []
-            for lesson in loaded.course.lessons.prefix(lessons) {
+            for lesson in course.lessons.prefix(lessons) {
                 let result = try service.submit(student: student.id, lesson: lesson.id, attempt: lesson.targetPatch, timeSpent: 1)
                 guard result.passed else { throw ValidationError("the target of \(lesson.id) did not pass") }
                 completed.append(lesson.id)
