@@ -42,7 +42,8 @@ public enum DirectionCheck {
         case riseTime
         /// Seconds from each key-down until the centroid settles within 50 cents of where the note ends.
         case settleTime
-        /// How far the first note's pitch sits from the note over its first 300 ms, in octaves: a dive or drop.
+        /// How far the first note's pitch sits from the note over its first 300 ms, in octaves: a dive or drop
+        /// (read from the spectral centroid where the pitch tracker cannot follow the drop: `difference`).
         case pitchExcursion
         /// RMS of the band levels' wobble while keys are held, in dB: chorus, unison shimmer.
         case shimmer
