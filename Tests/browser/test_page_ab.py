@@ -98,10 +98,12 @@ def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
     kit.page.screenshot(path=str(artifacts / "ab-exercise-1280.png"))
     # A lesson's one row of controls with the recovery-code card above: the pictures stay whole and the
     # keyboard below them (the page scrolls), where it had been drawn over their lower half.
-    box = kit.page.evaluate("""() => ({ graph: document.querySelector('#exercise .graph[data-graph="filter"]').getBoundingClientRect().bottom,
-      params: document.querySelector('#exercise .params-section').getBoundingClientRect().bottom,
-      keys: document.querySelector('#exercise .keys-section').getBoundingClientRect().top })""")
-    assert kit.page.is_visible(".recovery-panel") and box["graph"] <= box["params"] <= box["keys"], box
+    # (Pixel positions on the page, not times.)
+    edge_px = kit.page.evaluate("""() => ({ graphBottom: document.querySelector('#exercise .graph[data-graph="filter"]').getBoundingClientRect().bottom,
+      paramsBottom: document.querySelector('#exercise .params-section').getBoundingClientRect().bottom,
+      keysTop: document.querySelector('#exercise .keys-section').getBoundingClientRect().top })""")
+    assert kit.page.is_visible(".recovery-panel"), "the recovery-code card is shown above the lesson"
+    assert edge_px["graphBottom"] <= edge_px["paramsBottom"] <= edge_px["keysTop"], edge_px
 
     # When the phrase is over the switch says so (nothing pressed) and the next press starts again.
     kit.page.wait_for_selector("#exercise .ab-switch[data-active='false']", timeout=10000)

@@ -162,7 +162,7 @@ public enum DirectionCheck {
     public static func value(_ measure: Measure, _ f: SoundFeatures, phrase: Phrase, base: Patch, control: Param) -> Double? {
         guard f.frameCount > 0 else { return nil }
         let power = f.rmsDB.map { pow(10, Double($0) / 10) }
-        let active = f.rmsDB.map { $0 > f.peakDB - SoundFeatures.endRange }
+        let active = sounding(f)
         let centroid = f.centroidHz.map { log2(max(Double($0), 20)) }
         switch measure {
         case .brightness:
@@ -275,9 +275,12 @@ public enum DirectionCheck {
     /// sounding hops of the rest of the note.
     static func excursionHops(_ f: SoundFeatures, phrase: Phrase) -> (early: [Int], settled: [Int])? {
         guard let (start, end) = segments(phrase).first else { return nil }
-        let active = { (h: Int) in f.rmsDB[h] > f.peakDB - SoundFeatures.endRange }
-        return (heldHops(start, min(end, start + 0.3), f).filter(active), heldHops(start + 0.3, end, f).filter(active))
+        let active = sounding(f)
+        return (heldHops(start, min(end, start + 0.3), f).filter { active[$0] }, heldHops(start + 0.3, end, f).filter { active[$0] })
     }
+
+    /// Per hop, whether the sound is within `SoundFeatures.endRange` of its peak (what the measures count).
+    static func sounding(_ f: SoundFeatures) -> [Bool] { f.rmsDB.map { $0 > f.peakDB - SoundFeatures.endRange } }
 
     /// Whether the pitch tracker found a pitch in 90% of the sounding hops of the first note's first 300 ms.
     static func pitchTracked(_ f: SoundFeatures, phrase: Phrase) -> Bool {
