@@ -42,6 +42,10 @@ public struct ServerConfiguration: Sendable {
     public var maxSessions = 200
     /// Render/encode threads; 0 means one per core.
     public var workers = 0
+    /// SCHED_FIFO priority of the render threads (`RealtimeScheduling`), 1...99; 0 keeps them at normal
+    /// priority. 10, as JACK's default, is above every normal thread and below the kernel's own
+    /// real-time threads.
+    public var realtimePriority = 10
     /// Render and encode each lesson target once per process and replay the packets to every student
     /// who plays it (`TargetRecordingCache`); off only to measure what it saves.
     public var shareTargets = true
@@ -116,6 +120,7 @@ public struct ServerConfiguration: Sendable {
         if ![10, 20].contains(frameMilliseconds) { out.append("--frame-ms \(frameMilliseconds): use 10 or 20") }
         if maxSessions < 1 { out.append("--max-sessions must be at least 1") }
         if workers < 0 { out.append("--workers must be 0 (one per core) or more") }
+        if !(0...99).contains(realtimePriority) { out.append("--realtime-priority \(realtimePriority): use 0 (off) or 1 to 99") }
         if !(teacherSessionSeconds > 0) || teacherSessionSeconds > 30 * 86_400 {
             out.append("--teacher-session-seconds \(teacherSessionSeconds): use 1 to 2592000 seconds")
         }

@@ -44,6 +44,7 @@ public final class SynthServer: @unchecked Sendable {
             "workers": "\(configuration.workerCount)", "frameMs": "\(configuration.frameMilliseconds)",
             "bitrate": "\(configuration.bitrate)", "complexity": "\(configuration.complexity)",
             "maxSessions": "\(configuration.maxSessions)", "eventLoop": "\(host.eventLoopName)",
+            "realtimePriority": "\(configuration.realtimePriority)",
         ])
     }
 

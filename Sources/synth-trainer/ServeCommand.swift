@@ -59,6 +59,9 @@ struct ServeCommand: ParsableCommand {
     var teacherSessionSeconds: Int?
     @Option(help: "Render threads (0: one per core). [default: 0]")
     var workers: Int?
+    @Option(name: .customLong("realtime-priority"),
+            help: "SCHED_FIFO priority of the render and service threads, 1-99 (needs CAP_SYS_NICE or LimitRTPRIO); 0: normal priority. [default: 10]")
+    var realtimePriority: Int?
     @Flag(name: .customLong("no-shared-targets"),
           help: "Render every student's lesson target separately instead of once per server (for measuring).")
     var noSharedTargets = false
@@ -147,6 +150,7 @@ struct ServeCommand: ParsableCommand {
         if let v = try number(frameMs, "FRAME_MS", "--frame-ms") { c.frameMilliseconds = v }
         if let v = try number(maxSessions, "MAX_SESSIONS", "--max-sessions") { c.maxSessions = v }
         if let v = try number(workers, "WORKERS", "--workers") { c.workers = v }
+        if let v = try number(realtimePriority, "REALTIME_PRIORITY", "--realtime-priority") { c.realtimePriority = v }
         if noSharedTargets { c.shareTargets = false }
         // A malformed variable is an error here, like the other numbers, not a silent default.
         if let v = try number(teacherSessionSeconds, "TEACHER_SESSION_SECONDS", "--teacher-session-seconds") {

@@ -1,4 +1,5 @@
-"""Graceful shutdown, loopback-only binding, and disconnects at awkward moments."""
+"""Graceful shutdown, loopback-only binding, disconnects at awkward moments, the audio threads' scheduling."""
+import pathlib
 import signal
 import socket
 import subprocess
@@ -107,6 +108,8 @@ def test_bad_settings_stop_the_server_with_a_clear_message(tmp_path):
     assert r.returncode != 0 and "--public" in r.stderr
     r = run_serve("--complexity", "12", "--data", str(tmp_path))
     assert r.returncode != 0 and "complexity" in r.stderr
+    r = run_serve("--realtime-priority", "100", "--data", str(tmp_path))
+    assert r.returncode != 0 and "--realtime-priority 100: use 0 (off) or 1 to 99" in r.stderr, r.stderr
 
 
 def test_port_in_use_is_reported(server, tmp_path):
@@ -117,7 +120,7 @@ def test_port_in_use_is_reported(server, tmp_path):
 def test_help_lists_every_option():
     r = subprocess.run([str(__import__("conftest").binary_path()), "serve", "--help"], capture_output=True, text=True)
     for flag in ["--host", "--port", "--data", "--public", "--courses", "--bitrate", "--complexity", "--frame-ms",
-                 "--max-sessions", "--workers", "--allow-origin", "SYNTH_TRAINER_PORT"]:
+                 "--max-sessions", "--workers", "--realtime-priority", "--allow-origin", "SYNTH_TRAINER_PORT"]:
         assert flag in r.stdout, flag
 
 
@@ -148,3 +151,39 @@ def test_a_drain_answers_submits_in_flight_before_closing(server_factory):
         assert result["type"] == "result" and result["passed"] is True, result
         code, _ = c.wait_closed(3)
         assert code == 1012
+
+
+def thread_policies(pid):
+    """{thread id: (name, scheduling policy)} of a running process, read from /proc (the policy is
+    field 41 of a task's stat: 0 normal, 1 SCHED_FIFO)."""
+    out = {}
+    for task in pathlib.Path(f"/proc/{pid}/task").iterdir():
+        after_name = (task / "stat").read_text().rsplit(")", 1)[1].split()
+        out[int(task.name)] = ((task / "comm").read_text().strip(), int(after_name[41 - 3]))
+    return out
+
+
+def test_the_audio_threads_run_on_sched_fifo_where_the_machine_allows(server_factory):
+    """The render workers and the service thread ask for SCHED_FIFO (RealtimeScheduling): on, they
+    are the only threads on it and /metrics counts them; refused (no CAP_SYS_NICE or RLIMIT_RTPRIO),
+    the log says why and nothing is on it. `--realtime-priority 0` asks for nothing."""
+    s = server_factory(workers=2)
+    c = s.connect()
+    c.send("noteOn", note=60)
+    c.collect(0.3)
+    policies = thread_policies(s.proc.pid)
+    fifo = sorted(name for name, policy in policies.values() if policy == 1)
+    raised = s.metrics()["synth_trainer_realtime_threads"]
+    if "SCHED_FIFO 10 refused" in s.log_text():
+        assert fifo == [] and raised == 0, (policies, raised)
+    else:
+        # The service thread is the process's main thread here. Threads it started (the lesson calls'
+        # executor, housekeeping) did not inherit its policy (SCHED_RESET_ON_FORK).
+        assert policies[s.proc.pid][1] == 1, policies
+        assert fifo == ["render-0", "render-1", "synth-trainer"] and raised == 3, (policies, raised)
+    c.close()
+
+    plain = server_factory(realtime_priority=0)
+    assert all(policy == 0 for _, policy in thread_policies(plain.proc.pid).values())
+    assert plain.metrics()["synth_trainer_realtime_threads"] == 0
+    assert "refused" not in plain.log_text()

@@ -190,7 +190,12 @@ final class LWSHost {
     /// Runs the service loop on the calling thread until a requested stop has closed every socket.
     func run() {
         guard let context else { return }
-        pool.start()
+        // The service thread writes the workers' packets: it keeps their time too (RealtimeScheduling).
+        var realtime = RealtimeThread(priority: config.realtimePriority, now: MonotonicClock.nanoseconds())
+        if let why = realtime.refused {
+            logger.notice("audio threads at normal priority: SCHED_FIFO \(config.realtimePriority) refused (\(why)); allow it with CAP_SYS_NICE or LimitRTPRIO=\(config.realtimePriority), or --realtime-priority 0 to not ask")
+        }
+        pool.start(realtimePriority: realtime.refused == nil ? config.realtimePriority : 0)
         placement?.start(sessions: { [metrics] in metrics.sessionsActive.load(ordering: .relaxed) },
                          draining: { [readiness] in readiness.isDraining })
         // Timed checks (slow readers, idle sockets, teacher expiry) run on wake-ups; a silent server
@@ -213,7 +218,9 @@ final class LWSHost {
             } else if lws_service(context, 0) < 0 {
                 break
             }
+            realtime.check(now: MonotonicClock.nanoseconds())
         }
+        realtime.end()
         pool.stop()
         placement?.stop()
         waker.invalidate()

@@ -9,7 +9,7 @@ final class RenderPool: Sendable {
         }
     }
 
-    func start() { for w in workers { w.start() } }
+    func start(realtimePriority: Int) { for w in workers { w.start(realtimePriority: realtimePriority) } }
 
     func stop() { for w in workers { w.stop() } }
 

@@ -48,10 +48,13 @@ final class RenderWorker: @unchecked Sendable {
         doorbell.ring()
     }
 
-    func start() {
-        let t = Thread { [self] in run() }
-        t.name = "render-\(index)"
-        t.qualityOfService = .userInteractive
+    /// Starts the thread, on SCHED_FIFO at `realtimePriority` where the process may (0: normal).
+    func start(realtimePriority: Int) {
+        let t = Thread { [self] in
+            // Named from inside: Foundation then names the system thread too (`top -H`, /proc).
+            Thread.current.name = "render-\(index)"
+            run(realtimePriority: realtimePriority)
+        }
         t.start()
     }
 
@@ -67,9 +70,10 @@ final class RenderWorker: @unchecked Sendable {
         published.withLock { out.merge($0) }
     }
 
-    private func run() {
+    private func run(realtimePriority: Int) {
         sessions.reserveCapacity(256)
         var wakeAt = MonotonicClock.nanoseconds()
+        var realtime = RealtimeThread(priority: realtimePriority, now: wakeAt)
         while running.load(ordering: .acquiring) {
             doorbell.wait(until: wakeAt)
             let now = MonotonicClock.nanoseconds()
@@ -113,8 +117,10 @@ final class RenderWorker: @unchecked Sendable {
             }
             published.withLock { $0.merge(local) }
             local.clear()
+            realtime.check(now: now)
             wakeAt = next
         }
+        realtime.end()
         sessions.removeAll()
         finished.signal()
     }
