@@ -264,7 +264,9 @@ def main():
     print(f"Server: frame render after its deadline p99 <= {histogram_quantile(metrics, lat, 0.99):.1f} ms, "
           f"max <= {histogram_quantile(metrics, lat, 1.0):.1f} ms; encoded to socket p99 <= "
           f"{histogram_quantile(metrics, send, 0.99):.1f} ms, max <= {histogram_quantile(metrics, send, 1.0):.1f} ms; "
-          f"resyncs {metrics.get('synth_trainer_worker_resyncs_total', 0):.0f}")
+          f"resyncs {metrics.get('synth_trainer_worker_resyncs_total', 0):.0f}; threads on SCHED_FIFO "
+          f"{metrics.get('synth_trainer_realtime_threads', 0):.0f} (lowered for load "
+          f"{metrics.get('synth_trainer_realtime_lowered_total', 0):.0f} times)")
 
 
 if __name__ == "__main__":

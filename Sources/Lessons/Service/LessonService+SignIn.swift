@@ -45,7 +45,7 @@ extension LessonService {
         // Without a code, a namesake anywhere is refused rather than given a second, empty profile:
         // that was a student on a new device who forgot to type the code. With a code, namesakes in
         // other classes are other people.
-        if let classRecord, !here.isEmpty {
+        if classRecord != nil, !here.isEmpty {
             throw .unauthorized("the name '\(cleanName)' is taken in this class and that secret does not match it. "
                 + "If it is you, check your secret (your teacher can reset it); if not, choose another name")
         }
