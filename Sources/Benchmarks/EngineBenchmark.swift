@@ -1,4 +1,5 @@
 import Foundation
+import Server
 import SynthEngine
 
 /// Render-speed measurement: how many times faster than real time one engine renders on one core.
@@ -86,9 +87,9 @@ public enum Benchmark {
             for _ in 0..<(blocks / 4) { engine.render(into: buf) }       // warm-up: tables, caches
             for _ in 0..<max(1, runs) {
                 start()
-                let t0 = CPUClock.threadSeconds()
+                let t0 = ThreadCPUClock.seconds()
                 for _ in 0..<blocks { engine.render(into: buf) }
-                let cpu = CPUClock.threadSeconds() - t0
+                let cpu = ThreadCPUClock.seconds() - t0
                 results.append(Double(blocks * blockSize) / sampleRate / max(cpu, 1e-9))
             }
         }

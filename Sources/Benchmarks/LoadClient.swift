@@ -77,7 +77,7 @@ public final class LoadClient {
     /// Runs the load and returns what it saw.
     public static func run(_ o: Options) -> Report {
         var report = Report()
-        let cpu0 = CPUClock.threadSeconds()
+        let cpu0 = ThreadCPUClock.seconds()
         var conns: [Int32: Conn] = [:]
         var interarrival = [Int](repeating: 0, count: histogramSize + 1)
         var latencies: [Double] = []
@@ -173,7 +173,7 @@ public final class LoadClient {
             report.latencyP50 = sorted[sorted.count / 2]
             report.latencyP99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
         }
-        report.clientCPU = CPUClock.threadSeconds() - cpu0
+        report.clientCPU = ThreadCPUClock.seconds() - cpu0
         return report
     }
 

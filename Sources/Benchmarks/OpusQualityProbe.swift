@@ -1,5 +1,6 @@
 import Foundation
 import OpusCodec
+import Server
 import SynthEngine
 
 /// What Opus does to the synth's sound at a given bitrate, and what the encoding costs: a held note is
@@ -52,9 +53,9 @@ public enum OpusQualityProbe {
                     try decoded.withUnsafeMutableBufferPointer { dec in
                         for f in 0..<frames {
                             let slice = UnsafeBufferPointer(rebasing: pcm[(f * frame)..<((f + 1) * frame)])
-                            let t0 = CPUClock.threadSeconds()
+                            let t0 = ThreadCPUClock.seconds()
                             let bytes = try encoder.encode(slice, into: out)
-                            cpu += CPUClock.threadSeconds() - t0
+                            cpu += ThreadCPUClock.seconds() - t0
                             // Decoded once; later runs only time the encoder again.
                             if run == 0 {
                                 _ = try decoder.decode(UnsafeRawBufferPointer(rebasing: out[0..<bytes]),

@@ -1,4 +1,5 @@
 import Foundation
+import Server
 import WireProtocol
 
 /// Parse time of the worst client messages the server accepts (64 KiB, the text-message limit), by
@@ -37,9 +38,9 @@ public enum ParserBenchmark {
         messages(limit: limit).map { shape, bytes in
             var times: [Double] = []
             for _ in 0..<max(3, runs) {
-                let t0 = CPUClock.threadSeconds()
+                let t0 = ThreadCPUClock.seconds()
                 _ = try? ClientRequest.decode(bytes)
-                times.append((CPUClock.threadSeconds() - t0) * 1e6)
+                times.append((ThreadCPUClock.seconds() - t0) * 1e6)
             }
             times.sort()
             return Result(shape: shape, bytes: bytes.count, medianMicroseconds: times[times.count / 2])

@@ -50,9 +50,9 @@ public enum StreamCostProbe {
                 stream.viewsWanted = views
                 stream.engine.play(pitch: note, velocity: 0.9)
                 var stats = WorkerStats()
-                let t0 = CPUClock.threadSeconds()
+                let t0 = ThreadCPUClock.seconds()
                 for _ in 0..<frames { _ = stream.tick(publish: { sink &+= $0.length }, stats: &stats) }
-                return streamSeconds / (CPUClock.threadSeconds() - t0)
+                return streamSeconds / (ThreadCPUClock.seconds() - t0)
             }
             pipelineRates.append(try pipelineRate(.waveform))
             spectrumPipelineRates.append(try pipelineRate(.all))
@@ -61,13 +61,13 @@ public enum StreamCostProbe {
             let engine = SynthEngine(sampleRate: Double(opus.sampleRate), patch: patch)
             engine.play(pitch: note, velocity: 0.9)
             var audio = [Float](repeating: 0, count: frames * opus.frameSize)
-            let t2 = CPUClock.threadSeconds()
+            let t2 = ThreadCPUClock.seconds()
             audio.withUnsafeMutableBufferPointer { buf in
                 for f in 0..<frames {
                     engine.render(into: UnsafeMutableBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]))
                 }
             }
-            engineCosts.append((CPUClock.threadSeconds() - t2) / streamSeconds)
+            engineCosts.append((ThreadCPUClock.seconds() - t2) / streamSeconds)
 
             // The two views alone, fed frame by frame as a session feeds them.
             let waveform = WaveformProvider(sampleRate: Double(opus.sampleRate), pointCount: SourceStream.waveformPoints,
@@ -77,26 +77,26 @@ public enum StreamCostProbe {
             var points = [Float](repeating: 0, count: waveform.pointCount)
             var levels = [Float](repeating: 0, count: spectrum.binCount)
             let hz = 440 * pow(2, Double(note - 69) / 12)
-            let t3 = CPUClock.threadSeconds()
+            let t3 = ThreadCPUClock.seconds()
             audio.withUnsafeBufferPointer { buf in
                 for f in 0..<frames {
                     waveform.push(UnsafeBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]), frequencyHint: hz)
                     if waveform.nextFrame(into: &points) != nil { sink &+= 1 }
                 }
             }
-            let t4 = CPUClock.threadSeconds()
+            let t4 = ThreadCPUClock.seconds()
             audio.withUnsafeBufferPointer { buf in
                 for f in 0..<frames {
                     spectrum.push(UnsafeBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]))
                     if spectrum.nextFrame(into: &levels) { sink &+= 1 }
                 }
             }
-            let t5 = CPUClock.threadSeconds()
+            let t5 = ThreadCPUClock.seconds()
             waveformCosts.append((t4 - t3) / streamSeconds)
             spectrumCosts.append((t5 - t4) / streamSeconds)
             let encoder = try OpusEncoder(opus)
             var packet = [UInt8](repeating: 0, count: OpusEncoder.maxPacketSize)
-            let t1 = CPUClock.threadSeconds()
+            let t1 = ThreadCPUClock.seconds()
             try audio.withUnsafeBufferPointer { pcm in
                 try packet.withUnsafeMutableBytes { out in
                     for f in 0..<frames {
@@ -105,7 +105,7 @@ public enum StreamCostProbe {
                     }
                 }
             }
-            let encode = CPUClock.threadSeconds() - t1
+            let encode = ThreadCPUClock.seconds() - t1
             encodeRates.append(Double(frames) * opus.frameMilliseconds / 1000 / encode)
             if sink == 42 { print("") }  // keeps the work observable to the optimizer
         }

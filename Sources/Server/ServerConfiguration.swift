@@ -42,9 +42,9 @@ public struct ServerConfiguration: Sendable {
     public var maxSessions = 200
     /// Render/encode threads; 0 means one per core.
     public var workers = 0
-    /// SCHED_FIFO priority of the render threads (`RealtimeScheduling`), 1...99; 0 keeps them at normal
-    /// priority. 10, as JACK's default, is above every normal thread and below the kernel's own
-    /// real-time threads.
+    /// SCHED_FIFO priority of the render threads, the service thread one under it (`RealtimeScheduling`),
+    /// 1...99; 0 keeps them at normal priority. 10, as JACK's default, is above every normal thread and
+    /// below the kernel's own real-time threads.
     public var realtimePriority = 10
     /// Render and encode each lesson target once per process and replay the packets to every student
     /// who plays it (`TargetRecordingCache`); off only to measure what it saves.

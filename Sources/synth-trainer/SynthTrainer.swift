@@ -12,7 +12,7 @@ struct SynthTrainer: ParsableCommand {
         version: BuildInfo.version,
         subcommands: [ServeCommand.self, ParamsCommand.self, RenderCommand.self, BenchCommand.self,
                       CoursesCommand.self, TeacherCommand.self, BackupCommand.self, StoreCommand.self, CertCommand.self,
-                      AnalyzeCommand.self])
+                      AnalyzeCommand.self, RealtimeCheckCommand.self])
 }
 
 struct ParamsCommand: ParsableCommand {

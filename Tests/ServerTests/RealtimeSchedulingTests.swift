@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 import Testing
 @testable import Server
@@ -28,52 +27,21 @@ struct RealtimeSchedulingTests {
         #expect(g.observe(busy: 0) == .raise)
     }
 
-    /// On a real thread: SCHED_FIFO where the process may (root, CAP_SYS_NICE or LimitRTPRIO), else the
-    /// system's reason and normal scheduling; a thread that spins is back at normal priority after a
-    /// second (its check reads its own CPU time; a FIFO thread that spins gets the whole core).
+    /// On a real thread, as `synth-trainer realtime-check` does it: SCHED_FIFO with SCHED_RESET_ON_FORK
+    /// where the process may (root, CAP_SYS_NICE or RLIMIT_RTPRIO), else the system's reason and normal
+    /// scheduling; a thread that spins for a second is back at normal priority after its check (a FIFO
+    /// thread that spins gets its whole core, so the share it reads is near 1 however busy the machine).
     @Test func aRealThreadIsRaisedAndLoweredWhenItSpins() {
-        struct Seen: Sendable { var refused: String?; var policyAtStart: Int32; var policyAfterSpin: Int32; var spun: Double }
-        let done = DispatchSemaphore(value: 0)
-        let seen = LockedBox<Seen?>(nil)
         let loweredBefore = RealtimeScheduling.lowered.load(ordering: .relaxed)
-        let t = Thread {
-            var rt = RealtimeThread(priority: 1, now: MonotonicClock.nanoseconds())
-            let atStart = Self.policy()
-            // Spin for just over a second, checking as a worker's loop does.
-            let start = MonotonicClock.nanoseconds()
-            var x = 0.0
-            while MonotonicClock.nanoseconds() - start < 1_100_000_000 { x += sin(x) }
-            rt.check(now: MonotonicClock.nanoseconds())
-            seen.set(Seen(refused: rt.refused, policyAtStart: atStart, policyAfterSpin: Self.policy(), spun: x))
-            rt.end()
-            done.signal()
-        }
-        t.start()
-        done.wait()
-        let s = seen.get()!
-        if let why = s.refused {
-            #expect(!why.isEmpty)
-            #expect(s.policyAtStart == SCHED_OTHER)
+        let check = RealtimeCheck.run(priority: 1)
+        #expect(check.consistent, "\(check)")
+        if let why = check.refused {
+            #expect(why == String(cString: strerror(EPERM)), "refused for another reason than permission")
+            #expect(check.policyRaised == SCHED_OTHER)
         } else {
-            #expect(s.policyAtStart == SCHED_FIFO)
-            #expect(s.policyAfterSpin == SCHED_OTHER)
+            #expect(check.policyRaised == SCHED_FIFO && check.resetOnFork)
+            #expect(check.policyAfterSpin == SCHED_OTHER)
             #expect(RealtimeScheduling.lowered.load(ordering: .relaxed) > loweredBefore)
         }
     }
-
-    static func policy() -> Int32 {
-        var policy: Int32 = 0
-        var param = sched_param()
-        pthread_getschedparam(pthread_self(), &policy, &param)
-        return policy
-    }
-}
-
-/// A value handed from a test's thread back to the test.
-final class LockedBox<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: T
-    init(_ v: T) { value = v }
-    func set(_ v: T) { lock.lock(); value = v; lock.unlock() }
-    func get() -> T { lock.lock(); defer { lock.unlock() }; return value }
 }

@@ -155,11 +155,14 @@ def test_a_drain_answers_submits_in_flight_before_closing(server_factory):
 
 def thread_policies(pid):
     """{thread id: (name, scheduling policy)} of a running process, read from /proc (the policy is
-    field 41 of a task's stat: 0 normal, 1 SCHED_FIFO)."""
+    field 41 of a task's stat: 0 normal, 1 SCHED_FIFO). A thread that ends meanwhile is left out."""
+    from benchkit import _stat
     out = {}
     for task in pathlib.Path(f"/proc/{pid}/task").iterdir():
-        after_name = (task / "stat").read_text().rsplit(")", 1)[1].split()
-        out[int(task.name)] = ((task / "comm").read_text().strip(), int(after_name[41 - 3]))
+        try:
+            out[int(task.name)] = ((task / "comm").read_text().strip(), int(_stat(str(task / "stat"))[41 - 3]))
+        except FileNotFoundError:
+            continue
     return out
 
 
@@ -167,7 +170,7 @@ def test_the_audio_threads_run_on_sched_fifo_where_the_machine_allows(server_fac
     """The render workers and the service thread ask for SCHED_FIFO (RealtimeScheduling): on, they
     are the only threads on it and /metrics counts them; refused (no CAP_SYS_NICE or RLIMIT_RTPRIO),
     the log says why and nothing is on it. `--realtime-priority 0` asks for nothing."""
-    s = server_factory(workers=2)
+    s = server_factory(workers=2, realtime_priority=10)
     c = s.connect()
     c.send("noteOn", note=60)
     c.collect(0.3)
@@ -175,6 +178,7 @@ def test_the_audio_threads_run_on_sched_fifo_where_the_machine_allows(server_fac
     fifo = sorted(name for name, policy in policies.values() if policy == 1)
     raised = s.metrics()["synth_trainer_realtime_threads"]
     if "SCHED_FIFO 10 refused" in s.log_text():
+        assert "refused (Operation not permitted)" in s.log_text(), s.log_text()
         assert fifo == [] and raised == 0, (policies, raised)
     else:
         # The service thread is the process's main thread here. Threads it started (the lesson calls'
@@ -187,3 +191,39 @@ def test_the_audio_threads_run_on_sched_fifo_where_the_machine_allows(server_fac
     assert all(policy == 0 for _, policy in thread_policies(plain.proc.pid).values())
     assert plain.metrics()["synth_trainer_realtime_threads"] == 0
     assert "refused" not in plain.log_text()
+
+
+def test_realtime_check_says_whether_the_machine_allows_it():
+    """`synth-trainer realtime-check`, as an administrator runs it: allowed here and a spinning thread
+    lowered (exit 0), or refused with the system's reason (exit 2); and as a user without privileges
+    (setpriv to nobody, every capability dropped, RLIMIT_RTPRIO 0): refused, exit 2."""
+    import os
+    import shutil
+    import tempfile
+    from conftest import binary_path
+
+    r = subprocess.run([str(binary_path()), "realtime-check"], capture_output=True, text=True, timeout=30)
+    assert r.returncode in (0, 2), (r.returncode, r.stdout, r.stderr)
+    if r.returncode == 0:
+        assert "allowed (reset on fork: yes)" in r.stdout and "went back to normal priority: yes" in r.stdout, r.stdout
+    else:
+        assert "refused (" in r.stdout and "LimitRTPRIO=10" in r.stdout, r.stdout
+    if os.geteuid() != 0 or shutil.which("setpriv") is None:
+        return
+    # A copy nobody may run (the checkout may sit in a folder only root can enter).
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="rtcheck-"))
+    try:
+        folder.chmod(0o755)
+        copy = folder / "synth-trainer"
+        shutil.copy2(binary_path(), copy)
+        copy.chmod(0o755)
+        r = subprocess.run(["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--inh-caps=-all",
+                            "--bounding-set=-all", str(copy), "realtime-check", "--priority", "5"],
+                           capture_output=True, text=True, timeout=30, cwd=folder)
+        if r.returncode == 2:
+            assert "SCHED_FIFO 5: refused (Operation not permitted)" in r.stdout, r.stdout
+        else:
+            # RLIMIT_RTPRIO inherited above 0 lets an unprivileged user in; then it must lower as well.
+            assert r.returncode == 0 and "went back to normal priority: yes" in r.stdout, (r.returncode, r.stdout, r.stderr)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

@@ -190,12 +190,14 @@ final class LWSHost {
     /// Runs the service loop on the calling thread until a requested stop has closed every socket.
     func run() {
         guard let context else { return }
-        // The service thread writes the workers' packets: it keeps their time too (RealtimeScheduling).
-        var realtime = RealtimeThread(priority: config.realtimePriority, now: MonotonicClock.nanoseconds())
+        // The service thread writes the workers' packets: it keeps their time too, one priority under
+        // theirs (RealtimeScheduling).
+        let priority = config.realtimePriority
+        var realtime = RealtimeThread(priority: priority > 1 ? priority - 1 : priority, now: MonotonicClock.nanoseconds())
         if let why = realtime.refused {
-            logger.notice("audio threads at normal priority: SCHED_FIFO \(config.realtimePriority) refused (\(why)); allow it with CAP_SYS_NICE or LimitRTPRIO=\(config.realtimePriority), or --realtime-priority 0 to not ask")
+            logger.notice("audio threads at normal priority: SCHED_FIFO \(priority) refused (\(why)); allow it with CAP_SYS_NICE or LimitRTPRIO=\(priority), or --realtime-priority 0 to not ask (synth-trainer realtime-check)")
         }
-        pool.start(realtimePriority: realtime.refused == nil ? config.realtimePriority : 0)
+        pool.start(realtimePriority: realtime.refused == nil ? priority : 0)
         placement?.start(sessions: { [metrics] in metrics.sessionsActive.load(ordering: .relaxed) },
                          draining: { [readiness] in readiness.isDraining })
         // Timed checks (slow readers, idle sockets, teacher expiry) run on wake-ups; a silent server

@@ -8,26 +8,33 @@ import Synchronization
 /// to it, and on a machine shared with a browser, a database or other servers that is often
 /// milliseconds late; the page's jitter buffer then has to hold that lateness before every note.
 /// Audio servers put such threads on SCHED_FIFO (JACK's and PipeWire's data threads) so they run
-/// the moment they wake. Measured with `Tests/browser/bench_latency.py --mode latency` (Chromium on
-/// the same 2 cores, load 1-1.5): a frame rendered after its deadline p99 <= 5 ms at normal priority,
-/// <= 0.2 ms on SCHED_FIFO; encoded to socket p99 <= 5 ms against <= 1 ms (deploy/CAPACITY.md).
+/// the moment they wake. Measured with `Tests/browser/bench_latency.py --mode latency` (deploy/CAPACITY.md):
+/// a frame rendered after its deadline p99 <= 5 ms at normal priority, <= 0.2 ms on SCHED_FIFO.
 ///
-/// Bounded (`RealtimeGuard`): a thread busier than half a core goes back to normal priority, where the
-/// scheduler shares fairly, so an overloaded server slows down like any other process instead of
-/// starving the machine's database, proxy or shell (rtkit demotes busy real-time threads likewise).
+/// The workers get `priority`, the service thread one less: FIFO threads of one priority do not take
+/// turns, and a burst of sign-ins or TLS handshakes must not hold a frame back.
+///
+/// Bounded (`RealtimeGuard`): a thread that used over half a core in a second goes back to normal
+/// priority, where the scheduler shares fairly, so an overloaded server slows down like any other
+/// process instead of starving the machine's database, proxy or shell. Between checks the kernel's
+/// real-time throttling (`sched_rt_runtime_us`: 95 % of each second) is the only bound.
 ///
 /// Needs CAP_SYS_NICE or an RLIMIT_RTPRIO of at least the priority (systemd `LimitRTPRIO=`,
-/// `docker run --ulimit rtprio=`, a Kubernetes container's SYS_NICE capability). Without either the
-/// threads run at normal priority as before, and the server says so once at start.
+/// `docker run --ulimit rtprio=`), and on kernels with real-time group scheduling a cgroup with a
+/// real-time budget. Without them the threads run at normal priority as before and the server says so
+/// once at start; `synth-trainer realtime-check` tells an administrator which it is.
 enum RealtimeScheduling {
     /// Threads on SCHED_FIFO now (`/metrics`).
     static let raisedThreads = Atomic<Int>(0)
     /// Times a thread went back to normal priority because it was too busy (`/metrics`).
     static let lowered = Atomic<Int>(0)
 
+    /// SCHED_RESET_ON_FORK (linux/sched.h; Glibc does not export it to Swift). Threads a raised thread
+    /// starts (the lesson calls' executor, housekeeping) begin at normal priority instead of inheriting
+    /// an unguarded real-time one.
+    static let resetOnFork: Int32 = 0x4000_0000
+
     /// Puts the calling thread on SCHED_FIFO at `priority` (1...99). Returns why it could not, or nil.
-    /// With SCHED_RESET_ON_FORK: a thread it starts later (the lesson calls' executor, a housekeeping
-    /// timer) begins at normal priority instead of inheriting an unguarded real-time one.
     static func raiseCallingThread(to priority: Int) -> String? {
         var param = sched_param()
         param.sched_priority = Int32(priority)
@@ -35,29 +42,35 @@ enum RealtimeScheduling {
         return rc == 0 ? nil : String(cString: strerror(rc))
     }
 
-    /// SCHED_RESET_ON_FORK (linux/sched.h; Glibc does not export it to Swift).
-    private static let resetOnFork: Int32 = 0x4000_0000
-
-    /// Back to normal scheduling.
-    static func lowerCallingThread() {
+    /// Back to normal scheduling; false if the system refused. The reset-on-fork flag stays: a thread
+    /// without CAP_SYS_NICE (raised through RLIMIT_RTPRIO) may not clear it, and would stay on FIFO.
+    static func lowerCallingThread() -> Bool {
         var param = sched_param()
         param.sched_priority = 0
-        _ = pthread_setschedparam(pthread_self(), SCHED_OTHER, &param)
+        return pthread_setschedparam(pthread_self(), SCHED_OTHER | resetOnFork, &param) == 0
     }
 
-    /// CPU time the calling thread has used (nanoseconds).
-    static func threadCPUNanoseconds() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    /// The calling thread's policy as the kernel has it (SCHED_OTHER 0, SCHED_FIFO 1), without the
+    /// reset-on-fork flag.
+    static func callingThreadPolicy() -> Int32 { sched_getscheduler(0) & ~resetOnFork }
+
+    /// Names the calling thread for `top -H` and /proc. Through /proc/thread-self/comm, which is what
+    /// pthread_setname_np does (Glibc does not export it to Swift); Foundation's `Thread.name` reaches
+    /// the system only when set after the thread has started, which races with the thread itself.
+    static func nameCallingThread(_ name: String) {
+        let fd = open("/proc/thread-self/comm", O_WRONLY)
+        guard fd >= 0 else { return }
+        let bytes = Array(name.utf8.prefix(15))
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
     }
 }
 
 /// Whether a real-time thread may stay real-time, decided once a second from the share of one core it
 /// used in that second. Pure, so its rules are tested with made-up figures.
 struct RealtimeGuard: Equatable {
-    /// Above this share a FIFO thread would hold its core for over half of every frame period and
-    /// delay whatever else runs there by whole bursts: it goes back to normal priority.
+    /// Above this share a FIFO thread holds its core for over half of every frame period and delays
+    /// whatever else runs there by whole bursts: it goes back to normal priority.
     static let lowerAbove = 0.5
     /// It is raised again after `calmChecks` seconds in a row below this share.
     static let raiseBelow = 0.3
@@ -70,6 +83,7 @@ struct RealtimeGuard: Equatable {
 
     init(raised: Bool) { self.raised = raised }
 
+    /// The change to make after a second in which the thread used `busy` of a core (nil: none).
     mutating func observe(busy: Double) -> Change? {
         if raised {
             guard busy > Self.lowerAbove else { return nil }
@@ -82,59 +96,73 @@ struct RealtimeGuard: Equatable {
         raised = true
         return .raise
     }
+
+    /// The system refused the change `observe` asked for: the thread stays as it was (tried again on
+    /// the next check that asks for it).
+    mutating func refused(_ change: Change) {
+        raised = change == .lower
+        calm = 0
+    }
 }
 
 /// One thread's real-time standing, kept by the thread itself: raised at start where the process may,
-/// and then held to `RealtimeGuard` by `check`, which the thread calls on each turn of its loop.
+/// then held to `RealtimeGuard` by `check`, which the thread calls on each turn of its loop.
 struct RealtimeThread {
     let priority: Int
-    /// Nil when the thread was never raised (priority 0, or the process may not): `check` does nothing.
+    /// The system's reason when the thread could not be raised (nil: raised, or priority 0).
+    let refused: String?
+    /// Nil when the thread was never raised: `check` does nothing.
     private var guardState: RealtimeGuard?
     private var since: UInt64
     private var cpuSince: UInt64
 
-    /// Raises the calling thread (priority 0: leaves it alone). `refused` is the system's reason when it
-    /// may not.
+    /// Raises the calling thread (priority 0: leaves it alone).
     init(priority: Int, now: UInt64) {
         self.priority = priority
-        since = now
-        cpuSince = RealtimeScheduling.threadCPUNanoseconds()
-        guard priority > 0 else { refused = nil; return }
-        refused = RealtimeScheduling.raiseCallingThread(to: priority)
-        if refused == nil {
+        refused = priority > 0 ? RealtimeScheduling.raiseCallingThread(to: priority) : nil
+        if priority > 0, refused == nil {
             guardState = RealtimeGuard(raised: true)
             RealtimeScheduling.raisedThreads.wrappingAdd(1, ordering: .relaxed)
         }
+        since = now
+        cpuSince = ThreadCPUClock.nanoseconds()
     }
 
-    private(set) var refused: String?
+    /// Whether the thread is on SCHED_FIFO now.
+    var isRaised: Bool { guardState?.raised == true }
 
     /// Once a second: lowers a thread that was too busy, raises a calm one again. On the thread itself.
     mutating func check(now: UInt64) {
-        guard guardState != nil, now &- since >= 1_000_000_000 else { return }
-        let cpu = RealtimeScheduling.threadCPUNanoseconds()
+        guard var g = guardState, now &- since >= 1_000_000_000 else { return }
+        let cpu = ThreadCPUClock.nanoseconds()
         let busy = Double(cpu &- cpuSince) / Double(now - since)
         since = now
         cpuSince = cpu
-        switch guardState?.observe(busy: busy) {
+        switch g.observe(busy: busy) {
         case .lower?:
-            RealtimeScheduling.lowerCallingThread()
-            RealtimeScheduling.raisedThreads.wrappingSubtract(1, ordering: .relaxed)
-            RealtimeScheduling.lowered.wrappingAdd(1, ordering: .relaxed)
+            if RealtimeScheduling.lowerCallingThread() {
+                RealtimeScheduling.raisedThreads.wrappingSubtract(1, ordering: .relaxed)
+                RealtimeScheduling.lowered.wrappingAdd(1, ordering: .relaxed)
+            } else {
+                g.refused(.lower)
+            }
         case .raise?:
             if RealtimeScheduling.raiseCallingThread(to: priority) == nil {
                 RealtimeScheduling.raisedThreads.wrappingAdd(1, ordering: .relaxed)
             } else {
-                guardState = nil
+                g.refused(.raise)
             }
         case nil:
             break
         }
+        guardState = g
     }
 
-    /// The thread is ending.
+    /// The thread is ending: back to normal priority (shutdown work runs at normal priority).
     mutating func end() {
-        if guardState?.raised == true { RealtimeScheduling.raisedThreads.wrappingSubtract(1, ordering: .relaxed) }
+        if isRaised, RealtimeScheduling.lowerCallingThread() {
+            RealtimeScheduling.raisedThreads.wrappingSubtract(1, ordering: .relaxed)
+        }
         guardState = nil
     }
 }

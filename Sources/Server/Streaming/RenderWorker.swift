@@ -51,8 +51,7 @@ final class RenderWorker: @unchecked Sendable {
     /// Starts the thread, on SCHED_FIFO at `realtimePriority` where the process may (0: normal).
     func start(realtimePriority: Int) {
         let t = Thread { [self] in
-            // Named from inside: Foundation then names the system thread too (`top -H`, /proc).
-            Thread.current.name = "render-\(index)"
+            RealtimeScheduling.nameCallingThread("render-\(index)")
             run(realtimePriority: realtimePriority)
         }
         t.start()
