@@ -149,7 +149,8 @@ export class FilterGraph {
     ctx.beginPath();
     ctx.moveTo(x(minHz), h);
     for (let i = 0; i < n; i++) {
-      const f = minHz * Math.pow(maxHz / minHz, i / (n - 1));
+      // Band i spans minHz·r^(i/n) to minHz·r^((i+1)/n) (SpectrumFeed.bandLayout): drawn at its centre.
+      const f = minHz * Math.pow(maxHz / minHz, (i + 0.5) / n);
       ctx.lineTo(x(f), sy(db[i]));
     }
     ctx.lineTo(x(maxHz), h);

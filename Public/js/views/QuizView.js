@@ -184,14 +184,18 @@ export class QuizView {
   async answer() {
     if (this.answerButton.disabled) return;
     this.answerButton.disabled = true;
+    const asked = this.current;
     let r;
     try {
       r = await this.app.session.answerQuiz(this.choice);
     } catch (e) {
       this.app.toast(e.message, 'error');
-      this.update();
+      if (this.current === asked) this.update();
       return;
     }
+    // The student left while the answer was on its way (another quiz, or a question drawn since):
+    // the view shows a question this answer is not about.
+    if (this.current !== asked) return;
     this.answered = true;
     this.showAnswer(r);
   }
