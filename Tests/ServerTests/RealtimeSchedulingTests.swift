@@ -3,21 +3,21 @@ import Testing
 @testable import Server
 
 /// The render and service threads' real-time standing: raised where the process may, lowered while
-/// busier than half a core, raised again after five calm seconds.
+/// busier than a quarter of a core, raised again after five calm seconds.
 struct RealtimeSchedulingTests {
     @Test func aBusyThreadIsLoweredAndRaisedOnlyAfterFiveCalmSeconds() {
         var g = RealtimeGuard(raised: true)
-        // Up to half a core it stays real-time.
-        for busy in [0.0, 0.2, 0.45, 0.5] { #expect(g.observe(busy: busy) == nil) }
-        #expect(g.observe(busy: 0.51) == .lower)
+        // Up to a quarter of a core it stays real-time.
+        for busy in [0.0, 0.1, 0.2, 0.25] { #expect(g.observe(busy: busy) == nil) }
+        #expect(g.observe(busy: 0.26) == .lower)
         #expect(!g.raised)
         // Calm seconds must follow each other: a busy one (or one between the two bounds) starts again.
         for busy in [0.1, 0.1, 0.1, 0.1] { #expect(g.observe(busy: busy) == nil) }
-        #expect(g.observe(busy: 0.35) == nil)
+        #expect(g.observe(busy: 0.2) == nil)
         for busy in [0.1, 0.1, 0.1, 0.1] { #expect(g.observe(busy: busy) == nil) }
-        #expect(g.observe(busy: 0.29) == .raise)
+        #expect(g.observe(busy: 0.14) == .raise)
         #expect(g.raised)
-        #expect(g.observe(busy: 0.4) == nil)
+        #expect(g.observe(busy: 0.25) == nil)
     }
 
     @Test func aGuardThatWasNeverRaisedRisesOnlyWhenCalm() {

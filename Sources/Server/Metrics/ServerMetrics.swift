@@ -87,7 +87,7 @@ final class ServerMetrics: Sendable {
         metric(p + "worker_resyncs_total", "counter", "Times a render worker fell over 5 frames behind and skipped.", workers.resyncs)
         metric(p + "realtime_threads", "gauge", "Render and service threads on SCHED_FIFO now (--realtime-priority).",
                RealtimeScheduling.raisedThreads.load(ordering: .relaxed))
-        metric(p + "realtime_lowered_total", "counter", "Times a real-time thread went back to normal priority for using over half a core.",
+        metric(p + "realtime_lowered_total", "counter", "Times a real-time thread went back to normal priority for using over a quarter of a core.",
                RealtimeScheduling.lowered.load(ordering: .relaxed))
         workers.lateness.render(name: p + "render_lateness_seconds",
                                 help: "Delay between a frame's deadline and its worker waking.", into: &out)

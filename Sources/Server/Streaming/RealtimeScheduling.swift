@@ -14,10 +14,14 @@ import Synchronization
 /// The workers get `priority`, the service thread one less: FIFO threads of one priority do not take
 /// turns, and a burst of sign-ins or TLS handshakes must not hold a frame back.
 ///
-/// Bounded (`RealtimeGuard`): a thread that used over half a core in a second goes back to normal
-/// priority, where the scheduler shares fairly, so an overloaded server slows down like any other
-/// process instead of starving the machine's database, proxy or shell. Between checks the kernel's
-/// real-time throttling (`sched_rt_runtime_us`: 95 % of each second) is the only bound.
+/// For light and moderate load only (`RealtimeGuard`): a thread that used over a quarter of a core in a
+/// second goes back to normal priority, where the scheduler shares fairly. Near capacity a FIFO thread
+/// costs throughput: it runs the moment it is woken, so wake-ups no longer gather work, and the server
+/// used 1.57 cores for 160 sessions with FIFO against 1.42 without (`bench --mode capacity`, which then
+/// passed 200 without and not 160 with); an overloaded server must also slow down like any other
+/// process instead of starving the machine's database, proxy or shell. A class of 30 keeps each thread
+/// near a tenth of a core. Between checks the kernel's real-time throttling (`sched_rt_runtime_us`:
+/// 95 % of each second) is the only bound.
 ///
 /// Needs CAP_SYS_NICE or an RLIMIT_RTPRIO of at least the priority (systemd `LimitRTPRIO=`,
 /// `docker run --ulimit rtprio=`), and on kernels with real-time group scheduling a cgroup with a
@@ -69,11 +73,11 @@ enum RealtimeScheduling {
 /// Whether a real-time thread may stay real-time, decided once a second from the share of one core it
 /// used in that second. Pure, so its rules are tested with made-up figures.
 struct RealtimeGuard: Equatable {
-    /// Above this share a FIFO thread holds its core for over half of every frame period and delays
-    /// whatever else runs there by whole bursts: it goes back to normal priority.
-    static let lowerAbove = 0.5
+    /// Above this share of a core the server is past light load: the thread goes back to normal priority
+    /// (see `RealtimeScheduling` for why FIFO costs throughput there).
+    static let lowerAbove = 0.25
     /// It is raised again after `calmChecks` seconds in a row below this share.
-    static let raiseBelow = 0.3
+    static let raiseBelow = 0.15
     static let calmChecks = 5
 
     enum Change: Equatable { case lower, raise }
