@@ -191,13 +191,16 @@ final class LWSHost {
     func run() {
         guard let context else { return }
         // The service thread writes the workers' packets: it keeps their time too, one priority under
-        // theirs (RealtimeScheduling).
+        // theirs (RealtimeScheduling). Asked at the workers' priority first, so what the process may
+        // not give them is said here, once.
         let priority = config.realtimePriority
-        var realtime = RealtimeThread(priority: priority > 1 ? priority - 1 : priority, now: MonotonicClock.nanoseconds())
-        if let why = realtime.refused {
+        let refused = priority > 0 ? RealtimeScheduling.raiseCallingThread(to: priority) : nil
+        if let why = refused {
             logger.notice("audio threads at normal priority: SCHED_FIFO \(priority) refused (\(why)); allow it with CAP_SYS_NICE or LimitRTPRIO=\(priority), or --realtime-priority 0 to not ask (synth-trainer realtime-check)")
         }
-        pool.start(realtimePriority: realtime.refused == nil ? priority : 0)
+        let allowed = priority > 0 && refused == nil
+        var realtime = RealtimeThread(priority: allowed ? max(1, priority - 1) : 0, now: MonotonicClock.nanoseconds())
+        pool.start(realtimePriority: allowed ? priority : 0)
         placement?.start(sessions: { [metrics] in metrics.sessionsActive.load(ordering: .relaxed) },
                          draining: { [readiness] in readiness.isDraining })
         // Timed checks (slow readers, idle sockets, teacher expiry) run on wake-ups; a silent server
