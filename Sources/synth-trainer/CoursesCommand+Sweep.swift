@@ -26,7 +26,7 @@ extension CoursesCommand {
 
         func run() throws {
             let course = try CoursesCommand.course(in: courses)
-            var challenges = course.lessons.filter { $0.kind == .challenge }
+            var challenges = course.challenges
             if !lessons.isEmpty { challenges = challenges.filter { lessons.contains($0.id) } }
             if let first { challenges = Array(challenges.prefix(max(0, first))) }
             let started = Date()

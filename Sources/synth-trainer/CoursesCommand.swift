@@ -19,7 +19,7 @@ struct CoursesCommand: ParsableCommand {
 
     /// The course's challenges in course order (only the first `first` when given).
     static func challenges(in folder: String, first: Int? = nil) throws -> [Lesson] {
-        let all = try course(in: folder).lessons.filter { $0.kind == .challenge }
+        let all = try course(in: folder).challenges
         return first.map { Array(all.prefix(max(0, $0))) } ?? all
     }
 
@@ -87,7 +87,7 @@ struct CoursesCommand: ParsableCommand {
             if floorOnly {
                 let url = URL(fileURLWithPath: courses, isDirectory: true).appendingPathComponent(CalibrationFile.fileName)
                 var widened = 0
-                let entries = result.course.lessons.filter { $0.kind == .challenge }.map { lesson in
+                let entries = result.course.challenges.map { lesson in
                     (lesson: lesson.id, controls: PassWindow.rows(for: lesson).compactMap { row -> (Param, ParameterTolerance)? in
                         let stored = lesson.storedTolerance(for: row.param)
                         let narrow = stored.isNarrowerThanHearing(row.param, in: lesson.targetPatch)
@@ -100,7 +100,7 @@ struct CoursesCommand: ParsableCommand {
                 print("wrote \(url.path): \(widened) windows widened to 1.5 JND")
                 return
             }
-            let challenges = result.course.lessons.filter { $0.kind == .challenge }
+            let challenges = result.course.challenges
             let lessons = write ? challenges : first.map { Array(challenges.prefix(max(0, $0))) } ?? challenges
             let calibration = Calibration()
             // Lessons are independent; both cores share them.

@@ -26,15 +26,14 @@ public struct RealtimeCheck: Sendable {
         let done = DispatchSemaphore(value: 0)
         let t = Thread {
             var rt = RealtimeThread(priority: priority, now: MonotonicClock.nanoseconds())
-            let raised = RealtimeScheduling.callingThreadPolicy()
-            let flag = sched_getscheduler(0) & RealtimeScheduling.resetOnFork != 0
+            let (raised, flag) = RealtimeScheduling.callingThreadScheduling()
             var after = raised
             if rt.refused == nil {
                 // Spin (on clock reads) past the guard's one-second window, then check as a worker's loop does.
                 let start = MonotonicClock.nanoseconds()
                 while MonotonicClock.nanoseconds() - start < 1_100_000_000 {}
                 rt.check(now: MonotonicClock.nanoseconds())
-                after = RealtimeScheduling.callingThreadPolicy()
+                after = RealtimeScheduling.callingThreadScheduling().policy
             }
             rt.end()
             result.value.withLock {

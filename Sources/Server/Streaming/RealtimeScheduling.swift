@@ -54,9 +54,12 @@ enum RealtimeScheduling {
         return pthread_setschedparam(pthread_self(), SCHED_OTHER | resetOnFork, &param) == 0
     }
 
-    /// The calling thread's policy as the kernel has it (SCHED_OTHER 0, SCHED_FIFO 1), without the
-    /// reset-on-fork flag.
-    static func callingThreadPolicy() -> Int32 { sched_getscheduler(0) & ~resetOnFork }
+    /// The calling thread's policy as the kernel has it (SCHED_OTHER 0, SCHED_FIFO 1), and whether its
+    /// reset-on-fork flag is set (the kernel returns the two in one number).
+    static func callingThreadScheduling() -> (policy: Int32, resetsOnFork: Bool) {
+        let s = sched_getscheduler(0)
+        return (s & ~resetOnFork, s & resetOnFork != 0)
+    }
 
     /// Names the calling thread for `top -H` and /proc. Through /proc/thread-self/comm, which is what
     /// pthread_setname_np does (Glibc does not export it to Swift); Foundation's `Thread.name` reaches

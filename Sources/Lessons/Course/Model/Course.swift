@@ -36,6 +36,8 @@ public struct Course: Sendable {
         return out
     }
 
+    /// The challenges, in course order (what the course tools calibrate, sweep and list).
+    public var challenges: [Lesson] { lessons.filter { $0.kind == .challenge } }
     public var challengeCount: Int { lessons.count { $0.kind == .challenge } }
     public var quizCount: Int { lessons.count { $0.kind == .quiz } }
 }
