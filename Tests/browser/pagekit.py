@@ -7,6 +7,7 @@ import json
 import time
 
 import numpy as np
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 # What a capture measures (pitch, brightness, level) and a screenshot's pixels: soundkit.py; imported
 # from here by the tests as before.
@@ -43,11 +44,19 @@ class PageKit:
     def state(self):
         return self.page.evaluate("window.synthTrainer ? window.synthTrainer.state() : null")
 
-    def wait_ready(self, timeout=15000):
-        self.page.wait_for_function(
-            "() => { const s = window.synthTrainer && window.synthTrainer.state();"
-            " return s && s.connected && s.paramsLoaded && s.audio === 'running' && s.restores > 0; }",
-            timeout=timeout)
+    def wait_ready(self, timeout=45000):
+        """Until the page is connected, signed in again (restored), has its parameters and plays audio.
+        Patience, not a time limit: on a busy 2-core CI machine one page took over 15 s (CI, session 21),
+        where it takes 1-3 s here. A page that never gets there fails with the part it did not reach."""
+        ready = ("() => { const s = window.synthTrainer && window.synthTrainer.state();"
+                 " return s && s.connected && s.paramsLoaded && s.audio === 'running' && s.restores > 0; }")
+        try:
+            self.page.wait_for_function(ready, timeout=timeout)
+        except PlaywrightTimeoutError:
+            state = self.state() or {}
+            reached = {k: state.get(k) for k in ("connected", "paramsLoaded", "audio", "restores", "parked")}
+            raise AssertionError(f"the page was not ready within {timeout / 1000:.0f} s: {reached};"
+                                 f" console errors: {self.console_errors}") from None
 
     def wait(self, ms):
         self.page.wait_for_timeout(ms)

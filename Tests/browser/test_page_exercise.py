@@ -152,6 +152,11 @@ def test_socket_drop_restores_the_session(open_page):
     assert kit.console_errors == []
 
 
+def own_streams(kit):
+    """How many streams the page's own player has started (its stats)."""
+    return kit.page.evaluate("async () => (await window.synthTrainer.stats()).audio.sources.own?.streams ?? 0")
+
+
 def test_a_note_held_through_a_dropped_socket_sounds_again(open_page):
     """Issue 24: a note held during a failover stayed silent until pressed again. The new socket's
     session starts silent; the page's restore plays the keys still held."""
@@ -159,9 +164,13 @@ def test_a_note_held_through_a_dropped_socket_sounds_again(open_page):
     hold_key(kit, "KeyA")
     kit.wait_for_sound()
     restores = kit.state()["restores"]
+    streams = own_streams(kit)
     kit.page.evaluate("window.synthTrainer.dropSocket()")
-    kit.wait_for_silence()  # the old stream is gone: what plays next comes from the new session
     kit.page.wait_for_function("n => window.synthTrainer.state().restores > n", arg=restores, timeout=15000)
+    # What sounds now is a stream the new session started: the player counts each stream it starts.
+    # (Waiting for the silence between the two missed it on a busy machine: the poll was slower than
+    # the gap.)
+    kit._poll(lambda: own_streams(kit) > streams, 10, "new stream")
     kit.wait_for_sound()
     kit.page.keyboard.up("KeyA")
     kit.wait_for_silence()

@@ -271,7 +271,10 @@ def test_a_tab_closed_to_make_room_says_why_and_waits(fresh, server_factory, art
     (issue 23): that tab says why and does not reconnect on its own (it would take the slot back),
     until the person comes back."""
     srv = server_factory(max_sessions=2)
-    kit = fresh(srv=srv)  # the page: 127.0.0.1, quiet since it connected
+    kit = fresh(srv=srv)  # the page: 127.0.0.1
+    # Quiet from here: its restore (parameters, patch) has been answered. Until then its messages could
+    # reach the server after `busy`'s (a busy machine did that), making `busy` the idlest.
+    kit.wait_ready()
     page = kit.page
     busy = srv.connect()  # 127.0.0.1 too, and it spoke last
     try:

@@ -608,7 +608,7 @@ LEAVE_MOMENTS = {
 
 @pytest.mark.parametrize("moment", LEAVE_MOMENTS)
 def test_result_playback_stops_when_the_student_leaves(views, new_student, moment):
-    kit, prepared = new_student((1280, 800), "Leaver")
+    kit, prepared = new_student((1280, 800), f"Leaver {moment}")  # one student each: nothing carries over
     page = kit.page
     # The exercise's target plays to its end first, so its `targetDone` cannot be taken for the result's.
     assert page.evaluate("""async () => {
