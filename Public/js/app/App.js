@@ -48,6 +48,7 @@ export class App {
 
     const send = {
       noteOn: (note, velocity) => {
+        this.audio.wake(); // a MIDI key too: the context resumes while the note goes to the server
         if (this.figures.localSynth) this.audio.startLocalTone(FREQUENCY_OF(note));
         else this.session.noteOn(note, velocity);
       },
@@ -191,7 +192,7 @@ export class App {
     s.addEventListener('restored', () => this.route(true));
     this.audio.addEventListener('state', () => this.showGate());
     this.audio.addEventListener('onset', (e) => this.figures.onset(e.detail.time));
-    this.audio.addEventListener('players', (e) => this.connection.attachPlayers(e.detail.ports));
+    this.audio.attach(this.connection);
     window.addEventListener('hashchange', () => this.route());
     // Any gesture on the page may start audio (browsers require one), and brings back a socket the
     // server closed while nobody was using the page.

@@ -19,7 +19,9 @@ export class StatsFeed {
 
   /** Start mark of a key-to-sound measurement: the key event's time on the AudioContext clock. */
   markAttack(event) {
-    if (!this.audio.running) return;
+    // Not while the context is stopped or asleep (AudioEngine `SLEEP`): its clock stands still until it
+    // resumes, and a press that wakes it would read short.
+    if (this.audio.context?.state !== 'running' || this.audio.asleep) return;
     const stamp = event?.timeStamp ?? performance.now();
     this.pendingAttack = { time: this.audio.contextTimeAt(stamp), at: performance.now() };
   }

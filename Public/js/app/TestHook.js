@@ -15,7 +15,9 @@ export class TestHook {
         /** The last sockets opened (`n` counts every one) and the instance each named as lost. */
         opened: app.connection.opened.map((o) => ({ ...o })),
         restores: app.session.restores,
-        audio: app.audio.context?.state ?? 'none',
+        audio: app.audio.state,
+        /** Suspended by the page itself, idle (AudioEngine `SLEEP`): it wakes by itself. */
+        audioAsleep: app.audio.asleep,
         unsupported: app.unsupported ?? null,
         paramsLoaded: app.session.table !== null,
         view: app.currentView ?? null,
@@ -50,6 +52,13 @@ export class TestHook {
       /** Key-to-sound latencies measured so far: [{ms, local}]. */
       latencies: () => app.figures.latencies.map((l) => ({ ...l })),
       clearLatencies: () => { app.figures.latencies.length = 0; },
+      /**
+       * Lets the audio sleep now if it may (nothing sounding, every player idle): the rule of
+       * AudioEngine's `SLEEP` without its wait. Resolves to whether it slept.
+       */
+      sleepAudio: () => app.audio.maybeSleep(0),
+      /** The AudioContext's clock (s): it stands still while the context is suspended. */
+      audioTime: () => app.audio.context?.currentTime ?? 0,
       /** The last `ms` of audio the tap passed to the speakers, as a plain array of samples. */
       capture: async (ms) => Array.from((await app.audio.capture(ms)).samples),
       /** Sources the page silences at its output (the teacher's pause, a stopped target). */

@@ -1,6 +1,6 @@
 import { OutputTapNode } from './OutputTapNode.js';
 import { StreamPlayerNode } from './StreamPlayerNode.js';
-import { ANALYSER_FFT_SIZE, LATENCY_HINT, PHRASE_SOURCES, SAMPLE_RATE, SOURCES } from './constants.js';
+import { ANALYSER_FFT_SIZE, LATENCY_HINT, PHRASE_SOURCES, SAMPLE_RATE, SLEEP, SOURCES } from './constants.js';
 
 const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
 
@@ -11,7 +11,7 @@ const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 
  * Separate players let sources (own synth, target, teacher) sound together. Their decoded audio
  * comes from the socket worker through the ports of the `players` event.
  * Events: `state` (context running or not), `players` ({ports: {source: MessagePort}}),
- * `onset` ({time}), `level` ({rms, peak}).
+ * `onset` ({time}), `level` ({rms, peak}), `sleep` (the engine suspended itself: `SLEEP`).
  */
 export class AudioEngine extends EventTarget {
   /**
@@ -31,6 +31,25 @@ export class AudioEngine extends EventTarget {
     /** Per-source volume (0..1) and mute, kept for sources whose player does not exist yet. */
     this.volumes = new Map();
     this.muted = new Set();
+    // Asleep: the context suspended by the engine itself (idle, `SLEEP`), not by the browser. It
+    // counts as running: it wakes by itself (`wake`).
+    this.asleep = false;
+    this.suspending = null;
+    this.lastActive = performance.now();
+  }
+
+  /**
+   * Wires the engine to a Connection: each player's port to its socket worker, and sleep: the worker
+   * is told, and its first audio frame after that wakes the engine. A key, click or wheel anywhere on
+   * the page wakes it too, ahead of the note it asks for.
+   */
+  attach(connection) {
+    this.addEventListener('players', (e) => connection.attachPlayers(e.detail.ports));
+    this.addEventListener('sleep', () => connection.audioAsleep());
+    connection.addEventListener('wake', () => this.wake());
+    for (const type of ['keydown', 'pointerdown', 'wheel']) {
+      window.addEventListener(type, () => this.wake(), { capture: true, passive: true });
+    }
   }
 
   /**
@@ -70,8 +89,15 @@ export class AudioEngine extends EventTarget {
     }
   }
 
+  /** Running, or asleep (it wakes by itself): whether the page needs a gesture to start audio. */
   get running() {
-    return this.context?.state === 'running';
+    return this.context?.state === 'running' || (this.asleep && this.context?.state === 'suspended');
+  }
+
+  /** The context's state, asleep counted as running (see `running`); 'none' before `start`. */
+  get state() {
+    if (!this.context) return 'none';
+    return this.running ? 'running' : this.context.state;
   }
 
   /**
@@ -92,7 +118,10 @@ export class AudioEngine extends EventTarget {
       this.tap = new OutputTapNode(ctx);
       this.mix.connect(this.tap).connect(ctx.destination);
       this.tap.events.addEventListener('onset', (e) => this.emit('onset', e.detail));
-      this.tap.events.addEventListener('level', (e) => this.emit('level', e.detail));
+      this.tap.events.addEventListener('level', (e) => {
+        if (e.detail.peak > 0) this.lastActive = performance.now();
+        this.emit('level', e.detail);
+      });
       const ports = {};
       for (const name of this.sources) {
         const node = new StreamPlayerNode(ctx, { frameMs: this.frameMs, phrase: PHRASE_SOURCES.includes(name) });
@@ -110,11 +139,16 @@ export class AudioEngine extends EventTarget {
       this.emit('players', { ports });
       this.emit('state', { state: ctx.state });
       AudioEngine.prewarmDecoder();
+      setInterval(() => this.maybeSleep(), SLEEP.checkEveryMs);
     })();
     return this.starting.then(() => this.resume());
   }
 
   async resume() {
+    this.asleep = false;
+    this.lastActive = performance.now();
+    // Woken while falling asleep: the suspend finishes first, or it would win.
+    if (this.suspending) await this.suspending.catch(() => {});
     if (this.context && this.context.state !== 'running') {
       try {
         await this.context.resume();
@@ -127,6 +161,35 @@ export class AudioEngine extends EventTarget {
 
   emit(type, detail) {
     this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  /** A sign of life (a key, a click, an audio frame): wakes a sleeping engine, and idle time restarts. */
+  wake() {
+    if (this.asleep) this.resume();
+    else this.lastActive = performance.now();
+  }
+
+  /**
+   * Suspends the running context when nothing sounded and nobody did anything for `afterMs` and every
+   * player is idle (a stream still buffering or playing keeps it awake). Resolves to whether it slept.
+   */
+  async maybeSleep(afterMs = SLEEP.afterMs) {
+    if (this.asleep || this.localTone || this.context?.state !== 'running') return false;
+    if (performance.now() - this.lastActive < afterMs) return false;
+    await this.pollPlayers();
+    const quiet = [...this.streams.values()].every((s) => !s.lastStats || s.lastStats.state === 'idle');
+    if (!quiet || performance.now() - this.lastActive < afterMs || this.context.state !== 'running') return false;
+    this.asleep = true;
+    this.emit('sleep');
+    this.suspending = this.context.suspend();
+    try {
+      await this.suspending;
+    } catch {
+      this.asleep = false;
+    } finally {
+      this.suspending = null;
+    }
+    return this.asleep;
   }
 
   /** The AnalyserNode on `name`'s player, or null before audio starts (or for a source not made). */

@@ -91,6 +91,17 @@ export const TAP = Object.freeze({
   levelEveryMs: 50,
 });
 
+/**
+ * An idle page's audio sleeps (AudioEngine): with nothing played and no key, click or wheel for
+ * `afterMs`, the AudioContext is suspended. A running context costs a core's tenth even in silence
+ * (measured in Chromium: its audio rendering, output device and audio service threads, ~14% of a
+ * core per idle page on this project's 2-core machine), which a laptop pays in battery while a
+ * student reads. It wakes on the person's next key, click or wheel (before their note is back from
+ * the server: resuming took 3-5 ms in Chromium, the round trip ~17 ms) and on the first audio frame
+ * of anything else (a teacher's broadcast, a student listened in to).
+ */
+export const SLEEP = Object.freeze({ afterMs: 30000, checkEveryMs: 2000 });
+
 /** Messages to and from the player processor (from the page, or from the socket worker's decoder). */
 export const PlayerMsg = Object.freeze({
   ATTACH: 'attach', // {port}: a second port (to the socket worker) that delivers PCM, END and FLUSH

@@ -132,6 +132,9 @@ export class Connection extends EventTarget {
       case 'problem':
         this.emit('problem', { message: m.message });
         break;
+      case 'wake':
+        this.emit('wake');
+        break;
       default:
         break;
     }
@@ -241,6 +244,11 @@ export class Connection extends EventTarget {
   /** Hands the worker one MessagePort per media source, wired to that source's player worklet. */
   attachPlayers(ports) {
     this.worker.postMessage({ type: 'players', ports }, Object.values(ports));
+  }
+
+  /** The page's audio sleeps (AudioEngine): the worker says `wake` at the next audio frame. */
+  audioAsleep() {
+    this.worker.postMessage({ type: 'sleep' });
   }
 
   /** Per-source decoder figures from the worker: {own: {bitrateKbps, packets, decodeErrors}, ...}. */

@@ -21,6 +21,8 @@ let retryTimer = 0;
 // again, a silent loop. The page reconnects when the person comes back (`resume`).
 let parked = false;
 const decoders = new Map(); // source name -> StreamDecoder (only once the page has sent a player port)
+// The page's audio sleeps (idle: AudioEngine's `SLEEP`): the next audio frame wakes it, once.
+let audioAsleep = false;
 
 const post = (msg, transfer) => self.postMessage(msg, transfer ?? []);
 const problem = (message) => post({ type: 'problem', message });
@@ -123,6 +125,10 @@ function binary(buffer) {
     return;
   }
   if (frame.kind === 'audio') {
+    if (audioAsleep) {
+      audioAsleep = false;
+      post({ type: 'wake' });
+    }
     decoders.get(frame.source)?.audio(frame);
     return;
   }
@@ -177,6 +183,9 @@ self.onmessage = (e) => {
         decoders.get(name)?.reset();
         decoders.set(name, new StreamDecoder(name, port, problem));
       }
+      break;
+    case 'sleep':
+      audioAsleep = true;
       break;
     case 'stats':
       post({ type: 'stats', id: m.id, sources: Object.fromEntries([...decoders].map(([k, d]) => [k, d.stats()])) });

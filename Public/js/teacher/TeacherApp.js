@@ -57,7 +57,7 @@ export class TeacherApp {
     const request = (msg) => this.connection.request(msg);
 
     this.notes = new NoteRouter({
-      noteOn: (note, velocity) => this.synth.noteOn(note, velocity),
+      noteOn: (note, velocity) => { this.audio.wake(); this.synth.noteOn(note, velocity); },
       noteOff: (note) => this.synth.noteOff(note),
     });
     this.computerKeys = new ComputerKeyboard({
@@ -166,7 +166,7 @@ export class TeacherApp {
     });
     this.synth.addEventListener('params', (e) => this.roster.setTable(e.detail.table));
     this.audio.addEventListener('state', () => this.showGate());
-    this.audio.addEventListener('players', (e) => this.connection.attachPlayers(e.detail.ports));
+    this.audio.attach(this.connection);
     window.addEventListener('pointerdown', () => this.ensureAudio(), { capture: true });
     // Back to the tab: classes may have been made meanwhile (on the command line, another tab).
     window.addEventListener('focus', () => this.refreshClasses());

@@ -11,7 +11,9 @@ export class TeacherTestHook {
         connects: app.connection.connects,
         signedIn: app.connection.teacher !== null,
         teacher: app.model.teacher?.name ?? null,
-        audio: app.audio.context?.state ?? 'none',
+        audio: app.audio.state,
+        /** Suspended by the page itself, idle (AudioEngine `SLEEP`): it wakes by itself. */
+        audioAsleep: app.audio.asleep,
         classId: app.model.classId,
         classCode: app.model.classInfo?.code ?? null,
         students: app.model.students.size,
