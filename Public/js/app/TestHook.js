@@ -53,10 +53,10 @@ export class TestHook {
       latencies: () => app.figures.latencies.map((l) => ({ ...l })),
       clearLatencies: () => { app.figures.latencies.length = 0; },
       /**
-       * Lets the audio sleep now if it may (nothing sounding, every player idle): the rule of
-       * AudioEngine's `SLEEP` without its wait. Resolves to whether it slept.
+       * Lets the audio sleep now if it may: every player idle, and nothing heard or done for `afterMs`
+       * (AudioEngine's `SLEEP` rule, without waiting its 30 s). Resolves to whether it slept.
        */
-      sleepAudio: () => app.audio.maybeSleep(0),
+      sleepAudio: (afterMs = 0) => app.audio.maybeSleep(afterMs),
       /** The AudioContext's clock (s): it stands still while the context is suspended. */
       audioTime: () => app.audio.context?.currentTime ?? 0,
       /** The last `ms` of audio the tap passed to the speakers, as a plain array of samples. */

@@ -145,15 +145,20 @@ export class AudioEngine extends EventTarget {
   }
 
   async resume() {
-    this.asleep = false;
     this.lastActive = performance.now();
-    // Woken while falling asleep: the suspend finishes first, or it would win.
+    // Woken while falling asleep: the suspend finishes first, or it would win (asleep until then, so
+    // its 'suspended' shows no "Start audio" screen).
     if (this.suspending) await this.suspending.catch(() => {});
+    this.asleep = false;
     if (this.context && this.context.state !== 'running') {
+      // Its clock stood still: the players' arrival delays start again once it runs.
+      for (const s of this.streams.values()) s.node.resync();
       try {
         await this.context.resume();
       } catch {
-        // Without a gesture the browser refuses; the start-audio screen stays up.
+        // Without a gesture the browser refuses: the start-audio screen shows (a refused resume
+        // changes no state, so nothing else would say it, e.g. after sleeping).
+        this.emit('state', { state: this.context.state });
       }
     }
     return this.running;
@@ -178,7 +183,7 @@ export class AudioEngine extends EventTarget {
     if (performance.now() - this.lastActive < afterMs) return false;
     await this.pollPlayers();
     const quiet = [...this.streams.values()].every((s) => !s.lastStats || s.lastStats.state === 'idle');
-    if (!quiet || performance.now() - this.lastActive < afterMs || this.context.state !== 'running') return false;
+    if (!quiet || this.asleep || performance.now() - this.lastActive < afterMs || this.context.state !== 'running') return false;
     this.asleep = true;
     this.emit('sleep');
     this.suspending = this.context.suspend();

@@ -49,6 +49,11 @@ export class StreamPlayerNode extends AudioWorkletNode {
     this.port.postMessage({ type: PlayerMsg.FLUSH });
   }
 
+  /** The context is about to resume after a suspension: see `PlayerMsg.RESYNC`. */
+  resync() {
+    this.port.postMessage({ type: PlayerMsg.RESYNC });
+  }
+
   setFrameMs(frameMs) {
     this.port.postMessage({ type: PlayerMsg.CONFIG, frameMs });
   }

@@ -96,9 +96,11 @@ export const TAP = Object.freeze({
  * `afterMs`, the AudioContext is suspended. A running context costs a core's tenth even in silence
  * (measured in Chromium: its audio rendering, output device and audio service threads, ~14% of a
  * core per idle page on this project's 2-core machine), which a laptop pays in battery while a
- * student reads. It wakes on the person's next key, click or wheel (before their note is back from
- * the server: resuming took 3-5 ms in Chromium, the round trip ~17 ms) and on the first audio frame
- * of anything else (a teacher's broadcast, a student listened in to).
+ * student reads. It wakes on the person's next key, click, wheel or MIDI note, while the note goes to
+ * the server (resuming took 3-5 ms in headless Chromium, the round trip ~17 ms; a real output device
+ * may take tens of ms to reopen, Bluetooth more, paid once by the first note after 30 s of nothing),
+ * and on the first audio frame of anything else (a teacher's broadcast, a student listened in to).
+ * The players forget their arrival delays when the clock runs again (`PlayerMsg.RESYNC`).
  */
 export const SLEEP = Object.freeze({ afterMs: 30000, checkEveryMs: 2000 });
 
@@ -109,6 +111,7 @@ export const PlayerMsg = Object.freeze({
   PCM: 'pcm', // {gen, pos, samples: Float32Array}
   END: 'end', // {gen, endPos}: the stream went silent on purpose at endPos (not an underrun); may precede its last PCM
   FLUSH: 'flush', // drop everything with a fade (socket lost, source stopped)
+  RESYNC: 'resync', // the audio clock stood still (a suspended context): forget the arrival delays once it runs
   STATS: 'stats', // request {id} / reply {id, ...figures}
 });
 

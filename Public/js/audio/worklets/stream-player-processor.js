@@ -44,6 +44,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.windowPlayed = 0;
     this.excessWindows = 0;
     this.streamArrival = 0; // audio-clock time the current stream's first frame arrived
+    this.resync = false; // the clock stood still: `clockRuns` at the next block
     // The last few underruns, for the stats panel and the latency bench: where in a stream they hit
     // and whether the stream's end was already announced (preallocated; written from process()).
     this.underrunLog = new Float64Array(16 * 3);
@@ -96,6 +97,9 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
         break;
       case PlayerMsg.CONFIG:
         this.configure(m.frameMs);
+        break;
+      case PlayerMsg.RESYNC:
+        this.resync = true;
         break;
       case PlayerMsg.STATS:
         this.port.postMessage({ type: PlayerMsg.STATS, id: m.id, ...this.figures() });
@@ -206,6 +210,22 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.startAt = Infinity;
   }
 
+  /**
+   * The first block after a suspension (`PlayerMsg.RESYNC`): while the clock stood still, packets that
+   * went on arriving all got one arrival time, and the server's positions went on counting, so their
+   * delays would read as jitter as large as the pause (under a second is not reset by `JitterTarget`
+   * as another clock). The window starts again from the packets that arrive with the clock running,
+   * and a stream waiting to start waits only its first frame's margin from now.
+   */
+  clockRuns() {
+    this.resync = false;
+    this.jitter.reset();
+    this.target = this.jitter.target(currentTime);
+    if (this.state === BUFFERING && this.startAt !== Infinity) {
+      this.startAt = Math.min(this.startAt, currentTime + Math.max(0, this.target - this.frame) / sampleRate);
+    }
+  }
+
   flush() {
     const unread = this.write - this.read;
     if (this.state === PLAYING && unread > 0) {
@@ -285,6 +305,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
   }
 
   process(inputs, outputs) {
+    if (this.resync) this.clockRuns();
     const out = outputs[0][0];
     const n = out.length;
     let avail = this.write - this.read;
