@@ -1,6 +1,7 @@
 """Estimation questions over a real socket ("where is this saw's cutoff?"): one sound, a scale of settings
 as the choices, nothing before the answer says which; a miss is said in just-noticeable steps, and every
 mark of the scale can be heard after the answer. A one-quiz course keeps the test short."""
+import math
 import re
 
 from conftest import KIND_AUDIO, SOURCE_TARGET
@@ -23,7 +24,9 @@ def test_an_estimate_is_one_sound_a_scale_and_a_miss_in_just_noticeable_steps(se
         assert q["sounds"] == ["A"] and len(q["choices"]) == 5
         assert set(q) == {"type", "lesson", "question", "sounds", "choices", "number"}
         hz = [float(x.split()[0]) * (1000 if "kHz" in x else 1) for x in q["choices"]]
-        assert all(1.9 < b / a < 2.1 for a, b in zip(hz, hz[1:])), q["choices"]
+        # An octave each, read from labels of two significant figures ("1.0 kHz" may be 1,048 Hz and
+        # "2.1 kHz" 2,096 Hz: 2.1 as read), so within a tenth of an octave.
+        assert all(abs(math.log2(b / a) - 1) < 0.1 for a, b in zip(hz, hz[1:])), q["choices"]
 
         seen_miss = False
         for _ in range(12):
