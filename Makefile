@@ -27,16 +27,21 @@ FUZZ_LOG = .build-fuzz.log
 COURSES_LOG = .build-courses.log
 # The Swift test targets' build and the Swift tests' output (they run beside the Python suites).
 SWIFT_LOG = .build-swift-tests.log
-# pytest workers for the parallel part, in two phases. The socket suites (Tests/integration) mostly wait
-# on real-time audio: with 2 workers the machine was 15-60% busy through them (sampled from /proc/stat
-# every 30 s, 2026-11-27), so they get 4 (`make test SOCKET_WORKERS=4`): alone they took 204 s at 4 workers,
-# all passed, where they held 2 workers for about 420 s. The browser suites (Tests/browser) keep the two
-# cores busy (97-100% sampled: Chromium's renderers and audio threads), so they get 2 (`WORKERS=2`).
-# Measured before, on a shared 2-core machine under load 15-50 from other work: 2 workers 1120 s (7
-# tests failed), 3 workers 967 s (3 failed), 4 workers 1213 s (11 failed), both suites mixed; the
-# failures were tests that read fixed time windows, at every count. A mixed run's browser tests slowed
-# down with every worker added (the quiz walk 119 s at 3 workers against 33-57 s at 2).
-SOCKET_WORKERS ?= 4
+# pytest workers for the parallel part (`make test WORKERS=2`). The suites mostly wait on real-time audio
+# (the parallel part used ~370 s of CPU in ~750-900 s: under half a core per worker), so a third worker
+# uses CPU two leave idle. Measured on a shared 2-core machine under load 15-50 from other work: 2 workers
+# 1120 s (7 tests failed), 3 workers 967 s (3 failed), 4 workers 1213 s (11 failed); the failures were
+# tests that read fixed time windows (an A/B switch's order, a count of renders, quiz sounds heard in
+# time), at every count. At load 6-9, 2 workers passed everything in 893 s. The default stays 2, the one
+# count seen to pass everything (and CI's 2 cores run nothing else). On an idle machine (2026-11-27) 3
+# workers took 687 s for the parallel part (3 tests that read fixed time windows failed), no faster than
+# 2 (650-745 s): the CPU left idle on average is not idle when the tests need it (Chromium and the
+# servers work in bursts), and every test slowed down (the quiz walk 119 s against 33-57 s with 2).
+# Sampled from /proc/stat (2026-11-27): the machine is 15-60% busy while the socket suites run and
+# 97-100% through the browser suites. The socket suites alone on 4 workers took 212 s (2 workers hold
+# them ~420 s), but the whole `make test` took longer (31 min 42 s against 27-28): the idle-priority
+# jobs beside them (the Swift test build, the fuzzers, the course check) run on the CPU the socket
+# suites leave idle, and with 4 workers they ran after the suites instead. So both suites share 2.
 WORKERS ?= 2
 
 .PHONY: run test build release build-tests unit integration browser bench fuzz setup-run setup-test clean
@@ -64,8 +69,8 @@ test: setup-test release
 	failed=""; \
 	echo "make test: deploy checks"; \
 	scripts/check-deploy.sh || failed="$$failed deploy-checks"; \
-	echo "make test: Python suites (sockets on $(SOCKET_WORKERS) workers, browser on $(WORKERS), then the serial tests alone); beside them: the Swift tests, courses validate, fuzzing"; \
-	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(SOCKET_WORKERS) --durations=15 -m "not serial" Tests/integration; i=$$?; $(PY) -m pytest -q -n $(WORKERS) --durations=25 -m "not serial" Tests/browser; b=$$?; $(PY) -m pytest -q -m serial Tests/integration Tests/browser; s=$$?; [ $$i -eq 0 ] && [ $$b -eq 0 ] && [ $$s -eq 0 ]' \
+	echo "make test: Python suites ($(WORKERS) workers, then the serial tests alone); beside them: the Swift tests, courses validate, fuzzing"; \
+	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(WORKERS) --durations=25 -m "not serial" Tests/integration Tests/browser; p=$$?; $(PY) -m pytest -q -m serial Tests/integration Tests/browser; s=$$?; [ $$p -eq 0 ] && [ $$s -eq 0 ]' \
 	  || failed="$$failed python-suites"; \
 	wait $$swift || { failed="$$failed swift-tests"; grep -E "error:|✘|failed" $(SWIFT_LOG) | tail -n 40; }; \
 	wait $$courses || failed="$$failed courses-validate"; \
