@@ -15,6 +15,7 @@ from its /metrics at the end, so a stall can be placed on the server or in the b
     python3 Tests/browser/bench_latency.py --url http://127.0.0.1:8080
     python3 Tests/browser/bench_latency.py --mode play --seconds 40 --load 8   # a busy machine: 8 spinning processes
     python3 Tests/browser/bench_latency.py --mode target --plays 12 --load 8  # the first challenge's target, played again and again
+    python3 Tests/browser/bench_latency.py --mode wake --presses 10  # a key after 0.9 s of the page's audio asleep
 Not part of the pass/fail suite (test_page_latency.py has a short version of each part).
 """
 import argparse
@@ -96,6 +97,34 @@ def measure(kit, presses, local):
     return [l["ms"] for l in kit.page.evaluate("window.synthTrainer.latencies()") if l["local"] == local], waits
 
 
+def wake_rounds(kit, rounds):
+    """A note, its silence, the audio put to sleep (the page's idle rule without its 30 s), 0.9 s asleep,
+    then a key: the own player's buffer target and its start wait for the note that woke it, per round
+    (ms). A player that kept the delays from before the sleep would hold a target about as long as the
+    pause (PlayerMsg.RESYNC)."""
+    targets, waits = [], []
+    for i in range(rounds):
+        key = KEYS[i % len(KEYS)]
+        kit.page.keyboard.press(key)
+        kit.wait_for_silence(timeout=5)
+        for _ in range(50):
+            if kit.page.evaluate("window.synthTrainer.sleepAudio()"):
+                break
+            kit.page.wait_for_timeout(100)
+        kit.page.wait_for_timeout(900)
+        kit.page.keyboard.down(key)
+        kit.wait_for_sound()
+        kit.page.wait_for_timeout(300)
+        s = own_stats(kit)
+        kit.page.keyboard.up(key)
+        targets.append(s.get("targetMs", 0))
+        starts = s.get("recentStarts", [])
+        if starts:
+            waits.append((starts[-1]["start"] - starts[-1]["arrival"]) * 1000)
+        kit.wait_for_silence(timeout=5)
+    return targets, waits
+
+
 def play_for(kit, seconds):
     """Continuous playing: 180 ms notes with 70 ms gaps, some two-note chords, for `seconds`."""
     kit.page.evaluate("window.synthTrainer.setLocalSynth(false)")
@@ -163,9 +192,10 @@ def server_metrics(url):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--url", help="a running server (default: start SYNTH_TRAINER_BIN on a free port)")
-    ap.add_argument("--mode", choices=("all", "latency", "play", "target"), default="all",
+    ap.add_argument("--mode", choices=("all", "latency", "play", "target", "wake"), default="all",
                     help="latency: key presses only; play: the continuous-play run only; all: both (default); "
-                         "target: the first challenge's target played --plays times (the target source's gaps)")
+                         "target: the first challenge's target played --plays times (the target source's gaps); "
+                         "wake: --presses keys, each after 0.9 s of the page's audio asleep")
     ap.add_argument("--plays", type=int, default=12, help="target plays in --mode target (default 12)")
     ap.add_argument("--public", help="serve this folder as the page instead of Public/ (to compare two versions)")
     ap.add_argument("--presses", type=int, default=40, help="key presses per method (default 40)")
@@ -190,7 +220,7 @@ def main():
         url = server.http_url
     from playwright.sync_api import sync_playwright
 
-    streamed, local, waits = [], [], []
+    streamed, local, waits, wake_targets = [], [], [], []
     notes = played = 0
     before = after = {}
     try:
@@ -222,6 +252,8 @@ def main():
                     played = time.monotonic() - t0
                 if args.mode == "target":
                     played = play_targets(kit, args.plays)
+                if args.mode == "wake":
+                    wake_targets, waits = wake_rounds(kit, args.presses)
                 load = os.getloadavg()
             after = own_stats(kit, "target" if args.mode == "target" else "own")
             state = kit.state()
@@ -241,6 +273,9 @@ def main():
                   f"p95 +{percentile(streamed, 0.95) - percentile(local, 0.95):.1f} ms")
         if waits:
             print(f"{'  of which buffer start wait':<28} p50 {percentile(waits, 0.5):6.1f} ms   p95 {percentile(waits, 0.95):6.1f} ms")
+    if args.mode == "wake":
+        print(summary("buffer target after a wake", wake_targets))
+        print(summary("start wait after a wake", waits))
     if args.mode == "target":
         print(f"Target played {args.plays} times in {played:.0f} s: underruns {after.get('underruns', 0)}, "
               f"gaps {after.get('gaps', 0)}, trims {after.get('trims', 0)}; its buffer target now {after.get('targetMs', 0):.0f} ms")

@@ -179,11 +179,13 @@ export class AudioEngine extends EventTarget {
    * player is idle (a stream still buffering or playing keeps it awake). Resolves to whether it slept.
    */
   async maybeSleep(afterMs = SLEEP.afterMs) {
-    if (this.asleep || this.localTone || this.context?.state !== 'running') return false;
-    if (performance.now() - this.lastActive < afterMs) return false;
+    // Asked again after the players' stats: anything may have woken it meanwhile.
+    const idle = () => !this.asleep && !this.localTone && this.context?.state === 'running'
+      && performance.now() - this.lastActive >= afterMs;
+    if (!idle()) return false;
     await this.pollPlayers();
     const quiet = [...this.streams.values()].every((s) => !s.lastStats || s.lastStats.state === 'idle');
-    if (!quiet || this.asleep || performance.now() - this.lastActive < afterMs || this.context.state !== 'running') return false;
+    if (!quiet || !idle()) return false;
     this.asleep = true;
     this.emit('sleep');
     this.suspending = this.context.suspend();

@@ -45,6 +45,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.excessWindows = 0;
     this.streamArrival = 0; // audio-clock time the current stream's first frame arrived
     this.resync = false; // the clock stood still: `clockRuns` at the next block
+    this.resyncs = 0; // times it did (figures)
     // The last few underruns, for the stats panel and the latency bench: where in a stream they hit
     // and whether the stream's end was already announced (preallocated; written from process()).
     this.underrunLog = new Float64Array(16 * 3);
@@ -119,6 +120,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       trims: this.trims,
       overflows: this.overflows,
       streams: this.streams,
+      resyncs: this.resyncs,
       playedPos: this.expectedPos - (this.write - this.read),
       time: currentTime,
       recentUnderruns: this.recentUnderruns(),
@@ -219,6 +221,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
    */
   clockRuns() {
     this.resync = false;
+    this.resyncs++;
     this.jitter.reset();
     this.target = this.jitter.target(currentTime);
     if (this.state === BUFFERING && this.startAt !== Infinity) {
