@@ -68,7 +68,9 @@ def test_an_idle_page_sleeps_and_wakes_for_a_key_and_for_a_stream(open_page):
     assert page.evaluate("window.synthTrainer.sleepAudio()") is False
     page.keyboard.up("KeyA")
     assert abs(f / note_hz(60) - 1) < 0.01, f
-    assert own_resyncs(kit) == resyncs + 1, "the player kept the arrival delays of before the sleep"
+    # (More than one when a late frame of the first note woke it while it fell asleep: `sleep_now` then
+    # puts it to sleep again.)
+    assert own_resyncs(kit) > resyncs, "the player kept the arrival delays of before the sleep"
     kit.wait_for_silence()
 
     # Asleep again, the target asked for without a key or pointer event: its first audio frame wakes it.
