@@ -61,6 +61,28 @@ struct CourseLoaderTests {
         #expect(dark.comparator == .params)
     }
 
+    /// The marker and attribute scans the loader runs on every line and attribute (plain scans, not
+    /// regex literals: those were most of the server's start-up).
+    @Test func theoryPageScansReadMarkersAndAttributesExactly() {
+        #expect(TheoryPage.exampleMarker("[[example: saw]]") == "saw")
+        #expect(TheoryPage.exampleMarker("  [[example:saw-2]]\t") == "saw-2")
+        #expect(TheoryPage.exampleMarker("[[example:   a1  ]]") == "a1")
+        for notMarker in ["[[example: Saw]]", "[[example: -x]]", "[[example: ]]", "see [[example: saw]]",
+                          "[[example: saw]] here", "[[example: sa w]]", "[[example: saw]", "[[example saw]]", "[[exampl: saw]]"] {
+            #expect(TheoryPage.exampleMarker(Substring(notMarker)) == nil, "\(notMarker)")
+        }
+        let two = TheoryPage.leadingAttribute(#" href="https://x.org/a" class="b""#)
+        #expect(two?.name == "href" && two?.value == "https://x.org/a" && two?.rest == #" class="b""#)
+        #expect(TheoryPage.leadingAttribute(#" alt="""#)?.value == "")
+        for notAttribute in [#"href="x""#, #" HREF="x""#, #" href='x'"#, #" href="a<b""#, #" href="x"#, #" ="x""#, #" on-x="y""#] {
+            #expect(TheoryPage.leadingAttribute(Substring(notAttribute)) == nil, "\(notAttribute)")
+        }
+        // The whole-page scan still refuses what Ink would never write.
+        #expect(TheoryPage.disallowedMarkup(in: #"<p><a href="x" onclick="y">z</a></p>"#) == "the attribute onclick on <a>")
+        #expect(TheoryPage.disallowedMarkup(in: #"<p><a href="javascript:y">z</a></p>"#) != nil)
+        #expect(TheoryPage.disallowedMarkup(in: #"<p><a href="/x">z</a> <img src="a.png" alt="b"/></p>"#) == nil)
+    }
+
     @Test func theoryPagesPlaceTheirSoundExamples() throws {
         let module = """
             title: One

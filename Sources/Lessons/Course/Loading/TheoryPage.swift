@@ -71,8 +71,7 @@ struct TheoryPage {
         var markers: [ExampleMarker] = []
         var out = html
         for (i, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let m = line.trimmingCharacters(in: .whitespaces).wholeMatch(of: #/\[\[example:\s*([a-z0-9][a-z0-9-]*)\s*\]\]/#) else { continue }
-            let id = String(m.output.1)
+            guard let id = Self.exampleMarker(line) else { continue }
             markers.append(ExampleMarker(id: id, line: i + 1))
             out = out.replacingOccurrences(of: "<p>[[example: \(id)]]</p>", with: "<div class=\"example\" data-example=\"\(id)\"></div>")
         }
@@ -80,8 +79,6 @@ struct TheoryPage {
         self.problems = problems
         examples = markers
     }
-
-
 
     // MARK: - URLs
 
@@ -149,14 +146,48 @@ struct TheoryPage {
             if isEnd && !attrs.isEmpty { return "</\(tag.prefix(40))>" }
             // Each attribute exactly as Ink writes it: ` name="value"`, value without quotes.
             while !attrs.isEmpty {
-                guard let match = attrs.prefixMatch(of: #/ ([a-z]+)="([^"<>]*)"/#) else { return "<\(tag.prefix(40))>" }
-                let attribute = String(match.output.1), value = match.output.2
+                guard let (attribute, value, rest) = leadingAttribute(attrs) else { return "<\(tag.prefix(40))>" }
                 guard attributes.contains(attribute) else { return "the attribute \(attribute) on <\(name)>" }
                 if attribute == "href" || attribute == "src", let problem = urlProblem(value) { return problem }
-                attrs = attrs[match.range.upperBound...]
+                attrs = rest
             }
         }
         return nil
+    }
+
+    // MARK: - Scanning
+    // Plain scans, not regex literals: a literal builds and compiles its Regex each time it is
+    // evaluated, and these run on every line and attribute of 317 pages at every start. They were 60 %
+    // of the server's start-up (perf, 2026-11-28), which every restart and every test server pays.
+
+    /// The id of a line that is an example marker (`[[example: id]]` alone, spaces allowed around
+    /// the line and the id; the id lowercase letters, digits and '-', not starting with '-'), or nil.
+    static func exampleMarker(_ line: Substring) -> String? {
+        guard line.contains("[[example:") else { return nil }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("[[example:"), trimmed.hasSuffix("]]") else { return nil }
+        let id = trimmed.dropFirst(10).dropLast(2).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let first = id.first, first != "-", id.allSatisfy({ isLowerAlphanumeric($0) || $0 == "-" }) else { return nil }
+        return id
+    }
+
+    /// ` name="value"` at the start of `s`, exactly as Ink writes an attribute (a lowercase name, a
+    /// value without quotes or angle brackets): the name, the value and what follows, or nil.
+    static func leadingAttribute(_ s: Substring) -> (name: String, value: Substring, rest: Substring)? {
+        guard s.first == " " else { return nil }
+        let name = s.dropFirst().prefix { $0.asciiValue.map { (0x61...0x7A).contains($0) } ?? false }
+        guard !name.isEmpty else { return nil }
+        let afterName = s[name.endIndex...]
+        guard afterName.hasPrefix("=\"") else { return nil }
+        let valueStart = afterName.dropFirst(2)
+        let value = valueStart.prefix { $0 != "\"" && $0 != "<" && $0 != ">" }
+        guard valueStart[value.endIndex...].first == "\"" else { return nil }
+        return (String(name), value, valueStart[value.endIndex...].dropFirst())
+    }
+
+    private static func isLowerAlphanumeric(_ c: Character) -> Bool {
+        guard let a = c.asciiValue else { return false }
+        return (0x61...0x7A).contains(a) || (0x30...0x39).contains(a)
     }
 
     /// 1-based line of `part` within the string it was cut from (Ink hands modifiers slices of the page).
