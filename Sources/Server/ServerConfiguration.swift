@@ -38,6 +38,17 @@ public struct ServerConfiguration: Sendable {
     public var opusApplication: OpusApplication = .restrictedLowDelay
     /// Audio frame length: 10 or 20 ms.
     public var frameMilliseconds = 20
+    /// A listener (a teacher listening in, a class hearing its teacher's broadcast) gets its audio in
+    /// messages of this many ms (`StreamFanout.subscribe`'s `batchTicks`), and at once when the sound
+    /// stops; 0, or one frame, sends every frame alone. Each message costs a writeable callback and a
+    /// `sendto`: at one per frame a listener cost 7.5-7.9 % of a session's render and encode, at 100 ms
+    /// 3.0-3.9 % (`Tests/integration/bench_classroom.py listener 0|100`, three runs each, 2026-11-27;
+    /// deploy/CAPACITY.md). Nobody plays against what they hear in, so its cost is delay: the
+    /// dashboard's player then holds ~115 ms instead of ~55 ms (test_teacher.py prints it). At most
+    /// 100: listen-in should stay live enough to follow a student's knob.
+    public var listenerBatchMilliseconds = 100
+    /// Ticks in a listener's batch.
+    public var listenerBatchTicks: Int { max(1, listenerBatchMilliseconds / frameMilliseconds) }
     /// Concurrent sessions; further connections are closed with 1013.
     public var maxSessions = 200
     /// Render/encode threads; 0 means one per core.
@@ -118,6 +129,9 @@ public struct ServerConfiguration: Sendable {
         var out: [String] = []
         if !(0...65_535).contains(port) { out.append("--port \(port) is not a TCP port (0...65535)") }
         if ![10, 20].contains(frameMilliseconds) { out.append("--frame-ms \(frameMilliseconds): use 10 or 20") }
+        if !(0...100).contains(listenerBatchMilliseconds) {
+            out.append("--listener-batch-ms \(listenerBatchMilliseconds): use 0 (every frame alone) to 100")
+        }
         if maxSessions < 1 { out.append("--max-sessions must be at least 1") }
         if workers < 0 { out.append("--workers must be 0 (one per core) or more") }
         if !(0...99).contains(realtimePriority) { out.append("--realtime-priority \(realtimePriority): use 0 (off) or 1 to 99") }

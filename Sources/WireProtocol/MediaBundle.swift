@@ -5,6 +5,9 @@
 /// Opus encoder, the biggest costs of a loaded server). Bundled, a tick is one message. Only a
 /// client that says in its `hello` that it reads bundles gets them.
 ///
+/// A listener's bundle may hold several ticks (`StreamFanout`'s batches): the same layout, the frames
+/// in order.
+///
 /// Layout: a media header of kind `bundle` (the source, the first inner frame's sequence and
 /// position, flags 0), then each inner frame, whole (its own 16-byte header and payload), after its
 /// length as a little-endian u16. A client handles the inner frames in order, as if each had come
@@ -31,9 +34,19 @@ public enum MediaBundle {
     /// which must hold `size(frameLengths:)`; returns the bytes written. Allocates nothing.
     public static func write(source: MediaHeader.Source, frames: some Sequence<UnsafeRawBufferPointer>,
                              into out: UnsafeMutableRawBufferPointer) -> Int {
+        write(source: source, frames: frames.lazy.map { f -> (frame: UnsafeRawBufferPointer, header: (source: UInt8, flags: UInt8)?) in (f, nil) }, into: out)
+    }
+
+    /// The same, with each inner frame's source and flags bytes (header offsets 2 and 3) given
+    /// (`header`) or, where nil, copied from the frame. A given pair is written into the copy and those
+    /// two bytes of the original are never read: another thread may be rewriting them (a frame already
+    /// queued for a listener).
+    public static func write(source: MediaHeader.Source,
+                             frames: some Sequence<(frame: UnsafeRawBufferPointer, header: (source: UInt8, flags: UInt8)?)>,
+                             into out: UnsafeMutableRawBufferPointer) -> Int {
         var at = MediaHeader.size
         var first: (sequence: UInt32, position: UInt64)?
-        for f in frames {
+        for (f, header) in frames {
             precondition(f.count >= MediaHeader.size && f.count <= Int(UInt16.max), "not a media frame")
             precondition(at + lengthBytes + f.count <= out.count, "bundle overflow")
             if first == nil {
@@ -41,7 +54,15 @@ public enum MediaBundle {
                          UInt64(littleEndian: f.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
             }
             out.storeBytes(of: UInt16(f.count).littleEndian, toByteOffset: at, as: UInt16.self)
-            UnsafeMutableRawBufferPointer(rebasing: out[(at + lengthBytes)...]).copyMemory(from: f)
+            let copy = UnsafeMutableRawBufferPointer(rebasing: out[(at + lengthBytes)...])
+            if let header {
+                copy.copyMemory(from: UnsafeRawBufferPointer(rebasing: f[..<2]))
+                copy[2] = header.source
+                copy[3] = header.flags
+                UnsafeMutableRawBufferPointer(rebasing: copy[4...]).copyMemory(from: UnsafeRawBufferPointer(rebasing: f[4...]))
+            } else {
+                copy.copyMemory(from: f)
+            }
             at += lengthBytes + f.count
         }
         MediaHeader(kind: .bundle, source: source, sequence: first?.sequence ?? 0, samplePosition: first?.position ?? 0)

@@ -52,6 +52,9 @@ struct ServeCommand: ParsableCommand {
     var opusApplication: String?
     @Option(name: .customLong("frame-ms"), help: "Audio frame length, 10 or 20 ms. [default: 20]")
     var frameMs: Int?
+    @Option(name: .customLong("listener-batch-ms"),
+            help: "A listener's audio (a teacher listening in, a class hearing its teacher) in messages of this many ms, 0 to 100 (0: every frame alone). [default: 100]")
+    var listenerBatchMs: Int?
     @Option(name: .customLong("max-sessions"), help: "Concurrent sessions; more are closed with 1013. [default: 200]")
     var maxSessions: Int?
     @Option(name: .customLong("teacher-session-seconds"),
@@ -148,6 +151,7 @@ struct ServeCommand: ParsableCommand {
             c.opusApplication = app
         }
         if let v = try number(frameMs, "FRAME_MS", "--frame-ms") { c.frameMilliseconds = v }
+        if let v = try number(listenerBatchMs, "LISTENER_BATCH_MS", "--listener-batch-ms") { c.listenerBatchMilliseconds = v }
         if let v = try number(maxSessions, "MAX_SESSIONS", "--max-sessions") { c.maxSessions = v }
         if let v = try number(workers, "WORKERS", "--workers") { c.workers = v }
         if let v = try number(realtimePriority, "REALTIME_PRIORITY", "--realtime-priority") { c.realtimePriority = v }

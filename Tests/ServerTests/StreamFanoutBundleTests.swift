@@ -22,7 +22,9 @@ struct StreamFanoutBundleTests {
         var out: [[MediaHeader]] = []
         while let e = q.pop().entry {
             let p = e.packet
-            p.rewriteMediaHeaders(source: e.sourceRewrite ?? p.mediaSource, audioFlags: e.flagsRewrite ?? p.mediaFlags)
+            if !p.headersFinal {
+                p.rewriteMediaHeaders(source: e.sourceRewrite ?? p.mediaSource, audioFlags: e.flagsRewrite ?? p.mediaFlags)
+            }
             let bytes = p.bytes
             let outer = try MediaHeader(bytes)
             guard outer.kind == .bundle else { out.append([outer]); continue }
@@ -102,5 +104,81 @@ struct StreamFanoutBundleTests {
         fan.subscribe(owner)
         _ = fan.publish(tick: tick(0), ready: ready)
         #expect(owner.pop().entry?.packet.frameCount == 3)
+    }
+
+    // MARK: - A listener's batches
+
+    @Test func aListenerGetsSeveralTicksInOneMessageWhileTheOwnerGetsEachTick() throws {
+        let fan = StreamFanout(), owner = bundling(1), teacher = bundling(2), ready = ReadyList()
+        fan.subscribe(owner)
+        fan.subscribe(teacher, as: .monitored, midStream: true, skipping: [.spectrum], waveformStride: 2, batchTicks: 5)
+        for t in 0..<10 { _ = fan.publish(tick: tick(UInt32(t * 3)), ready: ready) }
+        let mine = try sent(owner), theirs = try sent(teacher)
+        #expect(mine.count == 10 && mine.allSatisfy { $0.map(\.kind) == [.audio, .waveform, .spectrum] })
+        #expect(mine.allSatisfy { $0.allSatisfy { $0.source == .own && !$0.isRestart } })
+        // Two messages of five ticks, every audio frame in order, and the newest of the waveforms
+        // taken (one in two) since the last batch: the page would draw the others in the same instant.
+        #expect(theirs.map { $0.map(\.kind) } == [[.audio, .audio, .audio, .audio, .audio, .waveform],
+                                                  [.audio, .audio, .audio, .audio, .waveform, .audio]])
+        #expect(theirs.map { $0.filter { $0.kind == .waveform }.map(\.sequence) } == [[13], [25]])
+        let audioSequences: [UInt32] = theirs.flatMap { $0.filter { $0.kind == .audio }.map(\.sequence) }
+        #expect(audioSequences == Array(stride(from: UInt32(0), to: 30, by: 3)))
+        #expect(theirs.allSatisfy { $0.allSatisfy { $0.source == .monitored } })
+        // Only the first audio frame it ever gets is a restart point.
+        #expect(theirs.flatMap { $0 }.filter(\.isRestart).map(\.sequence) == [0])
+    }
+
+    @Test func aBatchGoesOutWhenTheStreamFallsSilentAndKeepsTheStreamsOwnRestartPoints() throws {
+        let fan = StreamFanout(), owner = bundling(1), student = bundling(2), ready = ReadyList()
+        fan.subscribe(owner)
+        // A class hearing its teacher, subscribed before the teacher played.
+        fan.subscribe(student, as: .teacher, batchTicks: 5)
+        _ = fan.publish(tick: tick(0, restart: true), ready: ready)
+        _ = fan.publish(tick: [frame(.audio, sequence: 3)], ready: ready)
+        #expect(student.count == 0)
+        _ = fan.publish(tick: [frame(.audio, sequence: 4), frame(.silence, sequence: 5)], ready: ready)
+        let theirs = try sent(student)
+        #expect(theirs.map { $0.map(\.kind) } == [[.audio, .waveform, .spectrum, .audio, .audio, .silence]])
+        #expect(theirs[0].map(\.sequence) == [0, 1, 2, 3, 4, 5])
+        #expect(theirs[0].map(\.isRestart) == [true, false, false, false, false, false])
+        #expect(theirs[0].allSatisfy { $0.source == .teacher })
+        // A sound after the silence: its restart point, then one frame alone when it stops at once.
+        _ = fan.publish(tick: [frame(.silence, sequence: 6)], ready: ready)
+        #expect(try sent(student).map { $0.map(\.kind) } == [[.silence]])
+    }
+
+    @Test func listenersTakingTheSameFramesShareOneBatchAndALateOneGetsItsOwnRestartPoint() throws {
+        let fan = StreamFanout(), ready = ReadyList()
+        let early = (1...3).map(bundling), late = bundling(9)
+        for q in early { fan.subscribe(q, as: .teacher, batchTicks: 2) }
+        _ = fan.publish(tick: tick(0), ready: ready)
+        _ = fan.publish(tick: tick(3), ready: ready)
+        let shared = early.compactMap { $0.pop().entry?.packet }
+        #expect(shared.count == 3 && shared.allSatisfy { $0 === shared[0] && $0.headersFinal })
+        fan.subscribe(late, as: .teacher, midStream: true, batchTicks: 2)
+        _ = fan.publish(tick: tick(6), ready: ready)
+        _ = fan.publish(tick: tick(9), ready: ready)
+        let next = early.compactMap { $0.pop().entry?.packet }, lateOne = try #require(late.pop().entry?.packet)
+        #expect(next.count == 3 && next.allSatisfy { $0 === next[0] } && lateOne !== next[0])
+        #expect(try sent(early[0]).isEmpty)
+        let lateHeaders = try bytesHeaders(lateOne), earlyHeaders = try bytesHeaders(next[0])
+        // Two ticks: both audio frames, the newest waveform and spectrum.
+        #expect(lateHeaders.map(\.kind) == [.audio, .audio, .waveform, .spectrum])
+        #expect(lateHeaders.map(\.isRestart) == [true, false, false, false])
+        #expect(earlyHeaders.allSatisfy { !$0.isRestart } && earlyHeaders.map(\.sequence) == lateHeaders.map(\.sequence))
+    }
+
+    @Test func aListenerWhoseClientReadsNoBundlesGetsEveryFrameAtOnce() throws {
+        let fan = StreamFanout(), old = SendQueue(connectionID: 2), ready = ReadyList()
+        fan.subscribe(old, as: .monitored, midStream: true, batchTicks: 5)
+        _ = fan.publish(tick: tick(0), ready: ready)
+        #expect(try sent(old).map { $0.map(\.kind) } == [[.audio], [.waveform], [.spectrum]])
+    }
+
+    /// The inner headers of a bundle packet as they are (no send-path rewrite).
+    func bytesHeaders(_ p: OutboundPacket) throws -> [MediaHeader] {
+        let bytes = p.bytes
+        let ranges = try bytes.withUnsafeBytes { try MediaBundle.frames(in: $0) }
+        return try ranges.map { try MediaHeader(Array(bytes[$0])) }
     }
 }

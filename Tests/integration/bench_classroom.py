@@ -1,6 +1,6 @@
 """Classroom measurements against the real server on loopback (not a test: run it by hand).
 
-    python3 Tests/integration/bench_classroom.py listener   # cost of one extra listener
+    python3 Tests/integration/bench_classroom.py listener [MS]  # cost of one extra listener (MS: --listener-batch-ms)
     python3 Tests/integration/bench_classroom.py class      # 30 students + a teacher listening and broadcasting
 
 `listener`: N students hold a note; the server's CPU time (from /proc) and its render+encode time
@@ -290,8 +290,10 @@ async def bench_class(server, students=30, seconds=20.0):
 
 def main():
     what = sys.argv[1] if len(sys.argv) > 1 else "listener"
+    # `listener 0`: the server's --listener-batch-ms (0: a listener gets every frame alone).
+    flags = {"listener_batch_ms": int(sys.argv[2])} if len(sys.argv) > 2 else {}
     root = pathlib.Path(tempfile.mkdtemp(prefix="bench-classroom-"))
-    server = ServerProcess(root, max_sessions=500, log_level="warning")
+    server = ServerProcess(root, max_sessions=500, log_level="warning", **flags)
     try:
         if what == "listener":
             asyncio.run(bench_listener(server))

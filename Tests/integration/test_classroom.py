@@ -5,6 +5,7 @@ Each denial is checked for a clear error, and the server log for a line that nam
 message's content (no hint text, no token, no password)."""
 import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
@@ -14,6 +15,7 @@ from classroomkit import (PASSWORD, TEACHER_PROTOCOL, collect_all, http, login, 
 from conftest import (KIND_AUDIO, KIND_SILENCE, KIND_WAVEFORM, SOURCE_MONITORED, SOURCE_MONITORED_TARGET, SOURCE_OWN,
                       SOURCE_TARGET, SOURCE_TEACHER, Client,
                       estimate_pitch, midi_hz)
+from mediakit import MediaFrame
 
 SECRET_HINT = "the-secret-hint-text-7f3a"
 
@@ -221,17 +223,47 @@ def test_denials_are_logged_without_their_payload(server, school):
 # Listening in
 
 
-def test_a_teacher_receives_exactly_the_packets_the_student_receives(server, school):
+def audio_per_message(client, seconds: float):
+    """(frames, audio frames in each media message) read from `client` for `seconds`."""
+    frames, counts = [], []
+    deadline = time.monotonic() + seconds
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            m = client.ws.recv(timeout=max(0.01, left))
+        except TimeoutError:
+            break
+        if isinstance(m, bytes):
+            parsed = MediaFrame.parse_all(m)
+            frames.extend(parsed)
+            counts.append(sum(f.kind == KIND_AUDIO for f in parsed))
+    return frames, counts
+
+
+@pytest.mark.parametrize("bundles", [False, True], ids=["frames", "bundles"])
+def test_a_teacher_receives_exactly_the_packets_the_student_receives(server, school, bundles):
+    """A listener whose client reads bundles (the dashboard) gets its audio in batches of 100 ms
+    (`--listener-batch-ms`): five 20 ms frames a message; any other client, each frame alone."""
     rivera, _ = school
-    kid, k = student(server, "Listened", rivera.classes["Year 10"])
+    kid, k = student(server, f"Listened {bundles}", rivera.classes["Year 10"])
     t, me = authed(server, rivera)
     with kid, t:
+        if bundles:
+            assert t.request("hello", bundles=True)["type"] == "welcome"
         assert t.request("watchClass", **{"class": class_id(me, "Year 10")})["type"] == "roster"
         play(kid, 57, "saw")
         kid.collect(0.3)
         listening = t.request("listen", student=k["student"])
-        assert listening == {"type": "listening", "student": k["student"], "name": "Listened", "id": listening["id"]}
-        (theirs, _), (mine, _) = collect_all([t, kid], 1.5)
+        assert listening == {"type": "listening", "student": k["student"], "name": f"Listened {bundles}", "id": listening["id"]}
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            heard = pool.submit(audio_per_message, t, 1.5)
+            mine, _ = kid.collect(1.5)
+            theirs, counts = heard.result()
+    counts = [n for n in counts if n]
+    # Each message holds one tick's audio, or a batch of five (the first batch may be cut short by
+    # when listening began, the last by the end of the read).
+    assert max(counts) == (5 if bundles else 1), counts
+    if bundles:
+        assert sum(n == 5 for n in counts) >= len(counts) - 2, counts
     monitored = audio_frames(theirs, SOURCE_MONITORED)
     own = {f.sequence: f for f in audio_frames(mine, SOURCE_OWN)}
     assert len(monitored) >= 50

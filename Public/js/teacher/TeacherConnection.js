@@ -42,8 +42,12 @@ export class TeacherConnection extends Connection {
       const reply = await this.request(msg);
       // The welcome comes first: it says whether classes are routed to instances, and the dashboard
       // may move this socket to its class's instance as soon as it hears `teacher` (TeacherApp.watch).
-      // The dashboard draws no spectrum: its synth and a student it listens to make none for it.
-      if (!this.welcome) await this.request({ type: 'hello', client: 'synth-trainer-teacher/1', spectrumFrames: false });
+      // The dashboard draws no spectrum: its synth and a student it listens to make none for it. It reads
+      // bundles (the socket worker splits them): a tick of its synth is one message, and a student it
+      // listens to comes in batches of several ticks (PROTOCOL.md "bundle").
+      if (!this.welcome) {
+        await this.request({ type: 'hello', client: 'synth-trainer-teacher/1', bundles: true, spectrumFrames: false });
+      }
       this.teacher = reply;
       this.emit('teacher', reply);
     } catch (e) {

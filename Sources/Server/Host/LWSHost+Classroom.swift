@@ -24,11 +24,14 @@ extension LWSHost {
                 // A listening teacher's page draws a small waveform and no spectrum: the spectrum is not
                 // sent and the waveform at the listen-in rate (each frame is a socket write per listener).
                 let listening = source == .monitored
+                // Both listen-in and the broadcast come in batches: whoever gets them only hears them.
+                let batch = config.listenerBatchTicks
                 session.fanout.subscribe(l.queue, as: source, midStream: true, skipping: listening ? [.spectrum] : [],
-                                         waveformStride: listening ? Self.listenerWaveformStride : 1)
+                                         waveformStride: listening ? Self.listenerWaveformStride : 1, batchTicks: batch)
                 // And the lesson target the student plays, which the teacher hears and does not see.
                 if listening {
-                    session.targetFanout.subscribe(l.queue, as: .monitoredTarget, midStream: true, skipping: [.waveform, .spectrum])
+                    session.targetFanout.subscribe(l.queue, as: .monitoredTarget, midStream: true, skipping: [.waveform, .spectrum],
+                                                   batchTicks: batch)
                 }
                 if l.listeningTo.insert(stream).inserted { ServerMetrics.add(metrics.listeners) }
             case let .unsubscribe(listener, stream):

@@ -232,7 +232,7 @@ extension LWSHost {
     /// One `lws_write` of a queued packet; `more`: ask for another writeable callback.
     private func write(_ e: SendQueue.Entry, to conn: Connection, more: Bool) -> Int32 {
         let p = e.packet
-        if p.isMedia, p.length >= MediaHeader.size {
+        if p.isMedia, !p.headersFinal, p.length >= MediaHeader.size {
             // The shared packet carries the stream's own source and flags; a listener's copy says
             // `monitored` (or `teacher`), and its first audio packet is a restart point. lws copies
             // what it cannot send at once, so the next connection's rewrite cannot reach this one.

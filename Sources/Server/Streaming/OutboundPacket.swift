@@ -24,12 +24,15 @@ package final class OutboundPacket: @unchecked Sendable {
     let mediaKind: UInt8
     /// Media frames it carries: 1, or a bundle's inner frames (metrics count frames, not messages).
     let frameCount: Int
+    /// Its media headers are already as its one subscriber group sees them (a listener's batch): the
+    /// service thread writes it as it is, without `rewriteMediaHeaders`.
+    let headersFinal: Bool
     package let length: Int
     private let storage: UnsafeMutableRawPointer
 
     /// A packet of `capacity` bytes filled by `fill`, which returns how many it wrote.
     init(capacity: Int, isBinary: Bool, isMedia: Bool, created: UInt64 = MonotonicClock.nanoseconds(),
-         fill: (UnsafeMutableRawBufferPointer) -> Int) {
+         headersFinal: Bool = false, fill: (UnsafeMutableRawBufferPointer) -> Int) {
         storage = .allocate(byteCount: Self.headroom + max(capacity, 1), alignment: 16)
         let written = fill(UnsafeMutableRawBufferPointer(start: storage + Self.headroom, count: capacity))
         precondition(written >= 0 && written <= capacity, "packet overflow")
@@ -37,6 +40,7 @@ package final class OutboundPacket: @unchecked Sendable {
         self.isBinary = isBinary
         self.isMedia = isMedia
         self.created = created
+        self.headersFinal = headersFinal
         let header = isMedia && written >= 4
         let bytes = UnsafeRawBufferPointer(start: storage + Self.headroom, count: written)
         mediaKind = header ? bytes[1] : 0
@@ -65,6 +69,28 @@ package final class OutboundPacket: @unchecked Sendable {
                   created: created) { out in
             MediaBundle.write(source: source, frames: packets.lazy.map { UnsafeRawBufferPointer(start: $0.payload, count: $0.length) },
                               into: out)
+        }
+    }
+
+    /// A listener's batch (`StreamFanout`): the frames of several ticks of one stream in one bundle,
+    /// each inner header already as the listener sees it: `source`, and each frame's own flags, the first
+    /// audio frame a decoder restart point when `restart` (the listener joined mid-stream). Plain frames
+    /// only, in order. Its time is its newest frame's: it was ready to send then, and its age in a send
+    /// queue counts from there. The frames may sit in other queues already: their source and flags bytes
+    /// are not read (`MediaBundle.write`).
+    convenience init(batching frames: [OutboundPacket], source: UInt8, restart: Bool) {
+        precondition(!frames.isEmpty && frames.allSatisfy { $0.isMedia && $0.mediaKind != MediaHeader.Kind.bundle.rawValue },
+                     "a batch holds plain media frames")
+        let audio = MediaHeader.Kind.audio.rawValue
+        let firstAudio = frames.firstIndex { $0.mediaKind == audio }
+        let outer = MediaHeader.Source(rawValue: source) ?? .own
+        self.init(capacity: MediaBundle.size(frameLengths: frames.lazy.map(\.length)), isBinary: true, isMedia: true,
+                  created: frames.lazy.map(\.created).max() ?? MonotonicClock.nanoseconds(), headersFinal: true) { out in
+            MediaBundle.write(source: outer, frames: frames.indices.lazy.map { i -> (frame: UnsafeRawBufferPointer, header: (source: UInt8, flags: UInt8)?) in
+                let f = frames[i]
+                let flags = restart && i == firstAudio ? f.mediaFlags | MediaHeader.flagRestart : f.mediaFlags
+                return (frame: UnsafeRawBufferPointer(start: f.payload, count: f.length), header: (source: source, flags: flags))
+            }, into: out)
         }
     }
 

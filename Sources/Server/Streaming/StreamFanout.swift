@@ -25,6 +25,15 @@ final class StreamFanout: Sendable {
         /// they go as one bundle: set in `publish(tick:)`'s first pass, read in its second.
         var taken: UInt8 = 0
         var bundled = false
+        /// A listener's batch (see `subscribe`): it gets the frames of this many ticks in one message.
+        let batchTicks: UInt8
+        /// The frames taken since its last batch went out, in order.
+        var pending: [OutboundPacket] = []
+        /// Its batch goes out in this tick: the index of its message in `publish(tick:)`'s list.
+        var batch: Int?
+
+        /// Whether it gets batches now (its client must read bundles: a batch is one).
+        var batches: Bool { batchTicks > 1 && queue.takesBundles }
 
         /// The pictures it draws now: none while its page hides them, none of a kind it skips, and no
         /// spectrum for a client that draws its own from the audio (`hello` with `spectrumFrames: false`).
@@ -38,6 +47,9 @@ final class StreamFanout: Sendable {
     }
 
     private let subscribers = Mutex<[Subscriber]>([])
+    /// Ticks published (under the lock): listeners' batches go out together, when it is a multiple of
+    /// their `batchTicks`, so listeners taking the same frames share one message.
+    private let ticks = Atomic<UInt64>(0)
     /// The pictures anybody in the audience draws (`MediaViews` bits): what nobody draws, the stream does
     /// not even analyse for (the views cost more than the synth). Written under the lock, read by the
     /// render worker once per frame without it.
@@ -52,15 +64,24 @@ final class StreamFanout: Sendable {
     /// stream that may already be playing. `skipping`: media kinds it has no use for.
     /// `waveformStride`: it gets one waveform frame in that many (its picture is smaller, or drawn
     /// less often, than the owner's).
+    /// `batchTicks`: a listener who only hears (a teacher listening in, a class hearing its teacher)
+    /// gets the frames of this many ticks in one message, if its client reads bundles, and at once when
+    /// the stream goes silent. A message is a writeable callback and a `sendto`: one per tick made a
+    /// listener cost ~10 % of a session's render and encode (`bench_classroom.py listener`); nobody
+    /// plays against what they hear in, so they wait a batch longer. The owner never batches.
     func subscribe(_ queue: SendQueue, as source: MediaHeader.Source? = nil, midStream: Bool = false,
-                   skipping: [MediaHeader.Kind] = [], waveformStride: Int = 1) {
+                   skipping: [MediaHeader.Kind] = [], waveformStride: Int = 1, batchTicks: Int = 1) {
         let mask = skipping.reduce(UInt8(0)) { $0 | (1 << $1.rawValue) }
         let stride = UInt8(clamping: max(1, waveformStride))
+        let batch = UInt8(clamping: max(1, batchTicks))
         subscribers.withLock { s in
             s.removeAll { $0.queue === queue }
             // The first waveform goes out at once, so the picture appears with the sound.
-            s.append(Subscriber(queue: queue, sourceRewrite: source?.rawValue, needsRestart: midStream, skipKinds: mask,
-                                waveformStride: stride, waveformSkipped: stride - 1))
+            var sub = Subscriber(queue: queue, sourceRewrite: source?.rawValue, needsRestart: midStream, skipKinds: mask,
+                                 waveformStride: stride, waveformSkipped: stride - 1, batchTicks: batch)
+            // Its frames of a batch, allocated here and not on the render path (a tick takes at most 4).
+            if batch > 1 { sub.pending.reserveCapacity(Int(batch) * 4) }
+            s.append(sub)
             updateViewsWanted(s)
         }
     }
@@ -114,14 +135,43 @@ final class StreamFanout: Sendable {
             packets.indices.lazy.filter { mask & bit($0) != 0 }.map { packets[$0] }
         }
         let audio = packets.indices.reduce(UInt8(0)) { packets[$1].mediaKind == MediaHeader.Kind.audio.rawValue ? $0 | bit($1) : $0 }
+        // The stream went quiet: batches go out now, not when the next sound starts.
+        let quiet = packets.contains { $0.mediaKind == MediaHeader.Kind.silence.rawValue }
+        let tick = ticks.wrappingAdd(1, ordering: .relaxed).newValue
         return subscribers.withLock { subs in
             // First what everyone takes and every bundle, then the pushes: once a packet is in a
             // queue the service thread may rewrite its header bytes, which a bundle must not copy.
             var bundles: [(taken: UInt8, packet: OutboundPacket)] = []
+            var batches: [(first: Int, packet: OutboundPacket)] = []
             for i in subs.indices {
                 var taken: UInt8 = 0
                 for n in packets.indices where takes(packets[n], &subs[i]) { taken |= bit(n) }
                 subs[i].taken = taken
+                subs[i].batch = nil
+                if subs[i].batches {
+                    // A listener's frames wait for its batch; a single frame goes as itself (below). A
+                    // batch carries its newest picture of each kind only: the page would draw the older
+                    // ones in the same instant, each over the last.
+                    for n in packets.indices where taken & bit(n) != 0 {
+                        let kind = packets[n].mediaKind
+                        if kind == MediaHeader.Kind.waveform.rawValue || kind == MediaHeader.Kind.spectrum.rawValue {
+                            subs[i].pending.removeAll { $0.mediaKind == kind }
+                        }
+                        subs[i].pending.append(packets[n])
+                    }
+                    subs[i].taken = 0
+                    let due = quiet || tick % UInt64(subs[i].batchTicks) == 0
+                    guard due && subs[i].pending.count > 1 else { continue }
+                    if let j = batches.firstIndex(where: { sameBatch(subs[$0.first], subs[i]) }) {
+                        subs[i].batch = j
+                    } else {
+                        let restart = subs[i].needsRestart && subs[i].pending.contains { $0.mediaKind == MediaHeader.Kind.audio.rawValue }
+                        batches.append((i, OutboundPacket(batching: subs[i].pending, source: subs[i].sourceRewrite ?? subs[i].pending[0].mediaSource,
+                                                          restart: restart)))
+                        subs[i].batch = batches.count - 1
+                    }
+                    continue
+                }
                 subs[i].bundled = taken.nonzeroBitCount > 1 && subs[i].queue.takesBundles
                 if subs[i].bundled && !bundles.contains(where: { $0.taken == taken }) {
                     bundles.append((taken, OutboundPacket(bundling: chosen(taken))))
@@ -141,6 +191,19 @@ final class StreamFanout: Sendable {
                     readied = true
                 }
             }
+            for i in subs.indices where subs[i].batches && !subs[i].pending.isEmpty {
+                if let j = subs[i].batch {
+                    // Headers final: the restart point, if it needed one, is in the batch already.
+                    let batch = batches[j].packet
+                    push(batch, &subs[i], audio: false)
+                    if subs[i].pending.contains(where: { $0.mediaKind == MediaHeader.Kind.audio.rawValue }) { subs[i].needsRestart = false }
+                    subs[i].pending.removeAll(keepingCapacity: true)
+                } else if quiet || tick % UInt64(subs[i].batchTicks) == 0 {
+                    let only = subs[i].pending[0]
+                    push(only, &subs[i], audio: only.mediaKind == MediaHeader.Kind.audio.rawValue)
+                    subs[i].pending.removeAll(keepingCapacity: true)
+                }
+            }
             for i in subs.indices where subs[i].taken != 0 {
                 let taken = subs[i].taken
                 if subs[i].bundled, let b = bundles.first(where: { $0.taken == taken }) {
@@ -153,6 +216,15 @@ final class StreamFanout: Sendable {
             }
             return (dropped, readied)
         }
+    }
+
+    /// Whether two listeners' batches are the same message: the same frames, seen as the same source,
+    /// and the same restart point.
+    private func sameBatch(_ a: Subscriber, _ b: Subscriber) -> Bool {
+        let audio = MediaHeader.Kind.audio.rawValue
+        func restarts(_ s: Subscriber) -> Bool { s.needsRestart && s.pending.contains { $0.mediaKind == audio } }
+        return a.sourceRewrite == b.sourceRewrite && restarts(a) == restarts(b) && a.pending.count == b.pending.count
+            && zip(a.pending, b.pending).allSatisfy { $0 === $1 }
     }
 
     /// Whether `sub` takes `packet` (and counts a waveform against its stride).
