@@ -38,14 +38,14 @@ public struct ServerConfiguration: Sendable {
     public var opusApplication: OpusApplication = .restrictedLowDelay
     /// Audio frame length: 10 or 20 ms.
     public var frameMilliseconds = 20
-    /// A listener (a teacher listening in, a class hearing its teacher's broadcast) gets its audio in
-    /// messages of this many ms (`StreamFanout.subscribe`'s `batchTicks`), and at once when the sound
-    /// stops; 0, or one frame, sends every frame alone. Each message costs a writeable callback and a
-    /// `sendto`: at one per frame a listener cost 7.5-7.9 % of a session's render and encode, at 100 ms
-    /// 3.0-3.9 % (`Tests/integration/bench_classroom.py listener 0|100`, three runs each, 2026-11-27;
-    /// deploy/CAPACITY.md). Nobody plays against what they hear in, so its cost is delay: the
-    /// dashboard's player then holds ~115 ms instead of ~55 ms (test_teacher.py prints it). At most
-    /// 100: listen-in should stay live enough to follow a student's knob.
+    /// A teacher listening in gets the student's audio in messages of this many ms (`StreamFanout`'s
+    /// `batchTicks`), and at once when the sound stops; 0, or one frame, sends every frame alone. Each
+    /// message costs a writeable callback and a `sendto`: at one per frame a listener cost 7.5-7.9 % of
+    /// a session's render and encode, at 100 ms 3.0-3.9 % (`Tests/integration/bench_classroom.py
+    /// listener 0|100`, three runs each, 2026-11-27; deploy/CAPACITY.md). The teacher only hears it, so
+    /// its cost is delay: the dashboard's player then holds ~115 ms instead of ~55 ms (test_teacher.py
+    /// prints it). At most 100, whole frames: listen-in should stay live enough to follow a knob. A
+    /// class hearing the broadcast gets every tick: the student page draws the teacher's waveform large.
     public var listenerBatchMilliseconds = 100
     /// Ticks in a listener's batch.
     public var listenerBatchTicks: Int { max(1, listenerBatchMilliseconds / frameMilliseconds) }
@@ -129,8 +129,8 @@ public struct ServerConfiguration: Sendable {
         var out: [String] = []
         if !(0...65_535).contains(port) { out.append("--port \(port) is not a TCP port (0...65535)") }
         if ![10, 20].contains(frameMilliseconds) { out.append("--frame-ms \(frameMilliseconds): use 10 or 20") }
-        if !(0...100).contains(listenerBatchMilliseconds) {
-            out.append("--listener-batch-ms \(listenerBatchMilliseconds): use 0 (every frame alone) to 100")
+        if !(0...100).contains(listenerBatchMilliseconds) || listenerBatchMilliseconds % frameMilliseconds != 0 {
+            out.append("--listener-batch-ms \(listenerBatchMilliseconds): use 0 (every frame alone) to 100, whole frames (--frame-ms \(frameMilliseconds))")
         }
         if maxSessions < 1 { out.append("--max-sessions must be at least 1") }
         if workers < 0 { out.append("--workers must be 0 (one per core) or more") }

@@ -53,7 +53,7 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("frame-ms"), help: "Audio frame length, 10 or 20 ms. [default: 20]")
     var frameMs: Int?
     @Option(name: .customLong("listener-batch-ms"),
-            help: "A listener's audio (a teacher listening in, a class hearing its teacher) in messages of this many ms, 0 to 100 (0: every frame alone). [default: 100]")
+            help: "A teacher listening in gets the student's audio in messages of this many ms: 0 (every frame alone) to 100, whole frames. [default: 100]")
     var listenerBatchMs: Int?
     @Option(name: .customLong("max-sessions"), help: "Concurrent sessions; more are closed with 1013. [default: 200]")
     var maxSessions: Int?

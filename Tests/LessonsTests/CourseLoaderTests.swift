@@ -81,6 +81,16 @@ struct CourseLoaderTests {
         #expect(TheoryPage.disallowedMarkup(in: #"<p><a href="x" onclick="y">z</a></p>"#) == "the attribute onclick on <a>")
         #expect(TheoryPage.disallowedMarkup(in: #"<p><a href="javascript:y">z</a></p>"#) != nil)
         #expect(TheoryPage.disallowedMarkup(in: #"<p><a href="/x">z</a> <img src="a.png" alt="b"/></p>"#) == nil)
+        // A quote followed by a combining mark is one Character but still a quote to a browser: the
+        // scans read bytes, so it ends the attribute for them too.
+        let hidden = "<p><img src=\"a.png\" alt=\"x\"\u{301} onerror=alert(1)// y\"/></p>"
+        #expect(TheoryPage.disallowedMarkup(in: hidden) != nil)
+        #expect(TheoryPage.leadingAttribute(" alt=\"x\"\u{301} onerror=\"y\"")?.value == "x")
+        #expect(TheoryPage.urlProblem("javascript:\u{301}alert(1)") != nil)
+        #expect(TheoryPage.urlProblem("a.png\"\u{301}") != nil)
+        #expect(TheoryPage.urlProblem("x&#\u{301}58;") != nil)
+        #expect(!TheoryPage(markdown: "![x\"\u{301} onerror=alert(1)// y](a.png)\n").problems.isEmpty)
+        #expect(!TheoryPage(markdown: "[x](a.png\"\u{301} onclick=alert(1))\n").problems.isEmpty)
     }
 
     @Test func theoryPagesPlaceTheirSoundExamples() throws {

@@ -22,9 +22,7 @@ struct StreamFanoutBundleTests {
         var out: [[MediaHeader]] = []
         while let e = q.pop().entry {
             let p = e.packet
-            if !p.headersFinal {
-                p.rewriteMediaHeaders(source: e.sourceRewrite ?? p.mediaSource, audioFlags: e.flagsRewrite ?? p.mediaFlags)
-            }
+            e.prepareHeaders()  // what the send path does (LWSHost.write)
             let bytes = p.bytes
             let outer = try MediaHeader(bytes)
             guard outer.kind == .bundle else { out.append([outer]); continue }
@@ -142,7 +140,7 @@ struct StreamFanoutBundleTests {
         #expect(theirs[0].map(\.sequence) == [0, 1, 2, 3, 4, 5])
         #expect(theirs[0].map(\.isRestart) == [true, false, false, false, false, false])
         #expect(theirs[0].allSatisfy { $0.source == .teacher })
-        // A sound after the silence: its restart point, then one frame alone when it stops at once.
+        // A tick of one frame when nothing waits: that frame alone.
         _ = fan.publish(tick: [frame(.silence, sequence: 6)], ready: ready)
         #expect(try sent(student).map { $0.map(\.kind) } == [[.silence]])
     }
@@ -173,6 +171,36 @@ struct StreamFanoutBundleTests {
         fan.subscribe(old, as: .monitored, midStream: true, batchTicks: 5)
         _ = fan.publish(tick: tick(0), ready: ready)
         #expect(try sent(old).map { $0.map(\.kind) } == [[.audio], [.waveform], [.spectrum]])
+    }
+
+    @Test func aBatchWritesItsOwnHeadersWithoutReadingTheOnesAnotherQueueRewrites() throws {
+        // The service thread rewrites a queued frame's source and flags bytes for its own subscriber; a
+        // batch made meanwhile must carry the listener's source and the frame's own flags.
+        let frames = [frame(.audio, sequence: 1, flags: MediaHeader.flagRestart), frame(.audio, sequence: 2)]
+        for f in frames { f.payload.storeBytes(of: UInt16(0xEEEE), toByteOffset: 2, as: UInt16.self) }
+        let batch = OutboundPacket(batching: frames, source: MediaHeader.Source.monitored.rawValue, restart: false)
+        let headers = try bytesHeaders(batch)
+        #expect(headers.map(\.source) == [.monitored, .monitored] && headers.map(\.isRestart) == [true, false])
+        #expect(headers.map(\.flags) == [MediaHeader.flagRestart, 0])
+        // The send path leaves it as it was made.
+        SendQueue.Entry(packet: batch, sourceRewrite: MediaHeader.Source.teacher.rawValue, flagsRewrite: 0).prepareHeaders()
+        #expect(try bytesHeaders(batch).map(\.source) == [.monitored, .monitored])
+    }
+
+    @Test func aListenerSubscribedAgainKeepsWhatWaitedAndOneWhoseClientStopsReadingBundlesGetsItAlone() throws {
+        let fan = StreamFanout(), teacher = bundling(2), ready = ReadyList()
+        fan.subscribe(teacher, as: .monitored, midStream: true, skipping: [.waveform, .spectrum], batchTicks: 5)
+        _ = fan.publish(tick: tick(0), ready: ready)
+        _ = fan.publish(tick: tick(3), ready: ready)
+        fan.subscribe(teacher, as: .monitored, midStream: true, skipping: [.waveform, .spectrum], batchTicks: 5)
+        for t in 2..<5 { _ = fan.publish(tick: tick(UInt32(t * 3)), ready: ready) }
+        let batch = try sent(teacher)
+        #expect(batch.map { $0.map(\.sequence) } == [[0, 3, 6, 9, 12]])
+        #expect(batch[0].map(\.isRestart) == [true, false, false, false, false])
+        _ = fan.publish(tick: tick(15), ready: ready)
+        teacher.takesBundles = false
+        _ = fan.publish(tick: tick(18), ready: ready)
+        #expect(try sent(teacher).map { $0.map(\.sequence) } == [[15], [18]])
     }
 
     /// The inner headers of a bundle packet as they are (no send-path rewrite).

@@ -24,8 +24,10 @@ extension LWSHost {
                 // A listening teacher's page draws a small waveform and no spectrum: the spectrum is not
                 // sent and the waveform at the listen-in rate (each frame is a socket write per listener).
                 let listening = source == .monitored
-                // Both listen-in and the broadcast come in batches: whoever gets them only hears them.
-                let batch = config.listenerBatchTicks
+                // Listen-in comes in batches (the teacher only hears it, in a small picture). A class
+                // hearing the broadcast does not: the student page draws the teacher's waveform large, at
+                // the rate it is made, in step with the sound.
+                let batch = listening ? config.listenerBatchTicks : 1
                 session.fanout.subscribe(l.queue, as: source, midStream: true, skipping: listening ? [.spectrum] : [],
                                          waveformStride: listening ? Self.listenerWaveformStride : 1, batchTicks: batch)
                 // And the lesson target the student plays, which the teacher hears and does not see.

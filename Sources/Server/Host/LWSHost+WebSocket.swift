@@ -232,12 +232,10 @@ extension LWSHost {
     /// One `lws_write` of a queued packet; `more`: ask for another writeable callback.
     private func write(_ e: SendQueue.Entry, to conn: Connection, more: Bool) -> Int32 {
         let p = e.packet
-        if p.isMedia, !p.headersFinal, p.length >= MediaHeader.size {
-            // The shared packet carries the stream's own source and flags; a listener's copy says
-            // `monitored` (or `teacher`), and its first audio packet is a restart point. lws copies
-            // what it cannot send at once, so the next connection's rewrite cannot reach this one.
-            p.rewriteMediaHeaders(source: e.sourceRewrite ?? p.mediaSource, audioFlags: e.flagsRewrite ?? p.mediaFlags)
-        }
+        // The shared packet carries the stream's own source and flags; a listener's copy says
+        // `monitored` (or `teacher`), and its first audio packet is a restart point. lws copies
+        // what it cannot send at once, so the next connection's rewrite cannot reach this one.
+        e.prepareHeaders()
         let n = lws_write(conn.wsi, p.payload.assumingMemoryBound(to: UInt8.self), p.length,
                           p.isBinary ? LWS_WRITE_BINARY : LWS_WRITE_TEXT)
         // lws queues whatever the socket does not take; a short count means the connection failed.

@@ -97,6 +97,8 @@ package final class OutboundPacket: @unchecked Sendable {
     /// Sets the source byte of the message's media header(s) and the flags of its audio frame, as
     /// one subscriber sees them (the service thread, just before writing: see `LWSHost.write`).
     func rewriteMediaHeaders(source: UInt8, audioFlags: UInt8) {
+        // A batch holds several audio frames, each with its own flags: one value would stamp them all.
+        precondition(!headersFinal, "a listener's batch is sent as it was made")
         payload.storeBytes(of: source, toByteOffset: 2, as: UInt8.self)
         guard mediaKind == MediaHeader.Kind.bundle.rawValue else {
             payload.storeBytes(of: audioFlags, toByteOffset: 3, as: UInt8.self)

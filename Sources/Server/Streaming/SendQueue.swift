@@ -18,6 +18,14 @@ final class SendQueue: Sendable {
         /// Likewise the `flags` byte: a listener who joins mid-stream gets its first audio packet
         /// marked as a decoder restart point.
         var flagsRewrite: UInt8? = nil
+
+        /// Writes the media headers as this subscriber sees them, just before sending (the service
+        /// thread: `LWSHost.write`). A listener's batch was made that way and is left as it is.
+        func prepareHeaders() {
+            let p = packet
+            guard p.isMedia, !p.headersFinal, p.length >= MediaHeader.size else { return }
+            p.rewriteMediaHeaders(source: sourceRewrite ?? p.mediaSource, audioFlags: flagsRewrite ?? p.mediaFlags)
+        }
     }
 
     enum PushResult: Equatable {

@@ -32,8 +32,10 @@ final class StreamFanout: Sendable {
         /// Its batch goes out in this tick: the index of its message in `publish(tick:)`'s list.
         var batch: Int?
 
-        /// Whether it gets batches now (its client must read bundles: a batch is one).
+        /// Whether it gets batches now (its client must read bundles: a batch is one). Read once a
+        /// tick into `batching`: the client may say otherwise (`hello`) between the two passes.
         var batches: Bool { batchTicks > 1 && queue.takesBundles }
+        var batching = false
 
         /// The pictures it draws now: none while its page hides them, none of a kind it skips, and no
         /// spectrum for a client that draws its own from the audio (`hello` with `spectrumFrames: false`).
@@ -47,8 +49,9 @@ final class StreamFanout: Sendable {
     }
 
     private let subscribers = Mutex<[Subscriber]>([])
-    /// Ticks published (under the lock): listeners' batches go out together, when it is a multiple of
-    /// their `batchTicks`, so listeners taking the same frames share one message.
+    /// Ticks published (each `publish` call is one; only the stream's render worker publishes):
+    /// listeners' batches go out together, when it is a multiple of their `batchTicks`, so listeners
+    /// taking the same frames share one message.
     private let ticks = Atomic<UInt64>(0)
     /// The pictures anybody in the audience draws (`MediaViews` bits): what nobody draws, the stream does
     /// not even analyse for (the views cost more than the synth). Written under the lock, read by the
@@ -64,23 +67,29 @@ final class StreamFanout: Sendable {
     /// stream that may already be playing. `skipping`: media kinds it has no use for.
     /// `waveformStride`: it gets one waveform frame in that many (its picture is smaller, or drawn
     /// less often, than the owner's).
-    /// `batchTicks`: a listener who only hears (a teacher listening in, a class hearing its teacher)
-    /// gets the frames of this many ticks in one message, if its client reads bundles, and at once when
-    /// the stream goes silent. A message is a writeable callback and a `sendto`: one per tick made a
-    /// listener cost ~10 % of a session's render and encode (`bench_classroom.py listener`); nobody
-    /// plays against what they hear in, so they wait a batch longer. The owner never batches.
+    /// `batchTicks`: a listener who only hears (a teacher listening in) gets the frames of this many
+    /// ticks in one message, if its client reads bundles, and at once when the stream goes silent. A message is a writeable callback and a `sendto`: one per tick made a
+    /// listener cost ~8 % of a session's render and encode (`bench_classroom.py listener`); a teacher
+    /// only hears it, so they wait a batch longer. The owner never batches.
     func subscribe(_ queue: SendQueue, as source: MediaHeader.Source? = nil, midStream: Bool = false,
                    skipping: [MediaHeader.Kind] = [], waveformStride: Int = 1, batchTicks: Int = 1) {
         let mask = skipping.reduce(UInt8(0)) { $0 | (1 << $1.rawValue) }
         let stride = UInt8(clamping: max(1, waveformStride))
         let batch = UInt8(clamping: max(1, batchTicks))
         subscribers.withLock { s in
+            let earlier = s.first { $0.queue === queue }
             s.removeAll { $0.queue === queue }
             // The first waveform goes out at once, so the picture appears with the sound.
             var sub = Subscriber(queue: queue, sourceRewrite: source?.rawValue, needsRestart: midStream, skipKinds: mask,
                                  waveformStride: stride, waveformSkipped: stride - 1, batchTicks: batch)
             // Its frames of a batch, allocated here and not on the render path (a tick takes at most 4).
             if batch > 1 { sub.pending.reserveCapacity(Int(batch) * 4) }
+            // Subscribed again as the same listener: the frames of its batch so far still go out (a
+            // restart point first if they were to have one).
+            if let earlier, earlier.sourceRewrite == sub.sourceRewrite, !earlier.pending.isEmpty {
+                sub.pending.append(contentsOf: earlier.pending)
+                sub.needsRestart = sub.needsRestart || earlier.needsRestart
+            }
             s.append(sub)
             updateViewsWanted(s)
         }
@@ -148,7 +157,8 @@ final class StreamFanout: Sendable {
                 for n in packets.indices where takes(packets[n], &subs[i]) { taken |= bit(n) }
                 subs[i].taken = taken
                 subs[i].batch = nil
-                if subs[i].batches {
+                subs[i].batching = subs[i].batches
+                if subs[i].batching {
                     // A listener's frames wait for its batch; a single frame goes as itself (below). A
                     // batch carries its newest picture of each kind only: the page would draw the older
                     // ones in the same instant, each over the last.
@@ -191,7 +201,13 @@ final class StreamFanout: Sendable {
                     readied = true
                 }
             }
-            for i in subs.indices where subs[i].batches && !subs[i].pending.isEmpty {
+            for i in subs.indices where !subs[i].pending.isEmpty {
+                guard subs[i].batching else {
+                    // Its client stopped reading bundles mid-batch: what waited goes out alone, first.
+                    for p in subs[i].pending { push(p, &subs[i], audio: p.mediaKind == MediaHeader.Kind.audio.rawValue) }
+                    subs[i].pending.removeAll(keepingCapacity: true)
+                    continue
+                }
                 if let j = subs[i].batch {
                     // Headers final: the restart point, if it needed one, is in the batch already.
                     let batch = batches[j].packet

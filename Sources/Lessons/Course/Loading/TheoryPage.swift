@@ -82,19 +82,25 @@ struct TheoryPage {
 
     // MARK: - URLs
 
+    // Every scan below reads UTF-8 bytes (or Unicode scalars), never Characters: a browser's HTML
+    // tokenizer and URL parser read code points, and a Character is a grapheme cluster, so `"` followed
+    // by a combining mark (U+0301, a zero-width joiner) is one Character that is not `"` while a browser
+    // sees the quote end the attribute: `alt="x"` + U+0301 + ` onerror=…` passed a Character scan.
+    private static let quote = UInt8(ascii: "\""), lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/")
+
     /// Why `url` may not be a link or image target, or nil: only http(s) and relative URLs, with no
     /// character that could end the attribute or hide a scheme from this check.
     static func urlProblem(_ url: Substring) -> String? {
-        if let bad = url.first(where: { $0.isWhitespace || $0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } == true
-                                       || "\"'<>`\\".contains($0) }) {
-            let name = bad.isWhitespace || bad.asciiValue.map({ $0 < 0x20 || $0 == 0x7F }) == true ? "a space or control character" : "'\(bad)'"
+        func isBlank(_ u: Unicode.Scalar) -> Bool { u.properties.isWhitespace || u.value < 0x20 || u.value == 0x7F }
+        if let bad = url.unicodeScalars.first(where: { isBlank($0) || "\"'<>`\\".unicodeScalars.contains($0) }) {
+            let name = isBlank(bad) ? "a space or control character" : "'\(bad)'"
             return "the URL '\(url)' contains \(name)"
         }
-        if url.contains("&#") || url.contains(/&[A-Za-z][A-Za-z0-9]*;/) {
+        if hasCharacterReference(Array(url.utf8)) {
             return "the URL '\(url)' contains a character reference (&…;)"
         }
         // A scheme is whatever comes before a ':' that precedes any '/', '?' or '#'.
-        if let end = url.firstIndex(where: { ":/?#".contains($0) }), url[end] == ":" {
+        if let end = url.utf8.firstIndex(where: { ":/?#".utf8.contains($0) }), url.utf8[end] == UInt8(ascii: ":") {
             let scheme = url[..<end].lowercased()
             if scheme != "http" && scheme != "https" {
                 return "'\(scheme):' URLs are not allowed ('\(url)'): use http(s) or a relative URL"
@@ -103,20 +109,36 @@ struct TheoryPage {
         return nil
     }
 
+    /// `&#` anywhere, or `&name;` (a letter, then letters and digits): what a browser would decode
+    /// inside the attribute.
+    private static func hasCharacterReference(_ b: [UInt8]) -> Bool {
+        func isLetter(_ c: UInt8) -> Bool { (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c) }
+        for i in b.indices where b[i] == UInt8(ascii: "&") {
+            guard i + 1 < b.count else { return false }
+            if b[i + 1] == UInt8(ascii: "#") { return true }
+            guard isLetter(b[i + 1]) else { continue }
+            var j = i + 2
+            while j < b.count, isLetter(b[j]) || (0x30...0x39).contains(b[j]) { j += 1 }
+            if j < b.count, b[j] == UInt8(ascii: ";") { return true }
+        }
+        return false
+    }
+
     /// Checks an Ink fragment that starts with `prefix` + URL + `"`: the URL, then what follows it.
     private static func attributeProblem(_ html: String, prefix: String, rest: (Substring) -> Bool) -> String? {
-        guard html.hasPrefix(prefix) else { return "unexpected markup \(html.prefix(40))" }
-        let afterPrefix = html.dropFirst(prefix.count)
-        guard let close = afterPrefix.firstIndex(of: "\"") else { return "the URL is not closed" }
+        guard html.utf8.starts(with: prefix.utf8) else { return "unexpected markup \(html.prefix(40))" }
+        let afterPrefix = html[html.utf8.index(html.startIndex, offsetBy: prefix.utf8.count)...]
+        guard let close = afterPrefix.utf8.firstIndex(of: quote) else { return "the URL is not closed" }
         if let problem = urlProblem(afterPrefix[..<close]) { return problem }
-        return rest(afterPrefix[afterPrefix.index(after: close)...]) ? nil : "a double quote in the URL or description would end the HTML attribute"
+        return rest(afterPrefix[afterPrefix.utf8.index(after: close)...]) ? nil : "a double quote in the URL or description would end the HTML attribute"
     }
 
     /// After an image's URL: `/>` or ` alt="…"/>` with no further quote.
     private static func isImageTail(_ tail: Substring) -> Bool {
-        if tail == "/>" { return true }
-        guard tail.hasPrefix(" alt=\""), tail.hasSuffix("\"/>") else { return false }
-        return !tail.dropFirst(6).dropLast(3).contains("\"")
+        let u = Array(tail.utf8)
+        if u == Array("/>".utf8) { return true }
+        guard u.count >= 9, u.starts(with: " alt=\"".utf8), u.suffix(3).elementsEqual("\"/>".utf8) else { return false }
+        return !u[6..<(u.count - 3)].contains(quote)
     }
 
     // MARK: - The whole page
@@ -132,17 +154,18 @@ struct TheoryPage {
     /// refuses, described for a message; nil when the page is clean.
     static func disallowedMarkup(in html: String) -> String? {
         var rest = Substring(html)
-        while let open = rest.firstIndex(of: "<") {
-            rest = rest[rest.index(after: open)...]
-            guard let close = rest.firstIndex(of: ">") else { return "an unclosed '<'" }
+        while let open = rest.utf8.firstIndex(of: lt) {
+            rest = rest[rest.utf8.index(after: open)...]
+            guard let close = rest.utf8.firstIndex(of: gt) else { return "an unclosed '<'" }
             var tag = rest[..<close]
-            rest = rest[rest.index(after: close)...]
-            let isEnd = tag.hasPrefix("/")
-            if isEnd { tag = tag.dropFirst() }
-            if tag.hasSuffix("/") { tag = tag.dropLast() }
-            let name = String(tag.prefix { $0.isLetter || $0.isNumber }).lowercased()
+            rest = rest[rest.utf8.index(after: close)...]
+            let isEnd = tag.utf8.first == slash
+            if isEnd { tag = tag[tag.utf8.index(after: tag.startIndex)...] }
+            if tag.utf8.last == slash { tag = tag[..<tag.utf8.index(before: tag.endIndex)] }
+            let nameBytes = tag.utf8.prefix { isASCIIAlphanumeric($0) }
+            let name = String(decoding: nameBytes, as: UTF8.self).lowercased()
             guard let attributes = allowedTags[name], !name.isEmpty else { return "<\(tag.prefix(40))>" }
-            var attrs = tag.dropFirst(name.count)
+            var attrs = tag[nameBytes.endIndex...]
             if isEnd && !attrs.isEmpty { return "</\(tag.prefix(40))>" }
             // Each attribute exactly as Ink writes it: ` name="value"`, value without quotes.
             while !attrs.isEmpty {
@@ -153,6 +176,10 @@ struct TheoryPage {
             }
         }
         return nil
+    }
+
+    private static func isASCIIAlphanumeric(_ c: UInt8) -> Bool {
+        (0x30...0x39).contains(c) || (0x41...0x5A).contains(c) || (0x61...0x7A).contains(c)
     }
 
     // MARK: - Scanning
@@ -174,15 +201,17 @@ struct TheoryPage {
     /// ` name="value"` at the start of `s`, exactly as Ink writes an attribute (a lowercase name, a
     /// value without quotes or angle brackets): the name, the value and what follows, or nil.
     static func leadingAttribute(_ s: Substring) -> (name: String, value: Substring, rest: Substring)? {
-        guard s.first == " " else { return nil }
-        let name = s.dropFirst().prefix { $0.asciiValue.map { (0x61...0x7A).contains($0) } ?? false }
+        guard s.utf8.first == UInt8(ascii: " ") else { return nil }
+        let afterSpace = s[s.utf8.index(after: s.startIndex)...]
+        let name = afterSpace.utf8.prefix { (0x61...0x7A).contains($0) }
         guard !name.isEmpty else { return nil }
-        let afterName = s[name.endIndex...]
-        guard afterName.hasPrefix("=\"") else { return nil }
-        let valueStart = afterName.dropFirst(2)
-        let value = valueStart.prefix { $0 != "\"" && $0 != "<" && $0 != ">" }
-        guard valueStart[value.endIndex...].first == "\"" else { return nil }
-        return (String(name), value, valueStart[value.endIndex...].dropFirst())
+        let afterName = afterSpace[name.endIndex...]
+        guard afterName.utf8.starts(with: "=\"".utf8) else { return nil }
+        let valueStart = afterName[afterName.utf8.index(afterName.startIndex, offsetBy: 2)...]
+        let value = valueStart.utf8.prefix { $0 != quote && $0 != lt && $0 != gt }
+        guard value.endIndex < valueStart.endIndex, valueStart.utf8[value.endIndex] == quote else { return nil }
+        return (String(decoding: name, as: UTF8.self), valueStart[..<value.endIndex],
+                valueStart[valueStart.utf8.index(after: value.endIndex)...])
     }
 
     private static func isLowerAlphanumeric(_ c: Character) -> Bool {
