@@ -41,8 +41,8 @@ public struct ServerConfiguration: Sendable {
     /// A teacher listening in gets the student's audio in messages of this many ms (`StreamFanout`'s
     /// `batchTicks`), and at once when the sound stops; 0, or one frame, sends every frame alone. Each
     /// message costs a writeable callback and a `sendto`: at one per frame a listener cost 7.5-7.9 % of
-    /// a session's render and encode, at 100 ms 3.0-3.9 % (`Tests/integration/bench_classroom.py
-    /// listener 0|100`, three runs each, 2026-11-27; deploy/CAPACITY.md). The teacher only hears it, so
+    /// a session's render and encode, at 100 ms 2.2-3.9 % (`Tests/integration/bench_classroom.py
+    /// listener 0|100`, three and five runs, 2026-11-27; deploy/CAPACITY.md). The teacher only hears it, so
     /// its cost is delay: the dashboard's player then holds ~115 ms instead of ~55 ms (test_teacher.py
     /// prints it). At most 100, whole frames: listen-in should stay live enough to follow a knob. A
     /// class hearing the broadcast gets every tick: the student page draws the teacher's waveform large.
