@@ -38,6 +38,12 @@ def test_an_idle_page_sleeps_and_wakes_for_a_key_and_for_a_stream(open_page):
     state = kit.state()
     assert state["audioAsleep"] and state["audio"] == "running", state
     assert page.is_hidden(".audio-gate"), "a sleeping page asked for a gesture to start audio"
+    # The stats panel says it sleeps, not the context's raw "suspended" (opened by a script: a click
+    # with the pointer would wake it).
+    page.evaluate("document.querySelector('button[aria-label=\"Audio stats\"]').click()")
+    page.wait_for_function("() => document.querySelector('.stats-panel')?.textContent.includes('asleep (a key wakes it)')")
+    page.evaluate("document.querySelector('button[aria-label=\"Audio stats\"]').click()")
+    assert asleep(kit), "opening the stats panel woke the audio"
     # Really suspended: the audio clock stands still.
     t = audio_time(kit)
     kit.wait(300)

@@ -259,6 +259,8 @@ export class AudioEngine extends EventTarget {
     const ctx = this.context;
     return {
       state: ctx?.state ?? 'none',
+      /** Suspended by the page itself after `SLEEP.afterMs` of nothing (a key or a stream wakes it). */
+      asleep: this.asleep,
       sampleRate: ctx?.sampleRate ?? 0,
       baseLatencyMs: ctx ? (ctx.baseLatency || 0) * 1000 : 0,
       outputLatencyMs: ctx ? (ctx.outputLatency || 0) * 1000 : 0,

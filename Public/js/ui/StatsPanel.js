@@ -31,7 +31,8 @@ export class StatsPanel {
     const rows = [
       ['Key → sound', `${fmt(s.latency.lastMs)} ms`, `median ${fmt(s.latency.p50Ms)} ms of ${s.latency.count}`],
       ['Round trip', `${fmt(s.rttMs)} ms`, 'socket request → reply'],
-      ['Output', `${fmt(s.audio.outputLatencyMs || s.audio.baseLatencyMs, 1)} ms`, `${s.audio.state}, ${s.audio.sampleRate} Hz`],
+      ['Output', `${fmt(s.audio.outputLatencyMs || s.audio.baseLatencyMs, 1)} ms`,
+        `${s.audio.asleep ? 'asleep (a key wakes it)' : s.audio.state}, ${s.audio.sampleRate} Hz`],
     ];
     for (const [name, src] of Object.entries(s.audio.sources)) {
       rows.push([`${name}: buffer`, `${fmt(src.bufferedMs)} / ${fmt(src.targetMs)} ms`, `${src.state}, jitter ${fmt(src.jitterMs)} ms`]);
