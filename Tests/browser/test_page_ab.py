@@ -5,9 +5,11 @@ import numpy as np
 from pagekit import centroid_once, fill_sign_in, png_pixels, spectral_centroid
 
 
-def open_first_challenge(kit):
-    """Signs in, reads the theory pages before the first challenge ("Got it") and opens it."""
-    fill_sign_in(kit.page, "Abby")
+def open_first_challenge(kit, name):
+    """Signs in as a new student `name` (one per test: the module's tests share a server, and one
+    test's submits and hints must not change the lesson another opens), reads the theory pages before
+    the first challenge ("Got it") and opens it."""
+    fill_sign_in(kit.page, name)
     kit.page.wait_for_selector("#lessons:not([hidden])")
     kit.wait_ready()
     lesson = kit.page.get_attribute(".lesson[data-state='current']", "data-lesson")
@@ -59,7 +61,7 @@ def flip_to_b(kit, root="#exercise"):
 
 def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
     kit = open_page("#/", ready=False)
-    open_first_challenge(kit)
+    open_first_challenge(kit, "Abby AB")
     # The first challenge: the target is a sine, the student starts on a brighter wave.
     assert kit.page.is_visible("#exercise .ab-switch")
     assert kit.page.is_disabled("#exercise .btn-submit"), "submit waits until the target is heard"
@@ -138,7 +140,7 @@ def test_play_target_names_the_target_and_a_used_hint_survives_a_reload(open_pag
     heard). A hint the student used is on screen again after a reload: it was spent, and it had vanished.
     It costs a star when the lesson is passed."""
     kit = open_page("#/", ready=False)
-    open_first_challenge(kit)
+    open_first_challenge(kit, "Abby Target")
     kit.page.click("#exercise .btn-target")
     assert chip(kit) == ("target", "true")  # at once: the target may be over by the time it is heard
     kit.wait_for_sound()
@@ -215,7 +217,7 @@ def test_a_dropped_socket_under_a_leaves_no_target_label_behind(open_page):
     """The socket drops while A (the target) is heard: the new session will never say the comparison
     ended, so the page ends it itself; afterwards the student's own keys are drawn as theirs."""
     kit = open_page("#/", ready=False)
-    open_first_challenge(kit)
+    open_first_challenge(kit, "Abby Drop")
     kit.page.click("#exercise .ab-switch .btn-ab >> nth=0")
     assert chip(kit) == ("target", "true")
     kit.wait_for_sound()

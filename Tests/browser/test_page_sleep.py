@@ -32,7 +32,7 @@ def own_resyncs(kit):
 
 def test_an_idle_page_sleeps_and_wakes_for_a_key_and_for_a_stream(open_page):
     kit = open_page("#/", ready=False)
-    open_first_challenge(kit)
+    open_first_challenge(kit, "Sleepy")
     page = kit.page
     sleep_now(kit)
     state = kit.state()
