@@ -68,14 +68,11 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
         dash.wait(400)
         heard = pitch_hz(dash.capture(400))
         assert abs(heard - note_hz(60)) / note_hz(60) < 0.01, f"listen-in played {heard:.1f} Hz, the student plays {note_hz(60):.1f}"
-        # Listen-in comes in batches of 100 ms (PROTOCOL.md "bundle"; the dashboard's hello says it reads
-        # bundles): the player's buffer holds the gap between batches, ~80 ms more than one frame, so its
-        # target cannot be under 70 ms (a busy machine only deepens it). How deep it goes and whether it
-        # ran dry are printed, not judged: they depend on the machine's load.
+        # Listen-in comes in batches of 100 ms (PROTOCOL.md "bundle"): the player's buffer follows them.
+        # Printed, not judged: how deep it goes and whether it ran dry depend on the machine's load.
         m = dash.page.evaluate("window.teacherDashboard.stats()")["sources"].get("monitored", {})
         print(f"listen-in player: target {m.get('targetMs', 0):.1f} ms, buffered {m.get('bufferedMs', 0):.1f} ms, "
               f"underruns {m.get('underruns')}")
-        assert m.get("targetMs", 0) >= 70, f"listen-in did not come in batches: {m}"
         # The panel says what a listener hears: what the student hears.
         assert dash.page.is_visible(".listen-scope") and "targets" in dash.page.inner_text(".listen-scope")
         dash.page.screenshot(path=str(artifacts / "teacher-listening-1280x800.png"))

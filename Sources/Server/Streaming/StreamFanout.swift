@@ -36,6 +36,11 @@ final class StreamFanout: Sendable {
         /// tick into `batching`: the client may say otherwise (`hello`) between the two passes.
         var batches: Bool { batchTicks > 1 && queue.takesBundles }
         var batching = false
+        /// Its batch carries a restart point: it joined mid-stream and audio waits.
+        var batchRestarts: Bool { needsRestart && pending.contains { $0.mediaKind == MediaHeader.Kind.audio.rawValue } }
+
+        /// Whether its batch goes out in tick `tick`: every `batchTicks`, or at once when the stream falls quiet.
+        func batchDue(tick: UInt64, quiet: Bool) -> Bool { quiet || tick % UInt64(batchTicks) == 0 }
 
         /// The pictures it draws now: none while its page hides them, none of a kind it skips, and no
         /// spectrum for a client that draws its own from the audio (`hello` with `spectrumFrames: false`).
@@ -170,14 +175,12 @@ final class StreamFanout: Sendable {
                         subs[i].pending.append(packets[n])
                     }
                     subs[i].taken = 0
-                    let due = quiet || tick % UInt64(subs[i].batchTicks) == 0
-                    guard due && subs[i].pending.count > 1 else { continue }
+                    guard subs[i].batchDue(tick: tick, quiet: quiet) && subs[i].pending.count > 1 else { continue }
                     if let j = batches.firstIndex(where: { sameBatch(subs[$0.first], subs[i]) }) {
                         subs[i].batch = j
                     } else {
-                        let restart = subs[i].needsRestart && subs[i].pending.contains { $0.mediaKind == MediaHeader.Kind.audio.rawValue }
                         batches.append((i, OutboundPacket(batching: subs[i].pending, source: subs[i].sourceRewrite ?? subs[i].pending[0].mediaSource,
-                                                          restart: restart)))
+                                                          restart: subs[i].batchRestarts)))
                         subs[i].batch = batches.count - 1
                     }
                     continue
@@ -212,9 +215,9 @@ final class StreamFanout: Sendable {
                     // Headers final: the restart point, if it needed one, is in the batch already.
                     let batch = batches[j].packet
                     push(batch, &subs[i], audio: false)
-                    if subs[i].pending.contains(where: { $0.mediaKind == MediaHeader.Kind.audio.rawValue }) { subs[i].needsRestart = false }
+                    if subs[i].batchRestarts { subs[i].needsRestart = false }
                     subs[i].pending.removeAll(keepingCapacity: true)
-                } else if quiet || tick % UInt64(subs[i].batchTicks) == 0 {
+                } else if subs[i].batchDue(tick: tick, quiet: quiet) {
                     let only = subs[i].pending[0]
                     push(only, &subs[i], audio: only.mediaKind == MediaHeader.Kind.audio.rawValue)
                     subs[i].pending.removeAll(keepingCapacity: true)
@@ -237,9 +240,7 @@ final class StreamFanout: Sendable {
     /// Whether two listeners' batches are the same message: the same frames, seen as the same source,
     /// and the same restart point.
     private func sameBatch(_ a: Subscriber, _ b: Subscriber) -> Bool {
-        let audio = MediaHeader.Kind.audio.rawValue
-        func restarts(_ s: Subscriber) -> Bool { s.needsRestart && s.pending.contains { $0.mediaKind == audio } }
-        return a.sourceRewrite == b.sourceRewrite && restarts(a) == restarts(b) && a.pending.count == b.pending.count
+        a.sourceRewrite == b.sourceRewrite && a.batchRestarts == b.batchRestarts && a.pending.count == b.pending.count
             && zip(a.pending, b.pending).allSatisfy { $0 === $1 }
     }
 

@@ -194,7 +194,8 @@ struct TheoryPage {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("[[example:"), trimmed.hasSuffix("]]") else { return nil }
         let id = trimmed.dropFirst(10).dropLast(2).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let first = id.first, first != "-", id.allSatisfy({ isLowerAlphanumeric($0) || $0 == "-" }) else { return nil }
+        let dash = UInt8(ascii: "-")
+        guard let first = id.utf8.first, first != dash, id.utf8.allSatisfy({ isLowerASCIIAlphanumeric($0) || $0 == dash }) else { return nil }
         return id
     }
 
@@ -203,7 +204,7 @@ struct TheoryPage {
     static func leadingAttribute(_ s: Substring) -> (name: String, value: Substring, rest: Substring)? {
         guard s.utf8.first == UInt8(ascii: " ") else { return nil }
         let afterSpace = s[s.utf8.index(after: s.startIndex)...]
-        let name = afterSpace.utf8.prefix { (0x61...0x7A).contains($0) }
+        let name = afterSpace.utf8.prefix { (0x61...0x7A).contains($0) }  // lowercase letters only
         guard !name.isEmpty else { return nil }
         let afterName = afterSpace[name.endIndex...]
         guard afterName.utf8.starts(with: "=\"".utf8) else { return nil }
@@ -214,9 +215,8 @@ struct TheoryPage {
                 valueStart[valueStart.utf8.index(after: value.endIndex)...])
     }
 
-    private static func isLowerAlphanumeric(_ c: Character) -> Bool {
-        guard let a = c.asciiValue else { return false }
-        return (0x61...0x7A).contains(a) || (0x30...0x39).contains(a)
+    private static func isLowerASCIIAlphanumeric(_ c: UInt8) -> Bool {
+        (0x61...0x7A).contains(c) || (0x30...0x39).contains(c)
     }
 
     /// 1-based line of `part` within the string it was cut from (Ink hands modifiers slices of the page).
