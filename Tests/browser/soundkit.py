@@ -86,3 +86,14 @@ def spectral_centroid(samples, sr=SAMPLE_RATE):
 def rms(samples):
     x = np.asarray(samples, dtype=np.float64)
     return float(np.sqrt(np.mean(x ** 2))) if len(x) else 0.0
+
+
+def silent_blocks(samples, level, block_ms=10, sr=SAMPLE_RATE):
+    """How many whole `block_ms` blocks of `samples` have an RMS at or below `level` (a gap in the sound);
+    an empty capture counts as one."""
+    x = np.asarray(samples, dtype=np.float64)
+    n = int(sr * block_ms / 1000)
+    if len(x) < n:
+        return 1
+    blocks = x[: len(x) // n * n].reshape(-1, n)
+    return int(np.count_nonzero(np.sqrt(np.mean(blocks ** 2, axis=1)) <= level))
