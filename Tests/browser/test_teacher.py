@@ -66,7 +66,7 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
                                  f"waveforms {[(w['source'], w['position']) for w in dash.page.evaluate('window.teacherDashboard.waveforms()')][-5:]}, "
                                  f"console {dash.console_errors}") from None
         dash.wait(400)
-        heard = pitch_hz(dash.capture(400))
+        heard = pitch_hz(dash.capture_sounding(400))
         assert abs(heard - note_hz(60)) / note_hz(60) < 0.01, f"listen-in played {heard:.1f} Hz, the student plays {note_hz(60):.1f}"
         # Listen-in comes in batches of 100 ms (PROTOCOL.md "bundle"): the player's buffer follows them.
         # Printed, not judged: how deep it goes and whether it ran dry depend on the machine's load.
@@ -93,7 +93,7 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
             dash.wait(10)
         switch_ms = (time.monotonic() - t0) * 1000
         dash.wait(300)
-        assert abs(pitch_hz(dash.capture(250)) - 440) < 4.4
+        assert abs(pitch_hz(dash.capture_sounding(250)) - 440) < 4.4
         print(f"switch to another student: A4 heard after {switch_ms:.0f} ms (includes the page's jitter buffer)")
 
         # Stop: silence.
@@ -154,7 +154,7 @@ def test_the_broadcast_is_labelled_on_the_student_page_with_its_own_volume_and_m
     try:
         kid.wait_for_sound()
         kid.wait(400)
-        heard = kid.capture(400)
+        heard = kid.capture_sounding(400)
         assert abs(pitch_hz(heard) - note_hz(60)) / note_hz(60) < 0.01
         loud = rms(heard)
         kid.page.screenshot(path=str(artifacts / "student-hearing-teacher-1280x800.png"))
@@ -169,7 +169,7 @@ def test_the_broadcast_is_labelled_on_the_student_page_with_its_own_volume_and_m
         kid.page.fill(".teacher-volume", "0.25")
         kid.page.dispatch_event(".teacher-volume", "input")
         kid.wait(300)
-        quieter = rms(kid.capture(300))
+        quieter = rms(kid.capture_sounding(300))
         assert 0.15 < quieter / loud < 0.4, (loud, quieter)
 
         kid.page.click(".teacher-mute")
