@@ -255,9 +255,21 @@ def test_every_control_can_be_hit_and_axe_finds_nothing_serious(views, view, siz
         page.evaluate("id => document.getElementById(id).click()", passes[0])
     lines = [f"{m['control']} at {m['at']}: a click lands on {m['hit']}" for m in missed.values()]
     lines += [f"{sel} is not displayed" for sel in hidden]
+    lines += [f"tab {t} is cut off by its tab bar's edge (it scrolls with no sign that it does)" for t in cut_tabs(page)]
     lines += overlapping(page, "header.topbar")
     lines += [f"axe: {impact} {rule} ({nodes} nodes): {why}; e.g. {targets}" for rule, impact, nodes, why, targets in found]
     assert not lines, f"{view} at {size_id(size)}:\n  " + "\n  ".join(lines)
+
+
+def cut_tabs(page):
+    """The tabs of the view's tab bars that do not show whole at the bar's start, inside the bar and the
+    window: the bars scroll sideways with their scrollbar hidden, so a tab past the edge would be cut off
+    with nothing to say there is more (the dashboard's four tabs overflowed a 390 px bar by 5 px)."""
+    return page.evaluate("""() => [...document.querySelectorAll('[role=tablist]')].filter(l => l.checkVisibility())
+      .flatMap(l => { l.scrollLeft = 0; const b = l.getBoundingClientRect();
+        return [...l.querySelectorAll('[role=tab]')].filter(t => t.checkVisibility())
+          .filter(t => { const r = t.getBoundingClientRect(); return r.left < Math.max(b.left, 0) - 1 || r.right > Math.min(b.right, innerWidth) + 1; })
+          .map(t => t.textContent.trim()); })""")
 
 
 # ---------------------------------------------------------------------------------------------
