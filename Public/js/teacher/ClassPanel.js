@@ -19,7 +19,7 @@ export class ClassPanel {
     this.pauseButton = h('button.btn.pause-toggle', { type: 'button', 'aria-pressed': 'false', onclick: () => this.togglePause() },
       h('span', { text: 'Pause all' }));
     this.pauseStatus = h('p.pause-status', { role: 'status' });
-    this.assign = h('select.assign-select', { id: 'assign-lesson', onchange: () => this.update({ assign: this.assign.value || null }) });
+    this.assign = h('select.text-input.assign-select', { id: 'assign-lesson', onchange: () => this.update({ assign: this.assign.value || null }) });
     this.lockLater = h('input', { type: 'checkbox', id: 'lock-later', onchange: () => this.update({ lockLater: this.lockLater.checked }) });
     this.lockLabel = h('label.check.lock-later', { for: 'lock-later' }, this.lockLater,
       h('span', { text: 'Keep the lessons after it locked until I move on' }));
