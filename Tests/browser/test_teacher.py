@@ -73,6 +73,10 @@ def test_listen_in_plays_the_students_note_at_its_pitch_and_switches(contexts, s
         m = dash.page.evaluate("window.teacherDashboard.stats()")["sources"].get("monitored", {})
         print(f"listen-in player: target {m.get('targetMs', 0):.1f} ms, buffered {m.get('bufferedMs', 0):.1f} ms, "
               f"underruns {m.get('underruns')}")
+        # The dashboard asks for bundles (its hello), so listen-in's frames come several to a message: one
+        # frame a message would cost the server five times the writes (deploy/CAPACITY.md, listeners).
+        decoded = dash.page.evaluate("window.teacherDashboard.decoders()").get("monitored", {})
+        assert decoded.get("packets", 0) > 0 and decoded["bundledPackets"] >= decoded["packets"] / 2, decoded
         # The panel says what a listener hears: what the student hears.
         assert dash.page.is_visible(".listen-scope") and "targets" in dash.page.inner_text(".listen-scope")
         dash.page.screenshot(path=str(artifacts / "teacher-listening-1280x800.png"))

@@ -53,6 +53,9 @@ export class StreamDecoder {
     this.gen = 0;
     this.byteLog = []; // [time ms, bytes, ...] of recent packets, for the bitrate figure
     this.packets = 0;
+    // Of them, how many came inside a bundle (several frames in one socket message): a page that
+    // asks for bundles gets its own synth a tick a message and a listened-to student in batches.
+    this.bundledPackets = 0;
     this.decodeErrors = 0;
     this.submitted = new Map(); // stream position -> performance.now() at decode(), for decode latency
     this.decodeMs = new Float64Array(DECODE_LOG);
@@ -112,8 +115,8 @@ export class StreamDecoder {
     }
   }
 
-  /** One Opus packet (a parsed media frame). */
-  audio(frame) {
+  /** One Opus packet (a parsed media frame); `bundled`: it came inside a bundle. */
+  audio(frame, bundled = false) {
     if ((frame.flags & 1) !== 0 || !this.current || this.current.decoder.state !== 'configured') {
       this.retire();
       this.prepareSpare();
@@ -130,6 +133,7 @@ export class StreamDecoder {
       this.streamArrivedAt = performance.timeOrigin + performance.now();
     }
     this.packets++;
+    if (bundled) this.bundledPackets++;
     const now = performance.now();
     this.arrived.add(now, frame.position);
     this.byteLog.push(now, frame.payload.byteLength);
@@ -198,6 +202,7 @@ export class StreamDecoder {
     return {
       bitrateKbps: this.bitrateKbps(),
       packets: this.packets,
+      bundledPackets: this.bundledPackets,
       decodeErrors: this.decodeErrors,
       firstDecodeMs: this.firstDecodeMs,
       streamArrivedAt: this.streamArrivedAt ?? 0,

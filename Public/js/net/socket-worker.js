@@ -116,12 +116,13 @@ function text(data) {
   post({ type: 'message', msg });
 }
 
-function binary(buffer) {
+function binary(buffer, bundled = false) {
   const frame = parseMediaFrame(buffer);
   if (!frame) return;
   if (frame.kind === 'bundle') {
-    // One tick's frames in one message: each handled as if it had come alone.
-    for (const inner of splitBundle(frame.payload)) binary(inner);
+    // One tick's frames (or a listen-in batch of several ticks) in one message: each handled as if it
+    // had come alone.
+    for (const inner of splitBundle(frame.payload)) binary(inner, true);
     return;
   }
   if (frame.kind === 'audio') {
@@ -129,7 +130,7 @@ function binary(buffer) {
       audioAsleep = false;
       post({ type: 'wake' });
     }
-    decoders.get(frame.source)?.audio(frame);
+    decoders.get(frame.source)?.audio(frame, bundled);
     return;
   }
   if (frame.kind === 'silence') decoders.get(frame.source)?.silence(frame.position);

@@ -43,6 +43,8 @@ export class TeacherTestHook {
       /** The last `ms` of audio the page played, as a plain array of samples. */
       capture: async (ms) => Array.from((await app.audio.capture(ms)).samples),
       stats: () => app.audio.stats(),
+      /** Per-source figures of the socket worker's decoders: {monitored: {packets, bundledPackets, ...}, ...}. */
+      decoders: () => app.connection.decoderStats(),
     });
   }
 }
