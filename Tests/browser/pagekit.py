@@ -18,12 +18,17 @@ def centroid_once(kit, heard, first_ms=350, window_ms=150, tries=12):
     """The spectral centroid (Hz) of the sound after a change (a knob turned, an A/B switch): listens
     past the output's buffering, then again every 100 ms until `heard(centroid)` holds, at most `tries`
     times. On a loaded machine the sound already queued plays first; the bound only stops a hang,
-    nothing is timed. Returns the last centroid measured (the caller asserts on it)."""
+    nothing is timed. A window the stream ran dry in (a 10 ms block below -50 dBFS) is not judged: the
+    fades at a gap's edges are broadband and read as a brighter sound. Returns the last centroid
+    measured (the caller asserts on it)."""
     kit.wait(first_ms)
+    c = None
     for _ in range(tries):
-        c = spectral_centroid(kit.capture(window_ms))
-        if heard(c):
-            break
+        samples = kit.capture(window_ms)
+        if silent_blocks(samples, 0.003) == 0 or c is None:
+            c = spectral_centroid(samples)
+            if silent_blocks(samples, 0.003) == 0 and heard(c):
+                break
         kit.wait(100)
     return c
 

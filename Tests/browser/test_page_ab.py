@@ -30,7 +30,7 @@ def open_first_challenge(kit, name):
 def brightness(kit, ms=150):
     """Spectral centroid (Hz) of the last `ms` at the output tap, once sound is playing."""
     kit.wait_for_sound()
-    return spectral_centroid(kit.capture(ms))
+    return spectral_centroid(kit.capture_sounding(ms))
 
 
 def chip(kit):
