@@ -90,7 +90,7 @@ export class App {
     this.spectrumFeed = new SpectrumFeed({
       analyser: (source) => this.audio.analyser(source),
       shown: () => this.viewsFeed.shown,
-      draw: (frame, source) => ex.graphs.filter.setSpectrum(frame, source),
+      draw: (frame, source, redraw) => ex.graphs.filter.setSpectrum(frame, source, redraw),
     });
     ex.waveform.onSource = (source) => this.spectrumFeed.follow(source);
     // B pressed after A before a pass: the audio still queued (and the analyser's window) holds the

@@ -19,7 +19,17 @@ export const SPECTRUM = Object.freeze({
   bands: 128, minHz: 20, maxHz: 20000, floorDb: -100, perSecond: 30,
   // Ballistics of an analyser's meter, in dB: a fast rise, a slower fall.
   attackMs: 10, releaseMs: 150,
+  // The graph spans 100 dB over 92 % of its height (FilterGraph.drawSpectrum): on the page's graphs,
+  // 100-160 px tall, half a dB is under a pixel.
+  redrawDb: 0.5,
 });
+
+/** The largest |a[i] - b[i]|. */
+function maxDifference(a, b) {
+  let m = 0;
+  for (let i = 0; i < a.length; i++) m = Math.max(m, Math.abs(a[i] - b[i]));
+  return m;
+}
 
 /** After a hidden sound (`hold`): the analyser's window (4096 samples, 85 ms at 48 kHz) and a margin. */
 export const SPECTRUM_SETTLE_MS = 150;
@@ -76,7 +86,8 @@ export function toBands(binsDb, layout, out, floorDb = SPECTRUM.floorDb) {
 export class SpectrumFeed {
   /**
    * `analyser(source)`: the AnalyserNode on that source's player, or null before audio starts.
-   * `shown()`: whether the pictures are on screen. `draw(frame | null, source)`: the filter graph.
+   * `shown()`: whether the pictures are on screen. `draw(frame | null, source, redraw)`: the filter
+   * graph (`redraw` false: the levels moved by less than a pixel since they were last drawn).
    */
   constructor({ analyser, shown, draw }) {
     this.analyser = analyser;
@@ -86,6 +97,9 @@ export class SpectrumFeed {
     this.bins = new Float32Array(ANALYSER_FFT_SIZE / 2);
     this.fresh = new Float32Array(SPECTRUM.bands);
     this.levels = new Float32Array(SPECTRUM.bands).fill(SPECTRUM.floorDb);
+    // The levels last drawn, and whose (a redraw is skipped while they still stand: see `tick`).
+    this.drawnLevels = new Float32Array(SPECTRUM.bands);
+    this.drawnSource = null;
     // One frame object, redrawn in place (the graph reads it when it draws).
     this.frame = { db: this.levels, minHz: SPECTRUM.minHz, maxHz: SPECTRUM.maxHz };
     this.source = null;
@@ -156,8 +170,18 @@ export class SpectrumFeed {
     // A source left current with nothing playing (a stream that ended without its silence frame)
     // is drawn flat once, not again 30 times a second.
     if (silent && this.silentDrawn) return;
+    // A steady sound's bands move by less than SPECTRUM.redrawDb between reads (under a pixel on the
+    // graph): the graph is told it need not redraw, since drawing the filled curve in software is most
+    // of what a read costs. (It is still told: that is how it knows something sounds.) The levels
+    // stay current (the graph's frame holds this array), so a knob's redraw shows them.
+    const redraw = !(this.drawn && this.drawnSource === this.source && this.silentDrawn === silent
+      && maxDifference(db, this.drawnLevels) < SPECTRUM.redrawDb);
     this.silentDrawn = silent;
-    this.draw(this.frame, this.source);
+    if (redraw) {
+      this.drawnLevels.set(db);
+      this.drawnSource = this.source;
+    }
+    this.draw(this.frame, this.source, redraw);
     this.drawn = true;
   }
 }

@@ -70,10 +70,11 @@ export class FilterGraph {
     this.view.invalidate();
   }
 
-  setSpectrum(frame, source) {
+  /** The live spectrum (null: none) of `source`; `redraw` false: it moved by under a pixel since drawn. */
+  setSpectrum(frame, source, redraw = true) {
+    if (redraw || frame !== this.spectrum || source !== this.spectrumSource) this.view.invalidate();
     this.spectrum = frame;
     this.spectrumSource = source;
-    this.view.invalidate();
     // Whether something is sounding: frames come only while a stream plays (20 ms apart), so a
     // short gap after the last one means silence again.
     const live = Boolean(frame) && frame.db.some((v) => v > -90);

@@ -4,6 +4,22 @@ import { nearestNote } from './dom.js';
 const SOURCE_LABELS = { own: 'Your synth', target: 'Target', teacher: 'Teacher', monitored: 'Student', monitoredTarget: 'Their target' };
 const FADE_MS = 300;
 
+/** Whether two frames' points differ nowhere by more than `tolerance` (so would draw the same trace). */
+function sameTrace(a, b, tolerance) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i] - b[i]) > tolerance) return false;
+  return true;
+}
+
+/** Sets an element's text (and, if given, its `data-source`, clearing `data-unseen`) where they differ. */
+function setIfChanged(el, text, source) {
+  if (source !== undefined) {
+    if ('unseen' in el.dataset) delete el.dataset.unseen;
+    if (el.dataset.source !== source) el.dataset.source = source;
+  }
+  if (el.textContent !== text) el.textContent = text;
+}
+
 /**
  * The sound visualiser: draws the server's waveform frames (whole periods from a rising zero
  * crossing, so a held note stands still), delayed to line up with the audio actually heard, and
@@ -107,14 +123,22 @@ export class WaveformView {
         let peak = 0;
         for (const v of frame.points) peak = Math.max(peak, Math.abs(v));
         const want = Math.min(6, Math.max(1, 0.8 / Math.max(peak, 1e-3)));
+        const gainBefore = this.displayGain;
         this.displayGain += (want - this.displayGain) * (want < this.displayGain ? 0.6 : 0.15);
+        // A held note's frames stand still (the server starts each at the same point of the wave): a
+        // frame that would be drawn where the last one is needs no redraw. Drawing the glowing trace
+        // in software 30 times a second was most of what a held note cost the page's main thread.
+        const still = this.current?.source === source && !this.fadeFrom
+          && Math.abs(this.displayGain - gainBefore) <= 1e-3 * this.displayGain
+          && sameTrace(this.current.frame.points, frame.points, 2e-3 * Math.max(peak, 1e-3));
         this.setCurrent({ frame, source });
         this.fadeFrom = 0;
         this.showLabel(source, frame.frequencyHz);
-      } else if (this.current?.source === source && !this.fadeFrom) {
-        this.fadeFrom = now;
+        if (!still) changed = true;
+      } else {
+        if (this.current?.source === source && !this.fadeFrom) this.fadeFrom = now;
+        changed = true;
       }
-      changed = true;
     }
     const fading = this.fadeFrom && now - this.fadeFrom < FADE_MS;
     if (changed || fading) this.view.drawNow();
@@ -128,11 +152,10 @@ export class WaveformView {
   }
 
   showLabel(source, hz) {
-    delete this.label.dataset.unseen;
-    this.label.textContent = SOURCE_LABELS[source] ?? source;
-    this.label.dataset.source = source;
     const n = nearestNote(hz);
-    this.readout.textContent = n ? `${n.name} · ${hz.toFixed(1)} Hz` : '';
+    // Written only when it changes: each write is a layout, and frames come 30 times a second.
+    setIfChanged(this.label, SOURCE_LABELS[source] ?? source, source);
+    setIfChanged(this.readout, n ? `${n.name} · ${hz.toFixed(1)} Hz` : '');
   }
 
   showIdle() {

@@ -129,7 +129,13 @@ export class ExerciseView {
       this.showRevealed(e.detail.patch);
     });
     app.audio.addEventListener('level', (e) => {
-      this.meterFill.style.transform = `scaleX(${Math.min(1, Math.sqrt(e.detail.peak)).toFixed(3)})`;
+      // In steps of 1/90 (a pixel of the 90 px meter), set only when it moves: each change runs a
+      // 60 ms transition, and 20 a second of them kept the page restyling at 60 frames a second
+      // through a held note that the meter showed standing still.
+      const step = Math.round(Math.min(1, Math.sqrt(e.detail.peak)) * 90);
+      if (step === this.meterStep) return;
+      this.meterStep = step;
+      this.meterFill.style.transform = `scaleX(${(step / 90).toFixed(4)})`;
     });
   }
 
