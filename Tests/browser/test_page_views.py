@@ -68,3 +68,30 @@ def test_the_page_draws_the_spectrum_of_the_sound_it_plays(open_page):
     above = [b["db"] for b in bands if b["hz"] > 2 * hz]
     assert max(above) < peak["db"] - 40, (max(above), peak)
     assert kit.console_errors == []
+
+
+def test_a_held_notes_still_picture_is_drawn_once_not_thirty_times_a_second(open_page):
+    """A held note's waveform frames stand still (each starts at the same point of the wave), so the page
+    draws the trace when it changes, not on every frame: drawing it in software 30 times a second was
+    most of what a held note cost the page's main thread (counts, not times: frames and redraws)."""
+    kit = open_page("#/free")
+    kit.page.keyboard.down("KeyA")
+    try:
+        kit.wait_for_sound()
+        kit.wait(1500)  # past the attack and the display gain's easing: the picture stands still
+        last = kit.waveforms("own")[-1]["position"]
+        draws = kit.page.evaluate("window.synthTrainer.draws()")["waveform"]
+        newer = 0
+        for _ in range(100):  # until 10 more frames came (polled: the bound only stops a hang)
+            kit.wait(100)
+            newer = sum(1 for w in kit.waveforms("own") if w["position"] > last)
+            if newer >= 10:
+                break
+        after = kit.page.evaluate("window.synthTrainer.draws()")["waveform"]
+    finally:
+        kit.page.keyboard.up("KeyA")
+    assert newer >= 10, f"only {newer} waveform frames came while the note was held"
+    assert after - draws <= 2, f"{after - draws} redraws for {newer} frames of a held note"
+    # It is drawn again when the picture changes: the note ends and the trace fades to a flat line.
+    kit.page.wait_for_function("n => window.synthTrainer.draws().waveform > n", arg=after)
+    assert kit.console_errors == []

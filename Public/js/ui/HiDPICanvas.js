@@ -42,6 +42,7 @@ export class HiDPICanvas {
 
   drawNow() {
     if (this.width === 0) return;
+    this.draws = (this.draws ?? 0) + 1; // how often it was drawn (the test hook reads it)
     this.ctx.clearRect(0, 0, this.width, this.height);
     this.drawFn(this.ctx, this.width, this.height);
   }
