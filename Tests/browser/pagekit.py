@@ -19,15 +19,17 @@ def centroid_once(kit, heard, first_ms=350, window_ms=150, tries=12):
     past the output's buffering, then again every 100 ms until `heard(centroid)` holds, at most `tries`
     times. On a loaded machine the sound already queued plays first; the bound only stops a hang,
     nothing is timed. A window the stream ran dry in (a 10 ms block below -50 dBFS) is not judged: the
-    fades at a gap's edges are broadband and read as a brighter sound. Returns the last centroid
-    measured (the caller asserts on it)."""
+    fades at a gap's edges are broadband and read as a brighter sound. Returns the centroid of the
+    last window judged, or (none sounding throughout) of the window with the fewest silent blocks; the
+    caller asserts on it."""
     kit.wait(first_ms)
-    c = None
+    c, fewest = None, None
     for _ in range(tries):
         samples = kit.capture(window_ms)
-        if silent_blocks(samples, 0.003) == 0 or c is None:
-            c = spectral_centroid(samples)
-            if silent_blocks(samples, 0.003) == 0 and heard(c):
+        silent = silent_blocks(samples, 0.003)
+        if silent == 0 or fewest is None or (fewest > 0 and silent < fewest):
+            c, fewest = spectral_centroid(samples), silent
+            if silent == 0 and heard(c):
                 break
         kit.wait(100)
     return c

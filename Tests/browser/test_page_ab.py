@@ -15,8 +15,13 @@ def open_first_challenge(kit, name):
     lesson = kit.page.get_attribute(".lesson[data-state='current']", "data-lesson")
     kit.page.click(f".lesson[data-lesson='{lesson}'] a")
     for _ in range(10):
-        kit.page.wait_for_selector("#theory:not([hidden])")
-        kit.page.wait_for_function("id => location.hash === '#/lesson/' + encodeURIComponent(id)", arg=lesson)
+        # The page shows `lesson` (its link to the exercise names it): after "Got it" the hash moves on
+        # first and the next page is shown once the server has sent it. Read before that, the old page's
+        # buttons decided, and on a loaded machine the click then waited 30 s for a "Got it" that the
+        # challenge's page hides (make test, session 23).
+        kit.page.wait_for_function(
+            "id => !document.querySelector('#theory').hidden && document.querySelector('#theory a.btn-primary')"
+            ".getAttribute('href') === '#/lesson/' + encodeURIComponent(id) + '/play'", arg=lesson)
         # A challenge's page leads to its exercise; a theory page is read ("Got it") and leads on.
         if kit.page.is_visible("#theory a.btn-primary"):
             break
@@ -112,7 +117,9 @@ def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
     assert pressed(kit, "#exercise") == ["false", "false"]
     kit.wait_for_silence()
     kit.page.keyboard.press("b")
-    assert brightness(kit) > 0 and pressed(kit, "#exercise") == ["true", "false"]
+    # Read at once, then measured: the phrase may be over by the time a whole sounding window is heard.
+    assert pressed(kit, "#exercise") == ["true", "false"]
+    assert brightness(kit) > 0
 
     # Listening counted: submit, then compare again on the result screen.
     assert not kit.page.is_disabled("#exercise .btn-submit")

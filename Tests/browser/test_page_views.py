@@ -92,6 +92,11 @@ def test_a_held_notes_still_picture_is_drawn_once_not_thirty_times_a_second(open
         kit.page.keyboard.up("KeyA")
     assert newer >= 10, f"only {newer} waveform frames came while the note was held"
     assert after - draws <= 2, f"{after - draws} redraws for {newer} frames of a held note"
-    # It is drawn again when the picture changes: the note ends and the trace fades to a flat line.
-    kit.page.wait_for_function("n => window.synthTrainer.draws().waveform > n", arg=after)
+    # It is drawn again when the picture changes: the note ends, the trace fades to a flat line and the
+    # label says so. (Polled every 100 ms: while Playwright polled on animation frames, the page's own
+    # frame-driven drawing was seen to stand still.)
+    released = kit.page.evaluate("window.synthTrainer.draws()")["waveform"]
+    kit.page.wait_for_function("n => window.synthTrainer.draws().waveform > n"
+                               " && document.querySelector('#exercise .source-chip').dataset.source === 'none'",
+                               arg=released, polling=100)
     assert kit.console_errors == []

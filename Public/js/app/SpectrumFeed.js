@@ -20,7 +20,7 @@ export const SPECTRUM = Object.freeze({
   // Ballistics of an analyser's meter, in dB: a fast rise, a slower fall.
   attackMs: 10, releaseMs: 150,
   // The graph spans 100 dB over 92 % of its height (FilterGraph.drawSpectrum): on the page's graphs,
-  // 100-160 px tall, half a dB is under a pixel.
+  // 100-160 CSS px tall, half a dB is under a CSS pixel (compared with what was drawn, so it never adds up).
   redrawDb: 0.5,
 });
 

@@ -35,6 +35,8 @@ export class WaveformView {
     // Display gain: quiet notes are scaled up (up to 6x) so their shape stays readable; it eases
     // rather than jumps, so an envelope still reads as a change in size.
     this.displayGain = 1;
+    // The trace on screen ({source, gain, points}, points copied) or null: see `pump`.
+    this.drawnTrace = null;
     this.idleText = 'Play a key';
     // A sound heard without its picture ({source, text, hide}), or null: see `hearUnseen`.
     this.unseen = null;
@@ -123,14 +125,16 @@ export class WaveformView {
         let peak = 0;
         for (const v of frame.points) peak = Math.max(peak, Math.abs(v));
         const want = Math.min(6, Math.max(1, 0.8 / Math.max(peak, 1e-3)));
-        const gainBefore = this.displayGain;
         this.displayGain += (want - this.displayGain) * (want < this.displayGain ? 0.6 : 0.15);
         // A held note's frames stand still (the server starts each at the same point of the wave): a
-        // frame that would be drawn where the last one is needs no redraw. Drawing the glowing trace
-        // in software 30 times a second was most of what a held note cost the page's main thread.
-        const still = this.current?.source === source && !this.fadeFrom
-          && Math.abs(this.displayGain - gainBefore) <= 1e-3 * this.displayGain
-          && sameTrace(this.current.frame.points, frame.points, 2e-3 * Math.max(peak, 1e-3));
+        // frame that would be drawn where the trace on screen is needs no redraw. Drawing the glowing
+        // trace in software 30 times a second was most of what a held note cost the page's main
+        // thread. Compared with what was drawn, not with the last frame: a slow change (a 0.05 Hz
+        // LFO) moves each frame by less than the tolerance but is drawn once it adds up to more.
+        const shown = this.drawnTrace;
+        const still = shown !== null && shown.source === source && !this.fadeFrom
+          && Math.abs(this.displayGain - shown.gain) <= 1e-3 * this.displayGain
+          && sameTrace(shown.points, frame.points, 2e-3 * Math.max(peak, 1e-3));
         this.setCurrent({ frame, source });
         this.fadeFrom = 0;
         this.showLabel(source, frame.frequencyHz);
@@ -190,6 +194,7 @@ export class WaveformView {
     const pts = cur?.frame.points;
     ctx.beginPath();
     if (!pts || pts.length < 2) {
+      this.drawnTrace = null;
       ctx.moveTo(0, mid);
       ctx.lineTo(w, mid);
       ctx.strokeStyle = cssVar('--text-faint');
@@ -199,6 +204,10 @@ export class WaveformView {
     }
     const amp = (h / 2 - 6) * gain * this.displayGain;
     const n = pts.length;
+    if (this.drawnTrace?.points.length !== n) this.drawnTrace = { source: null, gain: 0, points: new Float32Array(n) };
+    this.drawnTrace.points.set(pts);
+    this.drawnTrace.source = cur.source;
+    this.drawnTrace.gain = this.displayGain;
     for (let i = 0; i < n; i++) {
       const px = (i / (n - 1)) * w;
       const py = mid - pts[i] * amp;
