@@ -13,6 +13,9 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 # from here by the tests as before.
 from soundkit import SAMPLE_RATE, note_hz, pitch_hz, png_pixels, rms, silent_blocks, spectral_centroid  # noqa: F401
 
+# RMS level (-50 dBFS) at or below which a 10 ms block of a held note counts as a gap in the stream.
+SOUNDING_LEVEL = 0.003
+
 
 def centroid_once(kit, heard, first_ms=350, window_ms=150, tries=12):
     """The spectral centroid (Hz) of the sound after a change (a knob turned, an A/B switch): listens
@@ -24,14 +27,11 @@ def centroid_once(kit, heard, first_ms=350, window_ms=150, tries=12):
     caller asserts on it."""
     kit.wait(first_ms)
     c, fewest = None, None
-    for _ in range(tries):
-        samples = kit.capture(window_ms)
-        silent = silent_blocks(samples, 0.003)
+    for samples, silent in kit.windows(window_ms, tries):
         if silent == 0 or fewest is None or (fewest > 0 and silent < fewest):
             c, fewest = spectral_centroid(samples), silent
             if silent == 0 and heard(c):
                 break
-        kit.wait(100)
     return c
 
 
@@ -71,7 +71,7 @@ class PageKit:
     def capture(self, ms):
         return np.array(self.page.evaluate("ms => window.synthTrainer.capture(ms)", ms), dtype=np.float64)
 
-    def capture_sounding(self, ms, tries=8, level=0.003, block_ms=10):
+    def capture_sounding(self, ms, tries=8, level=SOUNDING_LEVEL, block_ms=10):
         """`ms` of the output tap while a note is held, in which every `block_ms` block sounds: on a loaded
         machine the stream can run dry for a moment (an underrun, measured by the latency bench, issue 25),
         and a window that is partly silent is not the note's pitch or colour. A window whose overall level
@@ -80,15 +80,21 @@ class PageKit:
         100 ms, at most `tries` times, and returns the one with the fewest silent blocks (the caller's
         assertion then says what was heard)."""
         best, best_silent = None, None
-        for _ in range(tries):
-            samples = self.capture(ms)
-            silent = silent_blocks(samples, level, block_ms)
+        for samples, silent in self.windows(ms, tries, level, block_ms):
             if best is None or silent < best_silent:
                 best, best_silent = samples, silent
             if silent == 0:
                 break
-            self.wait(100)
         return best
+
+    def windows(self, ms, tries, level=SOUNDING_LEVEL, block_ms=10):
+        """Up to `tries` captures of `ms` of the output tap, 100 ms apart, each with how many of its
+        `block_ms` blocks are silent (at or below `level`: the stream ran dry there)."""
+        for i in range(tries):
+            if i:
+                self.wait(100)
+            samples = self.capture(ms)
+            yield samples, silent_blocks(samples, level, block_ms)
 
     def waveforms(self, source="own"):
         return [w for w in self.page.evaluate("window.synthTrainer.waveforms()") if w["source"] == source]

@@ -136,6 +136,7 @@ export class SpectrumFeed {
   clear() {
     if (this.drawn) this.draw(null, 'own');
     this.drawn = false;
+    this.drawnSource = null;
     this.silentDrawn = false;
   }
 
@@ -174,7 +175,7 @@ export class SpectrumFeed {
     // graph): the graph is told it need not redraw, since drawing the filled curve in software is most
     // of what a read costs. (It is still told: that is how it knows something sounds.) The levels
     // stay current (the graph's frame holds this array), so a knob's redraw shows them.
-    const redraw = !(this.drawn && this.drawnSource === this.source && this.silentDrawn === silent
+    const redraw = !(this.drawnSource === this.source && this.silentDrawn === silent
       && maxDifference(db, this.drawnLevels) < SPECTRUM.redrawDb);
     this.silentDrawn = silent;
     if (redraw) {

@@ -66,7 +66,7 @@ export class TestHook {
       /** Recent waveform frames as received: [{source, position, frequencyHz, points}]. */
       waveforms: () => app.recentWaveforms.map((w) => ({ ...w, points: Array.from(w.points) })),
       /** How many times the exercise's waveform and filter-graph canvases have been drawn. */
-      draws: () => ({ waveform: app.views.exercise.waveform.view.draws ?? 0, filter: app.views.exercise.graphs.filter.view.draws ?? 0 }),
+      draws: () => ({ waveform: app.views.exercise.waveform.view.draws, filter: app.views.exercise.graphs.filter.view.draws }),
       /** The parameter table the controls were built from (the server's `params` message). */
       table: () => (app.session.table ? app.session.table.params.map((p) => ({
         id: p.id, group: p.group, scale: p.scale, min: p.min, max: p.max, options: p.options, unit: p.unit,

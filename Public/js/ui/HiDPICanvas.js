@@ -10,6 +10,7 @@ export class HiDPICanvas {
     this.width = 0;
     this.height = 0;
     this.frame = 0;
+    this.draws = 0; // how often it was drawn (the test hook reads it)
     this.observer = new ResizeObserver(() => this.resize());
     this.observer.observe(canvas);
   }
@@ -42,7 +43,7 @@ export class HiDPICanvas {
 
   drawNow() {
     if (this.width === 0) return;
-    this.draws = (this.draws ?? 0) + 1; // how often it was drawn (the test hook reads it)
+    this.draws++;
     this.ctx.clearRect(0, 0, this.width, this.height);
     this.drawFn(this.ctx, this.width, this.height);
   }

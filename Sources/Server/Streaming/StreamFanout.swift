@@ -54,6 +54,14 @@ final class StreamFanout: Sendable {
     }
 
     private let subscribers = Mutex<[Subscriber]>([])
+    /// `publish(tick:)`'s lists of one tick's shared messages (bundles, listeners' batches), kept
+    /// between ticks for their capacity so the render path allocates no list. Only the render worker
+    /// takes this lock, and always before `subscribers`.
+    private let tickLists = Mutex<TickLists>(TickLists())
+    private struct TickLists {
+        var bundles: [(taken: UInt8, packet: OutboundPacket)] = []
+        var batches: [(first: Int, packet: OutboundPacket)] = []
+    }
     /// Ticks published (each `publish` call is one; only the stream's render worker publishes):
     /// listeners' batches go out together, when it is a multiple of their `batchTicks`, so listeners
     /// taking the same frames share one message.
@@ -152,11 +160,14 @@ final class StreamFanout: Sendable {
         // The stream went quiet: batches go out now, not when the next sound starts.
         let quiet = packets.contains { $0.mediaKind == MediaHeader.Kind.silence.rawValue }
         let tick = ticks.wrappingAdd(1, ordering: .relaxed).newValue
-        return subscribers.withLock { subs in
+        return tickLists.withLock { lists in subscribers.withLock { subs in
             // First what everyone takes and every bundle, then the pushes: once a packet is in a
             // queue the service thread may rewrite its header bytes, which a bundle must not copy.
-            var bundles: [(taken: UInt8, packet: OutboundPacket)] = []
-            var batches: [(first: Int, packet: OutboundPacket)] = []
+            // (The lists are emptied at the end, so no packet outlives its tick in them.)
+            defer {
+                lists.bundles.removeAll(keepingCapacity: true)
+                lists.batches.removeAll(keepingCapacity: true)
+            }
             for i in subs.indices {
                 var taken: UInt8 = 0
                 for n in packets.indices where takes(packets[n], &subs[i]) { taken |= bit(n) }
@@ -176,18 +187,18 @@ final class StreamFanout: Sendable {
                     }
                     subs[i].taken = 0
                     guard subs[i].batchDue(tick: tick, quiet: quiet) && subs[i].pending.count > 1 else { continue }
-                    if let j = batches.firstIndex(where: { sameBatch(subs[$0.first], subs[i]) }) {
+                    if let j = lists.batches.firstIndex(where: { sameBatch(subs[$0.first], subs[i]) }) {
                         subs[i].batch = j
                     } else {
-                        batches.append((i, OutboundPacket(batching: subs[i].pending, source: subs[i].sourceRewrite ?? subs[i].pending[0].mediaSource,
+                        lists.batches.append((i, OutboundPacket(batching: subs[i].pending, source: subs[i].sourceRewrite ?? subs[i].pending[0].mediaSource,
                                                           restart: subs[i].batchRestarts)))
-                        subs[i].batch = batches.count - 1
+                        subs[i].batch = lists.batches.count - 1
                     }
                     continue
                 }
                 subs[i].bundled = taken.nonzeroBitCount > 1 && subs[i].queue.takesBundles
-                if subs[i].bundled && !bundles.contains(where: { $0.taken == taken }) {
-                    bundles.append((taken, OutboundPacket(bundling: chosen(taken))))
+                if subs[i].bundled && !lists.bundles.contains(where: { $0.taken == taken }) {
+                    lists.bundles.append((taken, OutboundPacket(bundling: chosen(taken))))
                 }
             }
             var dropped = 0, readied = false
@@ -213,7 +224,7 @@ final class StreamFanout: Sendable {
                 }
                 if let j = subs[i].batch {
                     // Headers final: the restart point, if it needed one, is in the batch already.
-                    let batch = batches[j].packet
+                    let batch = lists.batches[j].packet
                     push(batch, &subs[i], audio: false)
                     if subs[i].batchRestarts { subs[i].needsRestart = false }
                     subs[i].pending.removeAll(keepingCapacity: true)
@@ -225,7 +236,7 @@ final class StreamFanout: Sendable {
             }
             for i in subs.indices where subs[i].taken != 0 {
                 let taken = subs[i].taken
-                if subs[i].bundled, let b = bundles.first(where: { $0.taken == taken }) {
+                if subs[i].bundled, let b = lists.bundles.first(where: { $0.taken == taken }) {
                     push(b.packet, &subs[i], audio: taken & audio != 0)
                 } else {
                     for n in packets.indices where taken & bit(n) != 0 {
@@ -234,7 +245,7 @@ final class StreamFanout: Sendable {
                 }
             }
             return (dropped, readied)
-        }
+        } }
     }
 
     /// Whether two listeners' batches are the same message: the same frames, seen as the same source,
