@@ -23,7 +23,7 @@ PY = .venv/bin/python
 IDLE = chrt --idle 0
 FUZZ_LOG = .build-fuzz.log
 # `courses validate`'s output: it runs beside the tests too (at idle priority, from the start of the run):
-# it is the one CPU-bound step (~3.5 min of one core, its lessons in parallel) and the tests mostly wait.
+# it is CPU-bound (341 s of CPU, 178 s on 2 cores alone, its lessons in parallel; 2026-11-28).
 COURSES_LOG = .build-courses.log
 # The Swift test targets' build and the Swift tests' output (they run beside the Python suites).
 SWIFT_LOG = .build-swift-tests.log
@@ -52,11 +52,11 @@ run: setup-run release
 # The server first: the Python suites need only it. Then, beside everything after it, at idle priority
 # (the tests time real audio, and idle jobs take only the CPU the tests leave idle; the Python suites
 # mostly wait on real-time streams and leave over half of two cores idle): the Swift test targets' build
-# (then the Swift tests, at normal priority: their store calls have timeouts, and they take ~20 s of CPU;
+# (then the Swift tests, at normal priority: their store calls have timeouts, and they take ~46 s of CPU;
 # the store tests also on a throwaway PostgreSQL), the course check (once per run:
 # the CLI, lessons in parallel; the Swift tests do not repeat it) and the fuzzers (their own sanitizer
-# build, scripts/fuzz.sh). Building the test targets costs as long again as the server on a fresh clone
-# (about 3.5 min on 2 cores): beside the Python suites it no longer delays them. In front, in order: the
+# build, scripts/fuzz.sh). Building the test targets once the server is built takes about 2 min on 2
+# cores (184 s of CPU; their own code at -Onone, Package.swift): beside the Python suites it no longer delays them. In front, in order: the
 # deploy checks, the Python suites' parallel part, then their `serial` tests alone (the ones that measure
 # under load; run even when the parallel part failed, so one run shows every failure). The run fails if
 # any step failed, once all have finished; the Swift tests', the course check's and the fuzzers' output
