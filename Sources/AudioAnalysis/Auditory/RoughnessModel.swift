@@ -103,7 +103,7 @@ public final class RoughnessModel {
                         yi[j] = w[j] * imag[k0 + j]
                     }
                     var weighted = 0.0
-                    let pr = UnsafeRawPointer(yr.baseAddress!), pi = UnsafeRawPointer(yi.baseAddress!)
+                    let pRe = UnsafeRawPointer(yr.baseAddress!), pIm = UnsafeRawPointer(yi.baseAddress!)
                     for m in lags where m < count && rateWeight[m] > 0 {
                         // C(m) = Σ Y_k · conj(Y_{k+m}), in Float (the sums are of a few hundred terms),
                         // eight terms at a time in vectors: one running sum is a chain of dependent adds
@@ -113,10 +113,10 @@ public final class RoughnessModel {
                         let n = count - m
                         var j = 0
                         while j + 8 <= n {
-                            let ar = pr.loadUnaligned(fromByteOffset: j * 4, as: SIMD8<Float>.self)
-                            let ai = pi.loadUnaligned(fromByteOffset: j * 4, as: SIMD8<Float>.self)
-                            let br = pr.loadUnaligned(fromByteOffset: (j + m) * 4, as: SIMD8<Float>.self)
-                            let bi = pi.loadUnaligned(fromByteOffset: (j + m) * 4, as: SIMD8<Float>.self)
+                            let ar = pRe.loadUnaligned(fromByteOffset: j * 4, as: SIMD8<Float>.self)
+                            let ai = pIm.loadUnaligned(fromByteOffset: j * 4, as: SIMD8<Float>.self)
+                            let br = pRe.loadUnaligned(fromByteOffset: (j + m) * 4, as: SIMD8<Float>.self)
+                            let bi = pIm.loadUnaligned(fromByteOffset: (j + m) * 4, as: SIMD8<Float>.self)
                             reV += ar * br + ai * bi
                             imV += ai * br - ar * bi
                             j += 8

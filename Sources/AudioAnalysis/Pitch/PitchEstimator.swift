@@ -228,7 +228,7 @@ public final class PitchEstimator {
         let xs = UnsafeRawPointer(x), ys = UnsafeRawPointer(y)
         var low = SIMD4<Double>(), high = SIMD4<Double>()
         var j = 0
-        // The differences are taken in Double, as the plain loop took them (exact for Float inputs).
+        // The differences are taken in Double, as the plain loop took them.
         func wide(_ v: SIMD4<Float>) -> SIMD4<Double> { SIMD4(Double(v[0]), Double(v[1]), Double(v[2]), Double(v[3])) }
         while j + 8 <= window {
             let a = wide(xs.loadUnaligned(fromByteOffset: j * 4, as: SIMD4<Float>.self))
