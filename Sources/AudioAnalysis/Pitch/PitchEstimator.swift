@@ -229,12 +229,11 @@ public final class PitchEstimator {
         var low = SIMD4<Double>(), high = SIMD4<Double>()
         var j = 0
         // The differences are taken in Double, as the plain loop took them.
-        func wide(_ v: SIMD4<Float>) -> SIMD4<Double> { SIMD4(Double(v[0]), Double(v[1]), Double(v[2]), Double(v[3])) }
         while j + 8 <= window {
-            let a = wide(xs.loadUnaligned(fromByteOffset: j * 4, as: SIMD4<Float>.self))
-                - wide(ys.loadUnaligned(fromByteOffset: j * 4, as: SIMD4<Float>.self))
-            let b = wide(xs.loadUnaligned(fromByteOffset: j * 4 + 16, as: SIMD4<Float>.self))
-                - wide(ys.loadUnaligned(fromByteOffset: j * 4 + 16, as: SIMD4<Float>.self))
+            let a = SIMD4<Double>(xs.loadUnaligned(fromByteOffset: j * 4, as: SIMD4<Float>.self))
+                - SIMD4<Double>(ys.loadUnaligned(fromByteOffset: j * 4, as: SIMD4<Float>.self))
+            let b = SIMD4<Double>(xs.loadUnaligned(fromByteOffset: j * 4 + 16, as: SIMD4<Float>.self))
+                - SIMD4<Double>(ys.loadUnaligned(fromByteOffset: j * 4 + 16, as: SIMD4<Float>.self))
             low += a * a
             high += b * b
             j += 8

@@ -53,15 +53,15 @@ final class StreamFanout: Sendable {
         }
     }
 
-    private let subscribers = Mutex<[Subscriber]>([])
-    /// `publish(tick:)`'s lists of one tick's shared messages (bundles, listeners' batches), kept
-    /// between ticks for their capacity so the render path allocates no list. Only the render worker
-    /// takes this lock, and always before `subscribers`.
-    private let tickLists = Mutex<TickLists>(TickLists())
-    private struct TickLists {
+    /// The subscribers, and `publish(tick:)`'s lists of one tick's shared messages (bundles, listeners'
+    /// batches): kept between ticks for their capacity so the render path allocates no list, and
+    /// emptied at the end of each tick.
+    private struct Audience {
+        var subs: [Subscriber] = []
         var bundles: [(taken: UInt8, packet: OutboundPacket)] = []
         var batches: [(first: Int, packet: OutboundPacket)] = []
     }
+    private let audience = Mutex<Audience>(Audience())
     /// Ticks published (each `publish` call is one; only the stream's render worker publishes):
     /// listeners' batches go out together, when it is a multiple of their `batchTicks`, so listeners
     /// taking the same frames share one message.
@@ -89,9 +89,9 @@ final class StreamFanout: Sendable {
         let mask = skipping.reduce(UInt8(0)) { $0 | (1 << $1.rawValue) }
         let stride = UInt8(clamping: max(1, waveformStride))
         let batch = UInt8(clamping: max(1, batchTicks))
-        subscribers.withLock { s in
-            let earlier = s.first { $0.queue === queue }
-            s.removeAll { $0.queue === queue }
+        audience.withLock { a in
+            let earlier = a.subs.first { $0.queue === queue }
+            a.subs.removeAll { $0.queue === queue }
             // The first waveform goes out at once, so the picture appears with the sound.
             var sub = Subscriber(queue: queue, sourceRewrite: source?.rawValue, needsRestart: midStream, skipKinds: mask,
                                  waveformStride: stride, waveformSkipped: stride - 1, batchTicks: batch)
@@ -103,36 +103,36 @@ final class StreamFanout: Sendable {
                 sub.pending.append(contentsOf: earlier.pending)
                 sub.needsRestart = sub.needsRestart || earlier.needsRestart
             }
-            s.append(sub)
-            updateViewsWanted(s)
+            a.subs.append(sub)
+            updateViewsWanted(a.subs)
         }
     }
 
     func unsubscribe(_ queue: SendQueue) {
-        subscribers.withLock { s in
-            s.removeAll { $0.queue === queue }
-            updateViewsWanted(s)
+        audience.withLock { a in
+            a.subs.removeAll { $0.queue === queue }
+            updateViewsWanted(a.subs)
         }
     }
 
     /// `queue`'s page shows the pictures (`views`) or not: frames it would not draw are not sent.
     func setShowsViews(_ queue: SendQueue, _ shows: Bool) {
-        subscribers.withLock { s in
-            for i in s.indices where s[i].queue === queue { s[i].showsViews = shows }
-            updateViewsWanted(s)
+        audience.withLock { a in
+            for i in a.subs.indices where a.subs[i].queue === queue { a.subs[i].showsViews = shows }
+            updateViewsWanted(a.subs)
         }
     }
 
     /// A subscriber's client said what it draws (`hello`) after it subscribed: the wanted pictures again.
     func refreshViews() {
-        subscribers.withLock { updateViewsWanted($0) }
+        audience.withLock { updateViewsWanted($0.subs) }
     }
 
     private func updateViewsWanted(_ s: [Subscriber]) {
         viewsWanted.store(s.reduce(MediaViews()) { $0.union($1.views) }.rawValue, ordering: .relaxed)
     }
 
-    var count: Int { subscribers.withLock { $0.count } }
+    var count: Int { audience.withLock { $0.subs.count } }
 
     /// Hands `packet` to every subscriber's queue; queues that need the service thread's attention
     /// go on `ready`. Returns how many older media frames the queues dropped to make room, and
@@ -160,45 +160,45 @@ final class StreamFanout: Sendable {
         // The stream went quiet: batches go out now, not when the next sound starts.
         let quiet = packets.contains { $0.mediaKind == MediaHeader.Kind.silence.rawValue }
         let tick = ticks.wrappingAdd(1, ordering: .relaxed).newValue
-        return tickLists.withLock { lists in subscribers.withLock { subs in
+        return audience.withLock { a in
             // First what everyone takes and every bundle, then the pushes: once a packet is in a
             // queue the service thread may rewrite its header bytes, which a bundle must not copy.
             // (The lists are emptied at the end, so no packet outlives its tick in them.)
             defer {
-                lists.bundles.removeAll(keepingCapacity: true)
-                lists.batches.removeAll(keepingCapacity: true)
+                a.bundles.removeAll(keepingCapacity: true)
+                a.batches.removeAll(keepingCapacity: true)
             }
-            for i in subs.indices {
+            for i in a.subs.indices {
                 var taken: UInt8 = 0
-                for n in packets.indices where takes(packets[n], &subs[i]) { taken |= bit(n) }
-                subs[i].taken = taken
-                subs[i].batch = nil
-                subs[i].batching = subs[i].batches
-                if subs[i].batching {
+                for n in packets.indices where takes(packets[n], &a.subs[i]) { taken |= bit(n) }
+                a.subs[i].taken = taken
+                a.subs[i].batch = nil
+                a.subs[i].batching = a.subs[i].batches
+                if a.subs[i].batching {
                     // A listener's frames wait for its batch; a single frame goes as itself (below). A
                     // batch carries its newest picture of each kind only: the page would draw the older
                     // ones in the same instant, each over the last.
                     for n in packets.indices where taken & bit(n) != 0 {
                         let kind = packets[n].mediaKind
                         if kind == MediaHeader.Kind.waveform.rawValue || kind == MediaHeader.Kind.spectrum.rawValue {
-                            subs[i].pending.removeAll { $0.mediaKind == kind }
+                            a.subs[i].pending.removeAll { $0.mediaKind == kind }
                         }
-                        subs[i].pending.append(packets[n])
+                        a.subs[i].pending.append(packets[n])
                     }
-                    subs[i].taken = 0
-                    guard subs[i].batchDue(tick: tick, quiet: quiet) && subs[i].pending.count > 1 else { continue }
-                    if let j = lists.batches.firstIndex(where: { sameBatch(subs[$0.first], subs[i]) }) {
-                        subs[i].batch = j
+                    a.subs[i].taken = 0
+                    guard a.subs[i].batchDue(tick: tick, quiet: quiet) && a.subs[i].pending.count > 1 else { continue }
+                    if let j = a.batches.firstIndex(where: { sameBatch(a.subs[$0.first], a.subs[i]) }) {
+                        a.subs[i].batch = j
                     } else {
-                        lists.batches.append((i, OutboundPacket(batching: subs[i].pending, source: subs[i].sourceRewrite ?? subs[i].pending[0].mediaSource,
-                                                          restart: subs[i].batchRestarts)))
-                        subs[i].batch = lists.batches.count - 1
+                        a.batches.append((i, OutboundPacket(batching: a.subs[i].pending, source: a.subs[i].sourceRewrite ?? a.subs[i].pending[0].mediaSource,
+                                                          restart: a.subs[i].batchRestarts)))
+                        a.subs[i].batch = a.batches.count - 1
                     }
                     continue
                 }
-                subs[i].bundled = taken.nonzeroBitCount > 1 && subs[i].queue.takesBundles
-                if subs[i].bundled && !lists.bundles.contains(where: { $0.taken == taken }) {
-                    lists.bundles.append((taken, OutboundPacket(bundling: chosen(taken))))
+                a.subs[i].bundled = taken.nonzeroBitCount > 1 && a.subs[i].queue.takesBundles
+                if a.subs[i].bundled && !a.bundles.contains(where: { $0.taken == taken }) {
+                    a.bundles.append((taken, OutboundPacket(bundling: chosen(taken))))
                 }
             }
             var dropped = 0, readied = false
@@ -215,37 +215,37 @@ final class StreamFanout: Sendable {
                     readied = true
                 }
             }
-            for i in subs.indices where !subs[i].pending.isEmpty {
-                guard subs[i].batching else {
+            for i in a.subs.indices where !a.subs[i].pending.isEmpty {
+                guard a.subs[i].batching else {
                     // Its client stopped reading bundles mid-batch: what waited goes out alone, first.
-                    for p in subs[i].pending { push(p, &subs[i], audio: p.mediaKind == MediaHeader.Kind.audio.rawValue) }
-                    subs[i].pending.removeAll(keepingCapacity: true)
+                    for p in a.subs[i].pending { push(p, &a.subs[i], audio: p.mediaKind == MediaHeader.Kind.audio.rawValue) }
+                    a.subs[i].pending.removeAll(keepingCapacity: true)
                     continue
                 }
-                if let j = subs[i].batch {
+                if let j = a.subs[i].batch {
                     // Headers final: the restart point, if it needed one, is in the batch already.
-                    let batch = lists.batches[j].packet
-                    push(batch, &subs[i], audio: false)
-                    if subs[i].batchRestarts { subs[i].needsRestart = false }
-                    subs[i].pending.removeAll(keepingCapacity: true)
-                } else if subs[i].batchDue(tick: tick, quiet: quiet) {
-                    let only = subs[i].pending[0]
-                    push(only, &subs[i], audio: only.mediaKind == MediaHeader.Kind.audio.rawValue)
-                    subs[i].pending.removeAll(keepingCapacity: true)
+                    let batch = a.batches[j].packet
+                    push(batch, &a.subs[i], audio: false)
+                    if a.subs[i].batchRestarts { a.subs[i].needsRestart = false }
+                    a.subs[i].pending.removeAll(keepingCapacity: true)
+                } else if a.subs[i].batchDue(tick: tick, quiet: quiet) {
+                    let only = a.subs[i].pending[0]
+                    push(only, &a.subs[i], audio: only.mediaKind == MediaHeader.Kind.audio.rawValue)
+                    a.subs[i].pending.removeAll(keepingCapacity: true)
                 }
             }
-            for i in subs.indices where subs[i].taken != 0 {
-                let taken = subs[i].taken
-                if subs[i].bundled, let b = lists.bundles.first(where: { $0.taken == taken }) {
-                    push(b.packet, &subs[i], audio: taken & audio != 0)
+            for i in a.subs.indices where a.subs[i].taken != 0 {
+                let taken = a.subs[i].taken
+                if a.subs[i].bundled, let b = a.bundles.first(where: { $0.taken == taken }) {
+                    push(b.packet, &a.subs[i], audio: taken & audio != 0)
                 } else {
                     for n in packets.indices where taken & bit(n) != 0 {
-                        push(packets[n], &subs[i], audio: audio & bit(n) != 0)
+                        push(packets[n], &a.subs[i], audio: audio & bit(n) != 0)
                     }
                 }
             }
             return (dropped, readied)
-        } }
+        }
     }
 
     /// Whether two listeners' batches are the same message: the same frames, seen as the same source,
