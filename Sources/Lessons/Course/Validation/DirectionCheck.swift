@@ -170,7 +170,7 @@ public enum DirectionCheck {
             for h in 0..<f.frameCount where active[h] && f.centroidHz[h] > 0 { num += power[h] * Double(f.centroidHz[h]); den += power[h] }
             return den > 0 ? log2(num / den) : nil
         case .fullness:
-            let lowest = phrase.notes.map(\.note).min().map { 440 * pow(2, Double($0 - 69) / 12) } ?? 220
+            let lowest = phrase.notes.map(\.note).min().map(frequency) ?? 220
             return bandShare(f, below: max(300, 1.2 * lowest))
         case .noise:
             return bandShare(f, above: 5000)
@@ -201,7 +201,10 @@ public enum DirectionCheck {
             // Neighbouring harmonics leak into the band and beat at the fundamental, which the 10 ms
             // hops alias into a fast ripple of a dB or so: a 30 ms average and a 1.5 dB hysteresis
             // leave only the deep, slow swing of the detuned pair.
-            let smooth = curve.indices.map { h in (max(0, h - 1)...min(curve.count - 1, h + 1)).reduce(0.0) { $0 + curve[$1] } / Double(min(curve.count - 1, h + 1) - max(0, h - 1) + 1) }
+            let smooth = curve.indices.map { (h: Int) -> Double in
+                let lo = max(0, h - 1), hi = min(curve.count - 1, h + 1)
+                return curve[lo...hi].reduce(0, +) / Double(hi - lo + 1)
+            }
             return wobble(smooth, f, phrase: phrase, hysteresis: 1.5).rate
         case .wobbleRate, .wobbleDepth:
             let onLoudness = base.option(lfoDestination(of: control)) == "amplitude"
