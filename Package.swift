@@ -3,8 +3,8 @@
 // Targets are split by job; see README.md "Layout" for the map.
 import PackageDescription
 
-// The test targets' own code is compiled without optimization: it is the code under test (the libraries,
-// built once at -O for `make run` and `make test` alike) that must be fast, not the ~10,700 lines that
+// The test targets' own code is compiled without optimization: it is the code under test (the libraries, all
+// but Lessons built once at -O for `make run` and `make test` alike) that must be fast, not the ~10,700 lines that
 // drive it. Measured on the 2-core machine (2026-11-28, test targets only, libraries already built): at
 // -O 295 s of CPU (167 s) to build and 32 s to run the 593 tests; at -Onone 184 s (114 s) and 46 s.
 // `make test` builds them beside the browser suites, on the CPU those need.
