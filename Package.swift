@@ -8,17 +8,18 @@ import PackageDescription
 // drive it. Measured on the 2-core machine (2026-11-28, test targets only, libraries already built): at
 // -O 295 s of CPU (167 s) to build and 32 s to run the 593 tests; at -Onone 184 s (114 s) and 46 s.
 // `make test` builds them beside the browser suites, on the CPU those need.
-let testCode: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+let unoptimized: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
 
 // Lessons (courses, gating, the services, the course checks) is compiled without optimization too. Its
 // code decides and orchestrates; the work it asks for (rendering and analysing sounds, the comparator's
-// distances) runs in SynthEngine and AudioAnalysis, which stay at -O. At -O it was the longest step on a
+// distances) runs in SynthEngine and AudioAnalysis, which stay at -O (the course checks' own per-hop sums,
+// DirectionCheck, are the +3 % below). At -O it was the longest step on a
 // fresh build's path to serving: one whole-module job of 70 s (SIL optimization 42.6 s, LLVM 15.6 s,
-// type checking 7.4 s; `-stats-output-dir`), the server, the CLI and the link waiting behind it; at
+// type checking 7.4 s; `-Xswiftc -stats-output-dir`), the server, the CLI and the link waiting behind it; at
 // -Onone 17.5 s. Measured on the 2-core machine (2026-11-28): `courses validate`, which scores every
 // challenge through it, 378 s of CPU against 366 s (+3 %); a server answers /readyz 0.51-0.59 s after
-// start against 0.30-0.39 s (the course is loaded through it). -Osize saved 7 s of the 70.
-let orchestration: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+// start against 0.30-0.39 s (the course is loaded through it). -Osize saved 7 s of the 70. A clean release
+// build, one run each, same hour: 280.1 s (520 s of CPU) against 319.7 s (592 s) with Lessons at -O.
 
 let package = Package(
     name: "synth-trainer",
@@ -71,7 +72,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
             .product(name: "Ink", package: "Ink"),
             "LibCrypto",
-        ], swiftSettings: orchestration),
+        ], swiftSettings: unoptimized),
         // SQLite persistence (progress, classes, teachers) behind the Lessons store protocols.
         .target(name: "Storage", dependencies: [
             "Lessons",
@@ -101,18 +102,18 @@ let package = Package(
             "LibCrypto",
         ]),
 
-        .testTarget(name: "SynthEngineTests", dependencies: ["SynthEngine", "AudioAnalysis"], swiftSettings: testCode),
-        .testTarget(name: "AudioAnalysisTests", dependencies: ["AudioAnalysis", "SynthEngine"], swiftSettings: testCode),
-        .testTarget(name: "OpusCodecTests", dependencies: ["OpusCodec", "AudioAnalysis"], swiftSettings: testCode),
-        .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SynthEngine"], swiftSettings: testCode),
-        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"], swiftSettings: testCode),
-        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SynthEngine", "AudioAnalysis"], swiftSettings: testCode),
+        .testTarget(name: "SynthEngineTests", dependencies: ["SynthEngine", "AudioAnalysis"], swiftSettings: unoptimized),
+        .testTarget(name: "AudioAnalysisTests", dependencies: ["AudioAnalysis", "SynthEngine"], swiftSettings: unoptimized),
+        .testTarget(name: "OpusCodecTests", dependencies: ["OpusCodec", "AudioAnalysis"], swiftSettings: unoptimized),
+        .testTarget(name: "WireProtocolTests", dependencies: ["WireProtocol", "SynthEngine"], swiftSettings: unoptimized),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode"], swiftSettings: unoptimized),
+        .testTarget(name: "LessonsTests", dependencies: ["Lessons", "SynthEngine", "AudioAnalysis"], swiftSettings: unoptimized),
         .testTarget(name: "ServerTests", dependencies: ["Server", "WireProtocol", "SynthEngine", "Lessons"],
-                    swiftSettings: testCode),
+                    swiftSettings: unoptimized),
         .testTarget(name: "StorageTests", dependencies: [
             "Storage", "PostgresStorage", "Lessons",
             .product(name: "Logging", package: "swift-log"),
-        ], swiftSettings: testCode),
+        ], swiftSettings: unoptimized),
     ],
     swiftLanguageModes: [.v6]
 )
