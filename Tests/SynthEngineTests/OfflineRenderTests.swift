@@ -54,6 +54,33 @@ struct OfflineRenderTests {
         #expect(capped.count <= Int(1.2 * 48_000) && capped.count > Int(1.1 * 48_000))
     }
 
+    @Test("a longer-tailed render cut at a shorter tail is that shorter render, sample for sample")
+    func truncated() {
+        // A delay tail outlasts both caps; a plain note ends before the shorter one; two notes, the
+        // later released first, put the tail's start at the latest release.
+        let phrase = Phrase(notes: [.init(start: 0, length: 0.6, note: 57), .init(start: 0.1, length: 0.3, note: 64)])
+        let echo = Signal.patch(["fx.delayMix": .number(1), "fx.delayFeedback": .number(0.9)])
+        for patch in [echo, Patch()] {
+            let long = OfflineRenderer().render(patch: patch, phrase: phrase)
+            let short = OfflineRenderer(maxTailSeconds: 1).render(patch: patch, phrase: phrase)
+            let cut = OfflineRenderer(maxTailSeconds: 1).truncated(long, phrase: phrase)
+            #expect(cut.count == short.count)
+            #expect(Signal.firstDifference(cut, short) == nil)
+        }
+        // The echo's tail really was cut (so the check above compared a cut, not two whole renders).
+        #expect(OfflineRenderer().render(patch: echo, phrase: phrase).count > Int(1.6 * 48_000) + 4_800)
+    }
+
+    @Test("peak and peak difference read every sample, the shorter rendering continued with silence")
+    func peaks() {
+        #expect(OfflineRenderer.peak([]) == 0)
+        #expect(OfflineRenderer.peak([0.1, -0.7, 0.3]) == Float(0.7))
+        #expect(OfflineRenderer.peakDifference([0.1, 0.2], [0.1, 0.2]) == 0)
+        #expect(OfflineRenderer.peakDifference([0.1, 0.2], [0.1, -0.1]) == Float(0.2) - Float(-0.1))
+        #expect(OfflineRenderer.peakDifference([0.1], [0.1, 0, -0.4]) == Float(0.4))
+        #expect(OfflineRenderer.peakDifference([0.1, 0.5], [0.1]) == Float(0.5))
+    }
+
     @Test("WAV files have a correct header and samples, 16-bit and float")
     func wav() {
         let samples: [Float] = [0, 0.5, -0.5, 1, -1, 2]

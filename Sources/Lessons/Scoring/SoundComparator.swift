@@ -86,6 +86,12 @@ public struct SoundComparator: PatchComparator {
         return SoundFeatureExtractor().features(of: samples)
     }
 
+    /// The same features from a rendering of `phrase` with a longer tail than `tailSeconds` (the
+    /// default renderer's): its first part is what `features(of:phrase:)` would render.
+    public func features(ofLongerRendering samples: [Float], phrase: Phrase) -> SoundFeatures {
+        SoundFeatureExtractor().features(of: OfflineRenderer(maxTailSeconds: tailSeconds).truncated(samples, phrase: phrase))
+    }
+
     /// Targets whose features are cached (for tests).
     var cachedTargetCount: Int { cache.count }
 

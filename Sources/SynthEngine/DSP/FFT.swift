@@ -7,8 +7,8 @@ import Foundation
 /// into the spectrum of the real signal with the standard "two-for-one" post-processing step
 /// (e.g. Oppenheim & Schafer, or Numerical Recipes `realft`). This halves the work of a complex FFT.
 ///
-/// Twiddles and the bit-reversal table are computed once in `init`; `forward` and `inverse` write into
-/// caller buffers and allocate nothing. An instance keeps scratch memory, so it is not thread-safe:
+/// Twiddles and the bit-reversal table are computed once per size and process (`Tables`); `forward`
+/// and `inverse` write into caller buffers and allocate nothing. An instance keeps scratch memory, so it is not thread-safe:
 /// give each thread (each session's analyzer) its own.
 ///
 /// The project's one FFT: the engine builds its band-limited wavetables with `inverse` (once per
@@ -20,6 +20,8 @@ public final class FFT {
     public let binCount: Int
 
     private let half: Int
+    /// The tables below, shared by every FFT of this size (see `Tables`).
+    private let tables: Tables
     // cos/sin(2πk/N) for k in 0..<N/2; the complex stage of size N/2 uses every other entry.
     private let cosTable: UnsafeMutablePointer<Float>
     private let sinTable: UnsafeMutablePointer<Float>
@@ -37,47 +39,87 @@ public final class FFT {
         self.size = size
         self.binCount = size / 2 + 1
         half = size / 2
-        cosTable = .allocate(capacity: half)
-        sinTable = .allocate(capacity: half)
-        bitReverse = .allocate(capacity: half)
+        tables = Tables.shared(size)
+        // Read only from here on (shared with every FFT of this size).
+        cosTable = tables.cos
+        sinTable = tables.sin
+        bitReverse = tables.bitReverse
+        stageRe = tables.stageRe
+        stageIm = tables.stageIm
         workRe = .allocate(capacity: half)
         workIm = .allocate(capacity: half)
-        for k in 0..<half {
-            // Computed in Double: float sin/cos of large arguments loses digits the FFT would inherit.
-            let angle = 2.0 * Double.pi * Double(k) / Double(size)
-            cosTable[k] = Float(cos(angle))
-            sinTable[k] = Float(sin(angle))
-        }
-        let bits = half.trailingZeroBitCount
-        for i in 0..<half {
-            var r = 0
-            for b in 0..<bits where i & (1 << b) != 0 { r |= 1 << (bits - 1 - b) }
-            bitReverse[i] = Int32(r)
-        }
         workRe.initialize(repeating: 0, count: half)
         workIm.initialize(repeating: 0, count: half)
-        // Stage of length L starts at offset L/2 - 1 (1 + 2 + 4 + ... entries before it).
-        stageRe = .allocate(capacity: max(1, half))
-        stageIm = .allocate(capacity: max(1, half))
-        var length = 2
-        while length <= half {
-            let h = length / 2, stride = size / length
-            for j in 0..<h {
-                stageRe[h - 1 + j] = cosTable[j * stride]
-                stageIm[h - 1 + j] = -sinTable[j * stride]
-            }
-            length *= 2
-        }
     }
 
     deinit {
-        cosTable.deallocate()
-        sinTable.deallocate()
-        bitReverse.deallocate()
         workRe.deallocate()
         workIm.deallocate()
-        stageRe.deallocate()
-        stageIm.deallocate()
+    }
+
+    /// The twiddles and the bit-reversal table of one size: computed once per process and shared, read
+    /// only. Analysis makes FFTs by the thousand (each sound the course validator and the sound
+    /// comparator describe builds its own extractor); computing the tables each time was 3-4 % of the
+    /// validator's time (cos and sin in Double for every entry). Not in the render path: FFTs are made
+    /// when an analyzer is, and the lock is taken only then.
+    private final class Tables: @unchecked Sendable {
+        let cos: UnsafeMutablePointer<Float>
+        let sin: UnsafeMutablePointer<Float>
+        let bitReverse: UnsafeMutablePointer<Int32>
+        let stageRe: UnsafeMutablePointer<Float>
+        let stageIm: UnsafeMutablePointer<Float>
+
+        private static let lock = NSLock()
+        nonisolated(unsafe) private static var bySize: [Int: Tables] = [:]
+
+        static func shared(_ size: Int) -> Tables {
+            lock.lock()
+            defer { lock.unlock() }
+            if let t = bySize[size] { return t }
+            let t = Tables(size: size)
+            bySize[size] = t
+            return t
+        }
+
+        private init(size: Int) {
+            let half = size / 2
+            cos = .allocate(capacity: half)
+            sin = .allocate(capacity: half)
+            bitReverse = .allocate(capacity: half)
+            for k in 0..<half {
+                // Computed in Double: float sin/cos of large arguments loses digits the FFT would inherit.
+                let angle = 2.0 * Double.pi * Double(k) / Double(size)
+                cos[k] = Float(Foundation.cos(angle))
+                sin[k] = Float(Foundation.sin(angle))
+            }
+            let bits = half.trailingZeroBitCount
+            for i in 0..<half {
+                var r = 0
+                for b in 0..<bits where i & (1 << b) != 0 { r |= 1 << (bits - 1 - b) }
+                bitReverse[i] = Int32(r)
+            }
+            // Stage of length L starts at offset L/2 - 1 (1 + 2 + 4 + ... entries before it).
+            stageRe = .allocate(capacity: max(1, half))
+            stageIm = .allocate(capacity: max(1, half))
+            var length = 2
+            while length <= half {
+                let h = length / 2, stride = size / length
+                for j in 0..<h {
+                    stageRe[h - 1 + j] = cos[j * stride]
+                    stageIm[h - 1 + j] = -sin[j * stride]
+                }
+                length *= 2
+            }
+        }
+
+        // Kept for the process's life (`bySize` never lets go); here for completeness.
+        deinit {
+            cos.deallocate()
+            sin.deallocate()
+            bitReverse.deallocate()
+            stageRe.deallocate()
+            stageIm.deallocate()
+        }
     }
 
     /// Spectrum of `input` (exactly `size` samples), unnormalised: a sine of amplitude A on bin k gives

@@ -30,8 +30,7 @@ public struct OfflineRenderer: Sendable {
             events.append(Event(sample: Int(((n.start + n.length) * sampleRate).rounded()), on: false, note: n.note, velocity: 0))
         }
         events.sort { ($0.sample, $0.on ? 1 : 0) < ($1.sample, $1.on ? 1 : 0) }
-        let end = events.last?.sample ?? 0
-        let cap = end + Int(maxTailSeconds * sampleRate)
+        let cap = capacity(for: phrase)
         var out = [Float](repeating: 0, count: cap)
         var position = 0, next = 0
         out.withUnsafeMutableBufferPointer { buf in
@@ -54,5 +53,46 @@ public struct OfflineRenderer: Sendable {
         while last > 0 && abs(out[last - 1]) <= SynthEngine.silenceThreshold { last -= 1 }
         out.removeLast(cap - last)
         return out
+    }
+
+    /// The samples a render of `phrase` may hold: up to the latest key event (the last release), then
+    /// `maxTailSeconds`.
+    private func capacity(for phrase: Phrase) -> Int {
+        var end = 0
+        for n in phrase.notes where n.validationProblem == nil {
+            end = max(end, Int((n.start * sampleRate).rounded()), Int(((n.start + n.length) * sampleRate).rounded()))
+        }
+        return end + Int(maxTailSeconds * sampleRate)
+    }
+
+    /// What `render(patch:phrase:)` returns, taken from a rendering of the same patch and phrase by a
+    /// renderer with a longer tail (and this one's sample rate): its first samples, cut where this
+    /// renderer's tail would end and then at the last audible sample. The engine is deterministic and
+    /// the block size changes nothing, so the two agree sample for sample; a caller that needs both a
+    /// whole rendering and a shorter-tailed one (the course validator: a quiz sound's loudness over
+    /// its whole tail, its features over one second of it) renders once.
+    public func truncated(_ longer: [Float], phrase: Phrase) -> [Float] {
+        var last = min(longer.count, capacity(for: phrase))
+        while last > 0 && abs(longer[last - 1]) <= SynthEngine.silenceThreshold { last -= 1 }
+        return Array(longer[..<last])
+    }
+
+    /// The largest absolute sample of `samples` (0 for none).
+    public static func peak(_ samples: [Float]) -> Float {
+        var peak: Float = 0
+        for v in samples { peak = max(peak, abs(v)) }
+        return peak
+    }
+
+    /// The largest absolute difference between two renderings, the shorter one continued with silence.
+    /// Here rather than beside its callers (the course validator, compiled without optimisation to
+    /// save build time) because it runs over every sample of two renderings.
+    public static func peakDifference(_ x: [Float], _ y: [Float]) -> Float {
+        var peak: Float = 0
+        let common = min(x.count, y.count)
+        for i in 0..<common { peak = max(peak, abs(x[i] - y[i])) }
+        for v in x[common...] { peak = max(peak, abs(v)) }
+        for v in y[common...] { peak = max(peak, abs(v)) }
+        return peak
     }
 }

@@ -78,7 +78,7 @@ public struct CourseValidator: Sendable {
         }
         // A play button that plays silence teaches nothing: every example must be heard.
         for example in lesson.examples {
-            let peak = OfflineRenderer().render(patch: example.patch, phrase: example.phrase).reduce(Float(0)) { max($0, abs($1)) }
+            let peak = OfflineRenderer.peak(OfflineRenderer().render(patch: example.patch, phrase: example.phrase))
             if peak < Self.audiblePeak {
                 issues.append(issue(module, lesson, "examples.\(example.id)",
                                     String(format: "the example is silent (peak %.1f dBFS): give it a sound source and a level", 20 * log10(max(Double(peak), 1e-9)))))
@@ -269,16 +269,16 @@ extension CourseValidator {
             if Set(round.choices).count != round.choices.count || !round.choices.indices.contains(round.answer) {
                 issues.append(issue(module, lesson, "quiz", "question \(seed) has repeated choices or no right answer: \(round.choices)"))
             }
-            for (i, patch) in round.sounds.enumerated() {
-                let peak = OfflineRenderer().render(patch: patch, phrase: round.phrase).reduce(Float(0)) { max($0, abs($1)) }
-                if peak < Self.audiblePeak {
-                    issues.append(issue(module, lesson, "quiz.base", "question \(seed): sound \(round.soundNames[i]) (\(round.soundDescriptions[i])) is silent"))
-                }
+            let renderings = round.sounds.map { OfflineRenderer().render(patch: $0, phrase: round.phrase) }
+            for (i, rendering) in renderings.enumerated() where OfflineRenderer.peak(rendering) < Self.audiblePeak {
+                issues.append(issue(module, lesson, "quiz.base", "question \(seed): sound \(round.soundNames[i]) (\(round.soundDescriptions[i])) is silent"))
             }
             // An estimate's sound is one mark of a scale: each mark must sound unlike its neighbours, or
             // the scale asks for a difference no ear can hear.
             let patches = quiz.shape == .estimate ? round.choiceSounds ?? [] : round.sounds
-            let features = patches.map { comparator.features(of: $0, phrase: round.phrase) }
+            // The sounds just rendered serve the comparator too (the same samples, cut at its tail).
+            let features = quiz.shape == .estimate ? patches.map { comparator.features(of: $0, phrase: round.phrase) }
+                : renderings.map { comparator.features(ofLongerRendering: $0, phrase: round.phrase) }
             if let plan = direction, features.count == 2 {
                 // The answer's word says which way B differs from A; the sound must agree.
                 let said = round.answer == 0 ? plan.up : plan.down

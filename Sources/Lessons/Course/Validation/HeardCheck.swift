@@ -13,19 +13,20 @@ public enum HeardCheck {
     /// The largest absolute sample difference between two patches playing `phrase`.
     public static func difference(_ a: Patch, _ b: Patch, phrase: Phrase) -> Float {
         if a == b { return 0 }
-        let renderer = OfflineRenderer()
-        let x = renderer.render(patch: a, phrase: phrase), y = renderer.render(patch: b, phrase: phrase)
-        var peak: Float = 0
-        for i in 0..<max(x.count, y.count) {
-            peak = max(peak, abs((i < x.count ? x[i] : 0) - (i < y.count ? y[i] : 0)))
-        }
-        return peak
+        return OfflineRenderer.peakDifference(OfflineRenderer().render(patch: a, phrase: phrase), OfflineRenderer().render(patch: b, phrase: phrase))
     }
 
     /// Whether setting `p` to `value` in the lesson's target changes what the phrase sounds like.
     public static func isHeard(_ p: Param, _ value: Double, in lesson: Lesson) -> Bool {
         guard let changed = try? lesson.targetPatch.setting(p, to: value) else { return true }
         return difference(lesson.targetPatch, changed, phrase: lesson.phrase) > silentDifference
+    }
+
+    /// The same, against the target's rendering already made (a lesson's checks render it once).
+    static func isHeard(_ p: Param, _ value: Double, in lesson: Lesson, target: [Float]) -> Bool {
+        guard let changed = try? lesson.targetPatch.setting(p, to: value) else { return true }
+        if changed == lesson.targetPatch { return false }
+        return OfflineRenderer.peakDifference(target, OfflineRenderer().render(patch: changed, phrase: lesson.phrase)) > silentDifference
     }
 
     /// Problems with `lesson`: a control the target changes from the start whose start setting sounds
@@ -35,17 +36,23 @@ public enum HeardCheck {
         guard lesson.kind == .challenge else { return [] }
         var out: [String] = []
         let changed = Set(lesson.changedParameters)
+        // Rendered once, when first needed: every control below is heard against it.
+        var rendered: [Float]?
+        func isHeard(_ p: Param, _ value: Double) -> Bool {
+            if rendered == nil { rendered = OfflineRenderer().render(patch: lesson.targetPatch, phrase: lesson.phrase) }
+            return Self.isHeard(p, value, in: lesson, target: rendered!)
+        }
         for p in lesson.taught {
             if changed.contains(p) {
                 // What the table already calls inaudible in the target (the wave of a silent oscillator)
                 // the validator warns about on its own; this catches what the table cannot see.
-                if ParameterRelevance.isAudible(p, in: lesson.targetPatch, phrase: lesson.phrase), !isHeard(p, lesson.startPatch[p], in: lesson) {
+                if ParameterRelevance.isAudible(p, in: lesson.targetPatch, phrase: lesson.phrase), !isHeard(p, lesson.startPatch[p]) {
                     out.append("\(p.spec.id): the target's setting (\(describe(p, lesson.targetPatch[p]))) renders the same as the start's "
                                + "(\(describe(p, lesson.startPatch[p]))) in this phrase: stop teaching it here, or play a phrase where it is heard")
                 }
             } else if p.spec.scale == .choice, p.spec.options.count > 1,
                       ParameterRelevance.isAudible(p, in: lesson.targetPatch, phrase: lesson.phrase),
-                      p.spec.options.indices.map(Double.init).filter({ $0 != lesson.targetPatch[p] }).allSatisfy({ !isHeard(p, $0, in: lesson) }) {
+                      p.spec.options.indices.map(Double.init).filter({ $0 != lesson.targetPatch[p] }).allSatisfy({ !isHeard(p, $0) }) {
                 out.append("\(p.spec.id): no option renders differently from the target's (\(lesson.targetPatch.option(p))) in this phrase: "
                            + "stop showing it here, or play a phrase where it is heard")
             }
