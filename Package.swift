@@ -19,7 +19,9 @@ let unoptimized: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
 // -Onone 17.5 s. Measured on the 2-core machine (2026-11-28): `courses validate`, which scores every
 // challenge through it, 378 s of CPU against 366 s (+3 %); a server answers /readyz 0.51-0.59 s after
 // start against 0.30-0.39 s (the course is loaded through it). -Osize saved 7 s of the 70. A clean release
-// build, one run each, same hour: 280.1 s (520 s of CPU) against 319.7 s (592 s) with Lessons at -O.
+// build, one run each, same hour: 280.1 s (520 s of CPU) against 319.7 s (592 s) with Lessons at -O. From
+// fresh clones, `make run` until /readyz answered, interleaved (2026-11-28): 315.7 and 313.2 s against
+// 342.0 and 349.3 s with Lessons at -O.
 
 let package = Package(
     name: "synth-trainer",

@@ -267,7 +267,7 @@ def main():
         if server:
             server.stop()
 
-    print(f"Synth Trainer key-to-sound latency, Chromium over loopback ({url}, frame {state['frameMs']} ms, "
+    print(f"Synth Trainer key-to-sound latency, {args.chromium} over loopback ({url}, frame {state['frameMs']} ms, "
           f"Opus {args.opus_application or 'server default'}); {args.load} spinning processes, load average {load[0]:.1f}")
     if args.mode in ("all", "latency"):
         print(summary("streamed synth (server)", streamed))

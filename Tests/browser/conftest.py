@@ -17,7 +17,8 @@ from pagekit import PageKit
 # by default). The suites' pages cost Chromium most of make test's CPU, and the shell spends less on them:
 # the browser suites' parallel part, same hour, 2 workers, 160 passed on both: 858 s of CPU in 473 s on
 # the shell against 1,155 s in 608 s on /usr/bin/chromium (2026-11-28). SYNTH_TRAINER_CHROMIUM=/usr/bin/chromium
-# runs them on the full browser; bench_latency.py measures key-to-sound there (headless too). Part of the
+# runs them on the full browser (`apt-get install chromium`: make test installs only the shell);
+# bench_latency.py measures key-to-sound there when it is installed (headless too), else in the shell. Part of the
 # saving may be the flags Debian's /usr/bin/chromium wrapper adds from /etc/chromium.d, which the shell's does not.
 CHROMIUM = os.environ.get("SYNTH_TRAINER_CHROMIUM", "/usr/bin/chromium-headless-shell")
 ARTIFACTS = pathlib.Path(__file__).parent / "artifacts"

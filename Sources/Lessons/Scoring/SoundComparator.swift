@@ -86,10 +86,14 @@ public struct SoundComparator: PatchComparator {
         return SoundFeatureExtractor().features(of: samples)
     }
 
-    /// The same features from a rendering of `phrase` with a longer tail than `tailSeconds` (the
-    /// default renderer's): its first part is what `features(of:phrase:)` would render.
-    public func features(ofLongerRendering samples: [Float], phrase: Phrase) -> SoundFeatures {
-        SoundFeatureExtractor().features(of: OfflineRenderer(maxTailSeconds: tailSeconds).truncated(samples, phrase: phrase))
+    /// The same features from `samples`, what `renderer` rendered of `phrase`: its first part is what
+    /// `features(of:phrase:)` would render, when `renderer`'s tail is at least `tailSeconds` and its
+    /// sample rate the comparator's (48 kHz; refused otherwise).
+    public func features(ofLongerRendering samples: [Float], by renderer: OfflineRenderer, phrase: Phrase) -> SoundFeatures {
+        let own = OfflineRenderer(maxTailSeconds: tailSeconds)
+        precondition(renderer.maxTailSeconds >= own.maxTailSeconds && renderer.sampleRate == own.sampleRate,
+                     "a rendering with a \(renderer.maxTailSeconds) s tail cannot stand for one with \(tailSeconds) s")
+        return SoundFeatureExtractor().features(of: own.truncated(samples, phrase: phrase))
     }
 
     /// Targets whose features are cached (for tests).

@@ -269,16 +269,19 @@ extension CourseValidator {
             if Set(round.choices).count != round.choices.count || !round.choices.indices.contains(round.answer) {
                 issues.append(issue(module, lesson, "quiz", "question \(seed) has repeated choices or no right answer: \(round.choices)"))
             }
-            let renderings = round.sounds.map { OfflineRenderer().render(patch: $0, phrase: round.phrase) }
+            let renderer = OfflineRenderer()
+            let renderings = round.sounds.map { renderer.render(patch: $0, phrase: round.phrase) }
             for (i, rendering) in renderings.enumerated() where OfflineRenderer.peak(rendering) < Self.audiblePeak {
                 issues.append(issue(module, lesson, "quiz.base", "question \(seed): sound \(round.soundNames[i]) (\(round.soundDescriptions[i])) is silent"))
             }
             // An estimate's sound is one mark of a scale: each mark must sound unlike its neighbours, or
             // the scale asks for a difference no ear can hear.
             let patches = quiz.shape == .estimate ? round.choiceSounds ?? [] : round.sounds
-            // The sounds just rendered serve the comparator too (the same samples, cut at its tail).
-            let features = quiz.shape == .estimate ? patches.map { comparator.features(of: $0, phrase: round.phrase) }
-                : renderings.map { comparator.features(ofLongerRendering: $0, phrase: round.phrase) }
+            // The sounds just rendered serve the comparator too (the same samples, cut at its tail),
+            // unless its tail is the longer one.
+            let reuse = quiz.shape != .estimate && comparator.tailSeconds <= renderer.maxTailSeconds
+            let features = reuse ? renderings.map { comparator.features(ofLongerRendering: $0, by: renderer, phrase: round.phrase) }
+                : patches.map { comparator.features(of: $0, phrase: round.phrase) }
             if let plan = direction, features.count == 2 {
                 // The answer's word says which way B differs from A; the sound must agree.
                 let said = round.answer == 0 ? plan.up : plan.down

@@ -16,17 +16,12 @@ public enum HeardCheck {
         return OfflineRenderer.peakDifference(OfflineRenderer().render(patch: a, phrase: phrase), OfflineRenderer().render(patch: b, phrase: phrase))
     }
 
-    /// Whether setting `p` to `value` in the lesson's target changes what the phrase sounds like.
-    public static func isHeard(_ p: Param, _ value: Double, in lesson: Lesson) -> Bool {
-        guard let changed = try? lesson.targetPatch.setting(p, to: value) else { return true }
-        return difference(lesson.targetPatch, changed, phrase: lesson.phrase) > silentDifference
-    }
-
-    /// The same, against the target's rendering already made (a lesson's checks render it once).
-    static func isHeard(_ p: Param, _ value: Double, in lesson: Lesson, target: [Float]) -> Bool {
+    /// Whether setting `p` to `value` in the lesson's target changes what the phrase sounds like;
+    /// `target` gives the target's rendering (made once per lesson, when first asked for).
+    static func isHeard(_ p: Param, _ value: Double, in lesson: Lesson, target: () -> [Float]) -> Bool {
         guard let changed = try? lesson.targetPatch.setting(p, to: value) else { return true }
         if changed == lesson.targetPatch { return false }
-        return OfflineRenderer.peakDifference(target, OfflineRenderer().render(patch: changed, phrase: lesson.phrase)) > silentDifference
+        return OfflineRenderer.peakDifference(target(), OfflineRenderer().render(patch: changed, phrase: lesson.phrase)) > silentDifference
     }
 
     /// Problems with `lesson`: a control the target changes from the start whose start setting sounds
@@ -39,8 +34,10 @@ public enum HeardCheck {
         // Rendered once, when first needed: every control below is heard against it.
         var rendered: [Float]?
         func isHeard(_ p: Param, _ value: Double) -> Bool {
-            if rendered == nil { rendered = OfflineRenderer().render(patch: lesson.targetPatch, phrase: lesson.phrase) }
-            return Self.isHeard(p, value, in: lesson, target: rendered!)
+            Self.isHeard(p, value, in: lesson) {
+                if rendered == nil { rendered = OfflineRenderer().render(patch: lesson.targetPatch, phrase: lesson.phrase) }
+                return rendered!
+            }
         }
         for p in lesson.taught {
             if changed.contains(p) {
