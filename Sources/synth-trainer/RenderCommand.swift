@@ -54,7 +54,7 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw Failure("cannot write \(out): \(error.localizedDescription)")
         }
-        let peak = samples.reduce(Float(0)) { max($0, abs($1)) }
+        let peak = OfflineRenderer.peak(samples)
         let peakDB = peak > 0 ? 20 * log10(Double(peak)) : -Double.infinity
         print("wrote \(out): \(String(format: "%.2f", Double(samples.count) / 48_000)) s, 48 kHz mono \(wavFormat.rawValue), peak \(String(format: "%.1f", peakDB)) dBFS")
     }

@@ -8,8 +8,8 @@ import Foundation
 /// (e.g. Oppenheim & Schafer, or Numerical Recipes `realft`). This halves the work of a complex FFT.
 ///
 /// Twiddles and the bit-reversal table are computed once per size and process (`Tables`); `forward`
-/// and `inverse` write into caller buffers and allocate nothing. An instance keeps scratch memory, so it is not thread-safe:
-/// give each thread (each session's analyzer) its own.
+/// and `inverse` write into caller buffers and allocate nothing. An instance keeps scratch memory, so
+/// it is not thread-safe: give each thread (each session's analyzer) its own.
 ///
 /// The project's one FFT: the engine builds its band-limited wavetables with `inverse` (once per
 /// process), and AudioAnalysis (spectrum view, pitch, sound features) uses `forward`.

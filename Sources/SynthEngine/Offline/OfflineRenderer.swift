@@ -49,9 +49,7 @@ public struct OfflineRenderer: Sendable {
             }
         }
         // End at the last audible sample, so the length does not depend on where a block ended.
-        var last = position
-        while last > 0 && abs(out[last - 1]) <= SynthEngine.silenceThreshold { last -= 1 }
-        out.removeLast(cap - last)
+        out.removeLast(cap - Self.audibleEnd(out, before: position))
         return out
     }
 
@@ -72,9 +70,14 @@ public struct OfflineRenderer: Sendable {
     /// whole rendering and a shorter-tailed one (the course validator: a quiz sound's loudness over
     /// its whole tail, its features over one second of it) renders once.
     public func truncated(_ longer: [Float], phrase: Phrase) -> [Float] {
-        var last = min(longer.count, capacity(for: phrase))
-        while last > 0 && abs(longer[last - 1]) <= SynthEngine.silenceThreshold { last -= 1 }
-        return Array(longer[..<last])
+        Array(longer[..<Self.audibleEnd(longer, before: min(longer.count, capacity(for: phrase)))])
+    }
+
+    /// One past the last sample before `end` above the engine's silence threshold (0 when none is).
+    private static func audibleEnd(_ samples: [Float], before end: Int) -> Int {
+        var last = end
+        while last > 0 && abs(samples[last - 1]) <= SynthEngine.silenceThreshold { last -= 1 }
+        return last
     }
 
     /// The largest absolute sample of `samples` (0 for none).
