@@ -23,7 +23,7 @@ PY = .venv/bin/python
 IDLE = chrt --idle 0
 FUZZ_LOG = .build-fuzz.log
 # `courses validate`'s output: it runs beside the tests too (at idle priority, from the start of the run):
-# it is CPU-bound (335-341 s of CPU, 173-177 s on 2 cores alone, its lessons in parallel; 2026-11-28).
+# it is CPU-bound (335-347 s of CPU, 173-181 s on 2 cores alone, its lessons in parallel; 2026-11-28).
 COURSES_LOG = .build-courses.log
 # The Swift test targets' build and the Swift tests' output (they run beside the Python suites).
 SWIFT_LOG = .build-swift-tests.log
