@@ -76,6 +76,9 @@ def test_a_new_student_starts_with_one_press_and_finds_their_hearing(browser, se
     kit.goto("#/lessons")
     kit.page.click("#lessons .home-actions >> text=Your hearing")
     kit.page.wait_for_selector("#profile:not([hidden]) .view-status")
+    # The status reads "Loading…" until the server's reply; wait for the reply, not a moment.
+    kit.page.wait_for_function(
+        "() => !document.querySelector('#profile .view-status').textContent.startsWith('Loading')")
     assert "Nothing measured yet" in kit.page.inner_text("#profile .view-status")
     assert not kit.console_errors, kit.console_errors
     ctx.close()
