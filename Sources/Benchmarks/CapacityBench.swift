@@ -22,7 +22,8 @@ public struct CapacityBench {
     /// The socket ramp's first step (it doubles from there until a step fails).
     var firstStep = 20
 
-    public init(seconds: Double, runs: Int, costOnly: Bool, firstStep: Int = 20) {
+    public init(seconds: Double, runs: Int, costOnly: Bool, firstStep: Int = 20, frameMilliseconds: Int = 20) {
+        self.frameMilliseconds = frameMilliseconds
         self.seconds = seconds
         self.runs = runs
         self.costOnly = costOnly

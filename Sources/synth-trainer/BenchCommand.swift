@@ -27,6 +27,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Samples per render call (the server renders 10 or 20 ms: 480 or 960).")
     var blockSize: Int = 960
 
+    @Option(name: .customLong("frame-ms"), help: "Capacity mode: the audio frame length, 10 or 20 ms (serve --frame-ms).")
+    var frameMs: Int = 20
+
     @Flag(help: "Capacity mode: only the one-core cost per stream-second (skip the loopback socket ramp and latency).")
     var costOnly = false
 
@@ -55,12 +58,14 @@ struct BenchCommand: ParsableCommand {
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in 0...600") }
         guard runs >= 1, runs <= 100 else { throw ValidationError("--runs must be in 1...100") }
         guard blockSize >= 1, blockSize <= 48_000 else { throw ValidationError("--block-size must be in 1...48000") }
+        guard [10, 20].contains(frameMs) else { throw ValidationError("--frame-ms must be 10 or 20") }
     }
 
     func run() throws {
         switch mode {
         case .engine: runEngine()
-        case .capacity: try CapacityBench(seconds: seconds, runs: runs, costOnly: costOnly, firstStep: max(1, from)).run()
+        case .capacity: try CapacityBench(seconds: seconds, runs: runs, costOnly: costOnly, firstStep: max(1, from),
+                                           frameMilliseconds: frameMs).run()
         case .parser: runParser()
         case .opus: try OpusSettingsBench(seconds: seconds, runs: runs).run()
         case .ramp:

@@ -16,6 +16,7 @@ from its /metrics at the end, so a stall can be placed on the server or in the b
     python3 Tests/browser/bench_latency.py --mode play --seconds 40 --load 8   # a busy machine: 8 spinning processes
     python3 Tests/browser/bench_latency.py --mode target --plays 12 --load 8  # the first challenge's target, played again and again
     python3 Tests/browser/bench_latency.py --mode wake --presses 10  # a key after 0.9 s of the page's audio asleep
+    python3 Tests/browser/bench_latency.py --mode held --presses 40 --frame-ms 10  # keys under a held key
 Not part of the pass/fail suite (test_page_latency.py has a short version of each part).
 """
 import argparse
@@ -95,6 +96,47 @@ def measure(kit, presses, local):
         kit.wait_for_silence(timeout=5)
         kit.page.wait_for_timeout(random.randint(60, 200))
     return [l["ms"] for l in kit.page.evaluate("window.synthTrainer.latencies()") if l["local"] == local], waits
+
+
+# A blip and a held silence: every key sounds for ~10 ms, then its voice sustains at zero while the key
+# is down, so a key held under the others keeps the server's stream running (frames on the grid) and
+# each further key's onset still follows silence, where the output tap can time it.
+BLIP = {"amp.attack": 0.001, "amp.decay": 0.01, "amp.sustain": 0.0, "amp.release": 0.001}
+
+
+def measure_held(kit, presses):
+    """Keys pressed while another key is held: the stream is already running, so each note waits for the
+    next frame on the server's grid and then behind the audio the player already holds (its jitter
+    buffer at its running depth), where a note from silence starts a fresh stream at once. Returns the
+    latencies (ms) of the presses under the held key and how many streams the player started meanwhile
+    (0: every press landed in the running stream)."""
+    kit.page.evaluate("window.synthTrainer.setLocalSynth(false)")
+    defaults = kit.page.evaluate("window.synthTrainer.patch()")
+    for k, v in BLIP.items():
+        kit.page.evaluate("([k, v]) => window.synthTrainer.setParam(k, v)", [k, v])
+    kit.page.wait_for_timeout(300)
+    kit.page.keyboard.down(KEYS[0])  # held under every press below
+    kit.page.wait_for_timeout(500)  # its blip over, the stream running on its grid
+    # The page marks only a key that starts from silence: these are marked at their own key events.
+    kit.page.evaluate("() => window.addEventListener('keydown', (e) => { if (!e.repeat) "
+                      "window.synthTrainer.markAttack(e.timeStamp); }, { capture: true })")
+    kit.page.evaluate("window.synthTrainer.clearLatencies()")
+    streams = own_stats(kit).get("streams", 0)
+    for i in range(presses):
+        key = KEYS[1 + i % (len(KEYS) - 1)]
+        kit.page.keyboard.down(key)
+        deadline = time.monotonic() + 2
+        while kit.page.evaluate("window.synthTrainer.latencies().length") <= i and time.monotonic() < deadline:
+            kit.page.wait_for_timeout(5)
+        kit.page.keyboard.up(key)
+        # Keys land anywhere within a frame of the grid.
+        kit.page.wait_for_timeout(random.randint(150, 260))
+    streams = own_stats(kit).get("streams", 0) - streams
+    kit.page.keyboard.up(KEYS[0])
+    kit.wait_for_silence(timeout=5)
+    for k in BLIP:
+        kit.page.evaluate("([k, v]) => window.synthTrainer.setParam(k, v)", [k, defaults[k]])
+    return [l["ms"] for l in kit.page.evaluate("window.synthTrainer.latencies()") if not l["local"]], streams
 
 
 def wake_rounds(kit, rounds):
@@ -192,10 +234,11 @@ def server_metrics(url):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--url", help="a running server (default: start SYNTH_TRAINER_BIN on a free port)")
-    ap.add_argument("--mode", choices=("all", "latency", "play", "target", "wake"), default="all",
+    ap.add_argument("--mode", choices=("all", "latency", "held", "play", "target", "wake"), default="all",
                     help="latency: key presses only; play: the continuous-play run only; all: both (default); "
                          "target: the first challenge's target played --plays times (the target source's gaps); "
-                         "wake: --presses keys, each after 0.9 s of the page's audio asleep")
+                         "wake: --presses keys, each after 0.9 s of the page's audio asleep; "
+                         "held: --presses keys from silence, then --presses keys while another key holds the stream")
     ap.add_argument("--plays", type=int, default=12, help="target plays in --mode target (default 12)")
     ap.add_argument("--public", help="serve this folder as the page instead of Public/ (to compare two versions)")
     ap.add_argument("--presses", type=int, default=40, help="key presses per method (default 40)")
@@ -224,7 +267,7 @@ def main():
         url = server.http_url
     from playwright.sync_api import sync_playwright
 
-    streamed, local, waits, wake_targets = [], [], [], []
+    streamed, local, waits, wake_targets, held = [], [], [], [], []
     notes = played = 0
     before = after = {}
     try:
@@ -249,6 +292,9 @@ def main():
                 if args.mode in ("all", "latency"):
                     streamed, waits = measure(kit, args.presses, local=False)
                     local, _ = measure(kit, args.presses, local=True)
+                if args.mode == "held":
+                    streamed, waits = measure(kit, args.presses, local=False)
+                    held, restarts = measure_held(kit, args.presses)
                 if args.mode in ("all", "play"):
                     before = own_stats(kit)
                     t0 = time.monotonic()
@@ -277,6 +323,12 @@ def main():
                   f"p95 +{percentile(streamed, 0.95) - percentile(local, 0.95):.1f} ms")
         if waits:
             print(f"{'  of which buffer start wait':<28} p50 {percentile(waits, 0.5):6.1f} ms   p95 {percentile(waits, 0.95):6.1f} ms")
+    if args.mode == "held":
+        print(summary("from silence (server)", streamed))
+        print(summary("under a held key (server)", held) + f"   (streams started meanwhile: {restarts})")
+        if streamed and held:
+            print(f"{'a running stream costs':<28} p50 +{percentile(held, 0.5) - percentile(streamed, 0.5):.1f} ms, "
+                  f"p95 +{percentile(held, 0.95) - percentile(streamed, 0.95):.1f} ms over a note from silence")
     if args.mode == "wake":
         print(summary("buffer target after a wake", wake_targets))
         print(summary("start wait after a wake", waits))

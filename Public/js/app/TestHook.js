@@ -87,6 +87,13 @@ export class TestHook {
       dropSocket: () => app.connection.drop(),
       /** Play notes with a local Web Audio oscillator instead of the server (the latency baseline). */
       setLocalSynth: (on) => { app.figures.localSynth = Boolean(on); },
+      /** Sets a control as the page's knob would, sent at once (not coalesced with the next ones). */
+      setParam: (id, value) => { app.session.set(id, value); app.session.flushSets(); },
+      /**
+       * Starts a key-to-sound measurement at an event's time (ms, `event.timeStamp`): the page marks
+       * only a key that starts from silence; a bench times keys pressed under a held one with this.
+       */
+      markAttack: (timeStamp) => app.figures.markAttack({ timeStamp }),
     });
   }
 }
