@@ -62,13 +62,13 @@ run: setup-run release
 # any step failed, once all have finished; the Swift tests', the course check's and the fuzzers' output
 # is printed at the end.
 test: setup-test release
-	@t0=$$(date +%s); export t0; \
-	{ $(IDLE) $(BIN) courses validate; s=$$?; echo "courses validate: finished $$(( $$(date +%s) - t0 )) s into make test"; exit $$s; } \
+	@MAKE_TEST_T0=$$(date +%s); export MAKE_TEST_T0; \
+	{ $(IDLE) $(BIN) courses validate; s=$$?; echo "courses validate: finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; exit $$s; } \
 	  >$(COURSES_LOG) 2>&1 & courses=$$!; \
-	{ $(IDLE) scripts/fuzz.sh 30; s=$$?; echo "fuzz: finished $$(( $$(date +%s) - t0 )) s into make test"; exit $$s; } \
+	{ $(IDLE) scripts/fuzz.sh 30; s=$$?; echo "fuzz: finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; exit $$s; } \
 	  >$(FUZZ_LOG) 2>&1 & fuzz=$$!; \
 	sh -c '$(IDLE) $(SWIFT) build $(FLAGS) --build-tests && scripts/pg-test-cluster.sh run $(SWIFT) test $(FLAGS) --skip-build; \
-	  s=$$?; echo "Swift tests: finished $$(( $$(date +%s) - t0 )) s into make test"; exit $$s' \
+	  s=$$?; echo "Swift tests: finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; exit $$s' \
 	  >$(SWIFT_LOG) 2>&1 & swift=$$!; \
 	failed=""; \
 	echo "make test: deploy checks"; \
@@ -76,12 +76,12 @@ test: setup-test release
 	echo "make test: Python suites ($(WORKERS) workers, then the serial tests alone); beside them: the Swift tests, courses validate, fuzzing"; \
 	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(WORKERS) --durations=25 -m "not serial" Tests/integration Tests/browser; p=$$?; $(PY) -m pytest -q -m serial Tests/integration Tests/browser; s=$$?; [ $$p -eq 0 ] && [ $$s -eq 0 ]' \
 	  || failed="$$failed python-suites"; \
-	echo "make test: Python suites finished $$(( $$(date +%s) - t0 )) s into make test"; \
+	echo "make test: Python suites finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; \
 	wait $$swift || { failed="$$failed swift-tests"; grep -E "error:|✘|failed" $(SWIFT_LOG) | tail -n 40; }; \
 	wait $$courses || failed="$$failed courses-validate"; \
 	wait $$fuzz || failed="$$failed fuzzing"; \
 	echo "make test: Swift tests"; tail -n 3 $(SWIFT_LOG); cat $(COURSES_LOG) $(FUZZ_LOG); \
-	echo "make test: everything finished $$(( $$(date +%s) - t0 )) s after it started"; \
+	echo "make test: everything finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; \
 	if [ -n "$$failed" ]; then echo "make test FAILED:$$failed (Swift tests: $(SWIFT_LOG); courses validate and fuzzing: output above)"; exit 1; fi
 
 setup-run:

@@ -50,7 +50,7 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("opus-application"),
             help: "Opus encoder mode: restricted-lowdelay (2.5 ms look-ahead), audio (6.5 ms) or voip. [default: restricted-lowdelay]")
     var opusApplication: String?
-    @Option(name: .customLong("frame-ms"), help: "Audio frame length, 10 or 20 ms: 10 answers keys played into a sounding stream 7-10 ms sooner for ~15% more encoding (deploy/CAPACITY.md). [default: 20]")
+    @Option(name: .customLong("frame-ms"), help: "Audio frame length, 10 or 20 ms: 10 answers keys played into a sounding stream 7-10 ms sooner, for ~15% more Opus work and up to ~35% more server CPU (deploy/CAPACITY.md). [default: 20]")
     var frameMs: Int?
     @Option(name: .customLong("listener-batch-ms"),
             help: "A teacher listening in gets the student's audio in messages of this many ms: 0 (every frame alone) to 100, whole frames. [default: 100]")

@@ -98,45 +98,61 @@ def measure(kit, presses, local):
     return [l["ms"] for l in kit.page.evaluate("window.synthTrainer.latencies()") if l["local"] == local], waits
 
 
-# A blip and a held silence: every key sounds for ~10 ms, then its voice sustains at zero while the key
-# is down, so a key held under the others keeps the server's stream running (frames on the grid) and
-# each further key's onset still follows silence, where the output tap can time it.
-BLIP = {"amp.attack": 0.001, "amp.decay": 0.01, "amp.sustain": 0.0, "amp.release": 0.001}
+# A blip and a held silence (effects off, so nothing rings): every key sounds for ~10 ms, then its voice
+# sustains at zero while the key is down. See `measure_held`.
+BLIP = {"amp.attack": 0.001, "amp.decay": 0.01, "amp.sustain": 0.0, "amp.release": 0.001,
+        "fx.delayMix": 0.0, "fx.reverbMix": 0.0, "fx.chorusMix": 0.0}
+
+# Marks every key press (the page marks one only when no other key is held): a capture-phase listener
+# kept on `window` so it can be removed again.
+MARK_EVERY_KEY = ("() => { window.__benchMark = (e) => { if (!e.repeat) window.synthTrainer.markAttack(e.timeStamp); };"
+                  " window.addEventListener('keydown', window.__benchMark, { capture: true }); }")
+UNMARK = ("() => { if (window.__benchMark) window.removeEventListener('keydown', window.__benchMark, { capture: true });"
+          " window.__benchMark = null; }")
 
 
 def measure_held(kit, presses):
-    """Keys pressed while another key is held: the stream is already running, so each note waits for the
-    next frame on the server's grid and then behind the audio the player already holds (its jitter
-    buffer at its running depth), where a note from silence starts a fresh stream at once. Returns the
-    latencies (ms) of the presses under the held key and how many streams the player started meanwhile
-    (0: every press landed in the running stream)."""
+    """Keys pressed while another key is held. The held key keeps the server's stream running, so each
+    further note waits for the next frame on the server's grid and then behind the audio the player
+    already holds (its jitter buffer at its running depth), where a note from silence starts a fresh
+    stream at once; with `BLIP` each note still starts after silence, where the output tap times it.
+    Returns the latencies (ms) of the presses under the held key, how many streams the player started
+    meanwhile (0: every press landed in the running stream), and the patch as it was before (which
+    the page and the server have again afterwards)."""
+    assert kit.state()["paramsLoaded"], "the page has no parameter table yet"
     kit.page.evaluate("window.synthTrainer.setLocalSynth(false)")
-    defaults = kit.page.evaluate("window.synthTrainer.patch()")
-    for k, v in BLIP.items():
-        kit.page.evaluate("([k, v]) => window.synthTrainer.setParam(k, v)", [k, v])
-    kit.page.wait_for_timeout(300)
-    kit.page.keyboard.down(KEYS[0])  # held under every press below
-    kit.page.wait_for_timeout(500)  # its blip over, the stream running on its grid
-    # The page marks only a key that starts from silence: these are marked at their own key events.
-    kit.page.evaluate("() => window.addEventListener('keydown', (e) => { if (!e.repeat) "
-                      "window.synthTrainer.markAttack(e.timeStamp); }, { capture: true })")
-    kit.page.evaluate("window.synthTrainer.clearLatencies()")
-    streams = own_stats(kit).get("streams", 0)
-    for i in range(presses):
-        key = KEYS[1 + i % (len(KEYS) - 1)]
-        kit.page.keyboard.down(key)
-        deadline = time.monotonic() + 2
-        while kit.page.evaluate("window.synthTrainer.latencies().length") <= i and time.monotonic() < deadline:
-            kit.page.wait_for_timeout(5)
-        kit.page.keyboard.up(key)
-        # Keys land anywhere within a frame of the grid.
-        kit.page.wait_for_timeout(random.randint(150, 260))
-    streams = own_stats(kit).get("streams", 0) - streams
-    kit.page.keyboard.up(KEYS[0])
+    before = kit.page.evaluate("window.synthTrainer.patch()")
+    held_down = False
+    try:
+        for k, v in BLIP.items():
+            kit.page.evaluate("([k, v]) => window.synthTrainer.setParam(k, v)", [k, v])
+        kit.page.wait_for_timeout(300)
+        kit.page.keyboard.down(KEYS[0])  # held under every press below
+        held_down = True
+        kit.page.wait_for_timeout(500)  # its blip over, the stream running on its grid
+        kit.page.evaluate(MARK_EVERY_KEY)
+        kit.page.evaluate("window.synthTrainer.clearLatencies()")
+        streams = own_stats(kit).get("streams", 0)
+        for i in range(presses):
+            key = KEYS[1 + i % (len(KEYS) - 1)]
+            n0 = kit.page.evaluate("window.synthTrainer.latencies().length")
+            kit.page.keyboard.down(key)
+            deadline = time.monotonic() + 2
+            while kit.page.evaluate("window.synthTrainer.latencies().length") <= n0 and time.monotonic() < deadline:
+                kit.page.wait_for_timeout(5)
+            kit.page.keyboard.up(key)
+            # Keys land anywhere within a frame of the grid.
+            kit.page.wait_for_timeout(random.randint(150, 260))
+        streams = own_stats(kit).get("streams", 0) - streams
+        latencies = [l["ms"] for l in kit.page.evaluate("window.synthTrainer.latencies()") if not l["local"]]
+    finally:
+        kit.page.evaluate(UNMARK)
+        if held_down:
+            kit.page.keyboard.up(KEYS[0])
+        for k in BLIP:
+            kit.page.evaluate("([k, v]) => window.synthTrainer.setParam(k, v)", [k, before[k]])
     kit.wait_for_silence(timeout=5)
-    for k in BLIP:
-        kit.page.evaluate("([k, v]) => window.synthTrainer.setParam(k, v)", [k, defaults[k]])
-    return [l["ms"] for l in kit.page.evaluate("window.synthTrainer.latencies()") if not l["local"]], streams
+    return latencies, streams, {k: before[k] for k in BLIP}
 
 
 def wake_rounds(kit, rounds):
@@ -294,7 +310,7 @@ def main():
                     local, _ = measure(kit, args.presses, local=True)
                 if args.mode == "held":
                     streamed, waits = measure(kit, args.presses, local=False)
-                    held, restarts = measure_held(kit, args.presses)
+                    held, restarts, _ = measure_held(kit, args.presses)
                 if args.mode in ("all", "play"):
                     before = own_stats(kit)
                     t0 = time.monotonic()

@@ -90,8 +90,8 @@ export class TestHook {
       /** Sets a control as the page's knob would, sent at once (not coalesced with the next ones). */
       setParam: (id, value) => { app.session.set(id, value); app.session.flushSets(); },
       /**
-       * Starts a key-to-sound measurement at an event's time (ms, `event.timeStamp`): the page marks
-       * only a key that starts from silence; a bench times keys pressed under a held one with this.
+       * Starts a key-to-sound measurement at an event's time (ms, `event.timeStamp`): the page marks a
+       * key only when no other is held; the latency bench marks keys pressed under a held one.
        */
       markAttack: (timeStamp) => app.figures.markAttack({ timeStamp }),
     });
