@@ -343,8 +343,8 @@ def main():
         print(summary("from silence (server)", streamed))
         print(summary("under a held key (server)", held) + f"   (streams started meanwhile: {restarts})")
         if streamed and held:
-            print(f"{'a running stream costs':<28} p50 +{percentile(held, 0.5) - percentile(streamed, 0.5):.1f} ms, "
-                  f"p95 +{percentile(held, 0.95) - percentile(streamed, 0.95):.1f} ms over a note from silence")
+            print(f"{'a running stream costs':<28} p50 {percentile(held, 0.5) - percentile(streamed, 0.5):+.1f} ms, "
+                  f"p95 {percentile(held, 0.95) - percentile(streamed, 0.95):+.1f} ms over a note from silence")
     if args.mode == "wake":
         print(summary("buffer target after a wake", wake_targets))
         print(summary("start wait after a wake", waits))
