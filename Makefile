@@ -41,8 +41,15 @@ SWIFT_LOG = .build-swift-tests.log
 # 97-100% through the browser suites. The socket suites alone on 4 workers took 212 s (2 workers hold
 # them ~420 s), but the whole `make test` took longer (31 min 42 s against 27-28): the idle-priority
 # jobs beside them (the Swift test build, the fuzzers, the course check) run on the CPU the socket
-# suites leave idle, and with 4 workers they ran after the suites instead. So both suites share 2.
+# suites leave idle, and with 4 workers they ran after the suites instead. WORKERS is now the browser
+# suites' count only: they are bound by CPU (Chromium), 466 s on 2 workers and 502 s on 3, alone on an
+# idle machine (2026-11-28).
 WORKERS ?= 2
+# The socket suites' workers: they run first, alone, then the browser suites. They wait on real-time
+# audio: 190 s on 4 workers for 256 s of CPU (1.35 cores), alone on an idle machine; in `make test` on a
+# built tree, 189 s, and the Python suites took 833 s against 948 s with both kinds mixed on 2 workers
+# (socket 189 + browser 491 + serial 137 s; 2026-11-28, the same hour).
+SOCKET_WORKERS ?= 4
 
 .PHONY: run test build release build-tests unit integration browser bench fuzz setup-run setup-test clean
 
@@ -73,8 +80,12 @@ test: setup-test release
 	failed=""; \
 	echo "make test: deploy checks"; \
 	scripts/check-deploy.sh || failed="$$failed deploy-checks"; \
-	echo "make test: Python suites ($(WORKERS) workers, then the serial tests alone); beside them: the Swift tests, courses validate, fuzzing"; \
-	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(WORKERS) --durations=25 -m "not serial" Tests/integration Tests/browser; p=$$?; $(PY) -m pytest -q -m serial Tests/integration Tests/browser; s=$$?; [ $$p -eq 0 ] && [ $$s -eq 0 ]' \
+	echo "make test: Python suites (the socket suites on $(SOCKET_WORKERS) workers, the browser suites on $(WORKERS), then the serial tests alone); beside them: the Swift tests, courses validate, fuzzing"; \
+	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(SOCKET_WORKERS) --durations=10 -m "not serial" Tests/integration; i=$$?; \
+	  echo "make test: socket suites finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; \
+	  $(PY) -m pytest -q -n $(WORKERS) --durations=15 -m "not serial" Tests/browser; b=$$?; \
+	  echo "make test: browser suites finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; \
+	  $(PY) -m pytest -q -m serial Tests/integration Tests/browser; s=$$?; [ $$i -eq 0 ] && [ $$b -eq 0 ] && [ $$s -eq 0 ]' \
 	  || failed="$$failed python-suites"; \
 	echo "make test: Python suites finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; \
 	wait $$swift || { failed="$$failed swift-tests"; grep -E "error:|✘|failed" $(SWIFT_LOG) | tail -n 40; }; \
