@@ -51,6 +51,9 @@ WORKERS ?= 2
 # (socket 189 + browser 491 + serial 137 s; 2026-11-28, the same hour).
 SOCKET_WORKERS ?= 4
 
+# Seconds since the test recipe began (`make test` prints when each part finished).
+SINCE = $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe
+
 .PHONY: run test build release build-tests unit integration browser bench fuzz setup-run setup-test clean
 
 run: setup-run release
@@ -70,29 +73,29 @@ run: setup-run release
 # is printed at the end.
 test: setup-test release
 	@MAKE_TEST_T0=$$(date +%s); export MAKE_TEST_T0; \
-	{ $(IDLE) $(BIN) courses validate; s=$$?; echo "courses validate: finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; exit $$s; } \
+	{ $(IDLE) $(BIN) courses validate; s=$$?; echo "courses validate: finished $(SINCE)"; exit $$s; } \
 	  >$(COURSES_LOG) 2>&1 & courses=$$!; \
-	{ $(IDLE) scripts/fuzz.sh 30; s=$$?; echo "fuzz: finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; exit $$s; } \
+	{ $(IDLE) scripts/fuzz.sh 30; s=$$?; echo "fuzz: finished $(SINCE)"; exit $$s; } \
 	  >$(FUZZ_LOG) 2>&1 & fuzz=$$!; \
 	sh -c '$(IDLE) $(SWIFT) build $(FLAGS) --build-tests && scripts/pg-test-cluster.sh run $(SWIFT) test $(FLAGS) --skip-build; \
-	  s=$$?; echo "Swift tests: finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; exit $$s' \
+	  s=$$?; echo "Swift tests: finished $(SINCE)"; exit $$s' \
 	  >$(SWIFT_LOG) 2>&1 & swift=$$!; \
 	failed=""; \
 	echo "make test: deploy checks"; \
 	scripts/check-deploy.sh || failed="$$failed deploy-checks"; \
 	echo "make test: Python suites (the socket suites on $(SOCKET_WORKERS) workers, the browser suites on $(WORKERS), then the serial tests alone); beside them: the Swift tests, courses validate, fuzzing"; \
 	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(SOCKET_WORKERS) --durations=10 -m "not serial" Tests/integration; i=$$?; \
-	  echo "make test: socket suites finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; \
+	  echo "make test: socket suites finished $(SINCE)"; \
 	  $(PY) -m pytest -q -n $(WORKERS) --durations=15 -m "not serial" Tests/browser; b=$$?; \
-	  echo "make test: browser suites finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; \
+	  echo "make test: browser suites finished $(SINCE)"; \
 	  $(PY) -m pytest -q -m serial Tests/integration Tests/browser; s=$$?; [ $$i -eq 0 ] && [ $$b -eq 0 ] && [ $$s -eq 0 ]' \
 	  || failed="$$failed python-suites"; \
-	echo "make test: Python suites finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; \
+	echo "make test: Python suites finished $(SINCE)"; \
 	wait $$swift || { failed="$$failed swift-tests"; grep -E "error:|✘|failed" $(SWIFT_LOG) | tail -n 40; }; \
 	wait $$courses || failed="$$failed courses-validate"; \
 	wait $$fuzz || failed="$$failed fuzzing"; \
 	echo "make test: Swift tests"; tail -n 3 $(SWIFT_LOG); cat $(COURSES_LOG) $(FUZZ_LOG); \
-	echo "make test: everything finished $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe"; \
+	echo "make test: everything finished $(SINCE)"; \
 	if [ -n "$$failed" ]; then echo "make test FAILED:$$failed (Swift tests: $(SWIFT_LOG); courses validate and fuzzing: output above)"; exit 1; fi
 
 setup-run:

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Benchmarks
 import Foundation
+import Server
 import SynthEngine
 
 /// `synth-trainer bench`: `--mode engine` (the default) measures the DSP engine's render speed in
@@ -58,7 +59,10 @@ struct BenchCommand: ParsableCommand {
         guard seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be in 0...600") }
         guard runs >= 1, runs <= 100 else { throw ValidationError("--runs must be in 1...100") }
         guard blockSize >= 1, blockSize <= 48_000 else { throw ValidationError("--block-size must be in 1...48000") }
-        guard [10, 20].contains(frameMs) else { throw ValidationError("--frame-ms must be 10 or 20") }
+        // The server's own rule for the frame length (the capacity bench starts `serve` with it).
+        var server = ServerConfiguration()
+        server.frameMilliseconds = frameMs
+        if let problem = server.problems().first { throw ValidationError(problem) }
     }
 
     func run() throws {

@@ -76,6 +76,13 @@ def play_targets(kit, plays):
     return time.monotonic() - t0
 
 
+def wait_for_measurement(kit, count, timeout=2):
+    """Waits (at most `timeout` s) until the page holds more than `count` key-to-sound latencies."""
+    deadline = time.monotonic() + timeout
+    while kit.page.evaluate("window.synthTrainer.latencies().length") <= count and time.monotonic() < deadline:
+        kit.page.wait_for_timeout(5)
+
+
 def measure(kit, presses, local):
     """Presses keys one at a time from silence; returns (latencies ms, jitter-buffer start waits ms)."""
     kit.page.evaluate("on => window.synthTrainer.setLocalSynth(on)", local)
@@ -84,9 +91,7 @@ def measure(kit, presses, local):
     for i in range(presses):
         key = KEYS[i % len(KEYS)]
         kit.page.keyboard.down(key)
-        deadline = time.monotonic() + 2
-        while kit.page.evaluate("window.synthTrainer.latencies().length") <= i and time.monotonic() < deadline:
-            kit.page.wait_for_timeout(5)
+        wait_for_measurement(kit, i)
         kit.page.wait_for_timeout(120)
         kit.page.keyboard.up(key)
         if not local:
@@ -137,9 +142,7 @@ def measure_held(kit, presses):
             key = KEYS[1 + i % (len(KEYS) - 1)]
             n0 = kit.page.evaluate("window.synthTrainer.latencies().length")
             kit.page.keyboard.down(key)
-            deadline = time.monotonic() + 2
-            while kit.page.evaluate("window.synthTrainer.latencies().length") <= n0 and time.monotonic() < deadline:
-                kit.page.wait_for_timeout(5)
+            wait_for_measurement(kit, n0)
             kit.page.keyboard.up(key)
             # Keys land anywhere within a frame of the grid.
             kit.page.wait_for_timeout(random.randint(150, 260))
