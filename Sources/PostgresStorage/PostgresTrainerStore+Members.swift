@@ -6,16 +6,22 @@ import Lessons
 extension PostgresTrainerStore {
     static let memberColumns = "classID, studentID, joinedAt, leftAt, removed"
 
-    public func updateClass(_ record: ClassRecord) throws(StoreError) {
-        try write(duplicate: "class code \(record.joinCode)") { c in
-            if try c.query("""
-                UPDATE classes SET name = \(record.name), joinCode = \(record.joinCode), archived = \(record.archived),
-                    joiningOpen = \(record.joiningOpen), assignedLessonID = \(record.assignedLessonID),
-                    locksLaterLessons = \(record.locksLaterLessons)
-                WHERE id = \(record.id)
-                """).affectedRows == 0 {
-                throw StoreError.notFound("class \(record.id)")
+    public func updateClass(id: String, _ change: (inout ClassRecord) -> Void) throws(StoreError) -> ClassRecord {
+        // FOR UPDATE holds the row to the end of the transaction: a change from another instance waits
+        // for this one and then reads what it wrote.
+        try write(duplicate: "class join code") { c in
+            guard var r = try c.query("SELECT \(unescaped: Self.classColumns) FROM classes WHERE id = \(id) FOR UPDATE")
+                .first.map(Self.classRecord) else {
+                throw StoreError.notFound("class \(id)")
             }
+            change(&r)
+            try c.query("""
+                UPDATE classes SET name = \(r.name), joinCode = \(r.joinCode), archived = \(r.archived),
+                    joiningOpen = \(r.joiningOpen), assignedLessonID = \(r.assignedLessonID),
+                    locksLaterLessons = \(r.locksLaterLessons)
+                WHERE id = \(id)
+                """)
+            return r
         }
     }
 

@@ -65,14 +65,19 @@ extension SQLiteTrainerStore {
         } }
     }
 
-    public func updateClass(_ record: ClassRecord) throws(StoreError) {
-        try run(duplicate: "class code \(record.joinCode)") { try pool.write { db in
+    public func updateClass(id: String, _ change: (inout ClassRecord) -> Void) throws(StoreError) -> ClassRecord {
+        // One write transaction, and GRDB runs a pool's writes one at a time: no other change comes
+        // between the read and the write.
+        try run(duplicate: "class join code") { try pool.write { db in
+            guard var c = try Row.fetchOne(db, sql: "SELECT * FROM classes WHERE id = ?", arguments: [id]).map(Self.classRecord) else {
+                throw StoreError.notFound("class \(id)")
+            }
+            change(&c)
             try db.execute(sql: """
                 UPDATE classes SET name = ?, joinCode = ?, archived = ?, joiningOpen = ?, assignedLessonID = ?, locksLaterLessons = ?
                 WHERE id = ?
-                """, arguments: [record.name, record.joinCode, record.archived, record.joiningOpen, record.assignedLessonID,
-                                 record.locksLaterLessons, record.id])
-            if db.changesCount == 0 { throw StoreError.notFound("class \(record.id)") }
+                """, arguments: [c.name, c.joinCode, c.archived, c.joiningOpen, c.assignedLessonID, c.locksLaterLessons, id])
+            return c
         } }
     }
 

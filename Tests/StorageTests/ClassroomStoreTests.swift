@@ -91,22 +91,46 @@ struct ClassroomStoreTests {
     @Test(arguments: StoreFixtures.Kind.allCases)
     func classSettingsAreUpdatedAndCodesStayUnique(kind: StoreFixtures.Kind) throws {
         let store = try classroom(kind)
-        var c = try #require(try store.classRecord(id: "c-1"))
-        #expect(!c.archived && c.joiningOpen && c.assignedLessonID == nil)
-        c.name = "Year 9 (music)"
-        c.joinCode = "CCCCCC"
-        c.archived = true
-        c.joiningOpen = false
-        c.assignedLessonID = "x"
-        try store.updateClass(c)
+        let before = try #require(try store.classRecord(id: "c-1"))
+        #expect(!before.archived && before.joiningOpen && before.assignedLessonID == nil)
+        let c = try store.updateClass(id: "c-1") { c in
+            c.name = "Year 9 (music)"
+            c.joinCode = "CCCCCC"
+            c.archived = true
+            c.joiningOpen = false
+            c.assignedLessonID = "x"
+        }
+        #expect(c.name == "Year 9 (music)" && c.archived && !c.joiningOpen && c.assignedLessonID == "x")
         #expect(try store.classRecord(id: "c-1") == c)
         #expect(try store.classRecord(joinCode: "AAAAAA") == nil, "the old code joins nobody")
         #expect(try store.classRecord(joinCode: "cccccc")?.id == "c-1")
-        c.joinCode = "BBBBBB"
-        #expect(throws: StoreError.self) { try store.updateClass(c) }
-        #expect(throws: StoreError.self) {
-            try store.updateClass(ClassRecord(id: "c-404", teacherID: "t-1", name: "n", joinCode: "DDDDDD", createdAt: Self.now))
+        #expect(throws: StoreError.self) { try store.updateClass(id: "c-1") { $0.joinCode = "BBBBBB" } }
+        #expect(try store.classRecord(id: "c-1") == c, "a refused change writes nothing")
+        #expect(throws: StoreError.self) { try store.updateClass(id: "c-404") { $0.name = "n" } }
+    }
+
+    /// Changes to one class made at the same moment (a teacher picks today's lesson and ticks the lock
+    /// before the first reply is back; two dashboards) all land: each reads what the last one wrote.
+    /// With a read, then a separate write, most of these appends were lost.
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func classChangesMadeAtOnceAllLand(kind: StoreFixtures.Kind) throws {
+        let store = try classroom(kind)
+        let failures = Locked([String]())
+        DispatchQueue.concurrentPerform(iterations: 24) { i in
+            do {
+                _ = try store.updateClass(id: "c-1") { c in
+                    c.name += "."
+                    if i == 7 { c.locksLaterLessons = true }
+                    if i == 13 { c.assignedLessonID = "x" }
+                }
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
         }
+        #expect(failures.withLock { $0 }.isEmpty)
+        let c = try #require(try store.classRecord(id: "c-1"))
+        #expect(c.name == "Year 9" + String(repeating: ".", count: 24))
+        #expect(c.locksLaterLessons && c.assignedLessonID == "x")
     }
 
     @Test(arguments: StoreFixtures.Kind.allCases)

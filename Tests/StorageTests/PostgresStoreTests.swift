@@ -137,8 +137,14 @@ struct PostgresStoreTests {
         _ = try sqlite.recordHint(studentID: "s-2", lessonID: "b", limit: 3, at: now)
         // Removed: a membership marked left and removed, which the copy must carry.
         try sqlite.moveStudent(studentID: "s-1", toClass: nil, at: now, removed: true)
-        try sqlite.updateClass(ClassRecord(id: "c-1", teacherID: "t-1", name: "Year 9 music", joinCode: "K7QH3N", createdAt: now,
-                                           archived: true, joiningOpen: false, assignedLessonID: "a", locksLaterLessons: true))
+        _ = try sqlite.updateClass(id: "c-1") { c in
+            c.name = "Year 9 music"
+            c.joinCode = "K7QH3N"
+            c.archived = true
+            c.joiningOpen = false
+            c.assignedLessonID = "a"
+            c.locksLaterLessons = true
+        }
         _ = try sqlite.recordReveal(studentID: "s-1", lessonID: "a", at: now)
         try sqlite.createTeacherSession(TeacherSessionRecord(tokenHash: "sess", teacherID: "t-1", createdAt: now,
                                                              expiresAt: now.addingTimeInterval(3600)))

@@ -101,3 +101,31 @@ def test_a_restored_students_card_shows_the_lesson_they_are_on(server):
     roster = t.request("watchClass", **{"class": class_id})
     card = next(s for s in roster["students"] if s["student"] == me["student"])
     assert card["online"] is True and card["lesson"] and card["lesson"]["id"] == first, card
+
+
+def test_changes_sent_back_to_back_all_land_and_the_student_is_told_the_last(store_server):
+    """A teacher picks today's lesson and ticks the lock before the first reply is back (the dashboard
+    sends each change as it is made): both land in the store, the replies come in the order sent, and
+    the last thing the student's socket is told is the state after both. The store once read the class,
+    changed one field and wrote the whole record back, so the two changes raced and one was lost
+    (CI stop 39, `test_later_lessons_show_locked_by_the_teacher_and_unlock_live`)."""
+    server, url = store_server
+    code, t, class_id = teacher_with_class(server, "Ms Race", database=url)
+    kid, _ = sign_in(server, name="Rae", secret=SECRET, classCode=code)
+    order = [l["id"] for l in kid.lessons_in_order()]
+    for round_ in range(12):
+        lesson = order[round_ % 3]
+        lock = round_ % 2 == 0
+        ids = [f"a{round_}", f"l{round_}"]
+        t.send("updateClass", id=ids[0], **{"class": class_id}, assign=lesson)
+        t.send("updateClass", id=ids[1], **{"class": class_id}, lockLater=lock)
+        replies = [t.wait_text(lambda m, i=i: m.get("id") == i) for i in ids]
+        assert [r["id"] for r in replies] == ids
+        # The second reply carries both changes, whichever order the store ran them in.
+        last = replies[1]["class"]
+        assert (last["assigned"], last["lockLater"]) == (lesson, lock), (round_, replies)
+        assert stored_lock(server, url, class_id) is lock
+        # Two notes to the student, in order; the last is the state after both.
+        told = [kid.wait_text(lambda m: m["type"] == "studentClass") for _ in ids]
+        assert (told[-1]["assignedLesson"], told[-1]["lockLater"]) == (lesson, lock), (round_, told)
+        assert held(kid) == (order[order.index(lesson) + 1:] if lock else [])

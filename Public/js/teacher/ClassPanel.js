@@ -15,6 +15,9 @@ export class ClassPanel {
     this.request = request;
     this.toast = toast;
     this.paused = false;
+    // Class changes sent and not yet answered, by class. The server answers them in the order sent; while one is
+    // out, an earlier reply must not put the form back to a state the teacher already changed.
+    this.pending = new Map();
     this.answers = h('input', { type: 'checkbox', id: 'show-answers', onchange: () => model.setShowAnswers(this.answers.checked) });
     this.pauseButton = h('button.btn.pause-toggle', { type: 'button', 'aria-pressed': 'false', onclick: () => this.togglePause() },
       h('span', { text: 'Pause all' }));
@@ -53,12 +56,15 @@ export class ClassPanel {
     if (!c) return;
     this.answers.checked = this.model.showAnswers;
     this.projector.href = `projector.html?class=${encodeURIComponent(c.id)}`;
-    if (document.activeElement !== this.rename) this.rename.value = c.name;
-    this.joining.checked = c.joining !== false;
-    this.archived.checked = Boolean(c.archived);
+    const chosen = this.assign.value;
     clear(this.assign);
     this.assign.append(h('option', { value: '', text: 'None: students choose' }));
     for (const l of this.model.lessons) this.assign.append(h('option', { value: l.id, text: l.title }));
+    this.assign.value = chosen;
+    if (this.pending.get(c.id)) return;
+    if (document.activeElement !== this.rename) this.rename.value = c.name;
+    this.joining.checked = c.joining !== false;
+    this.archived.checked = Boolean(c.archived);
     this.assign.value = c.assigned ?? '';
     // Stored even with no lesson for today, when it holds nothing back: say so rather than hide it.
     this.lockLater.checked = Boolean(c.lockLater);
@@ -69,13 +75,19 @@ export class ClassPanel {
   async update(change) {
     const c = this.model.classInfo;
     if (!c) return;
+    const count = (d) => this.pending.set(c.id, (this.pending.get(c.id) ?? 0) + d);
+    count(1);
+    let reply;
     try {
-      const reply = await this.request({ type: 'updateClass', class: c.id, ...change });
-      this.model.classUpdated(reply.class);
+      reply = await this.request({ type: 'updateClass', class: c.id, ...change });
     } catch (e) {
+      count(-1);
       this.toast(e.message, 'error');
       this.render();
+      return;
     }
+    count(-1);
+    this.model.classUpdated(reply.class);
   }
 
   async newCode() {

@@ -77,21 +77,25 @@ extension ClassroomService {
     /// checks an assigned lesson id against the course (the service does not hold one).
     public func updateClass(classID: String, teacherID: String, _ change: ClassChange,
                             lessonExists: (String) -> Bool) throws(LessonError) -> ClassRecord {
-        var c = try ownedClass(classID: classID, teacherID: teacherID)
-        if let name = change.name { c.name = try LessonService.validName(name) }
-        if let a = change.archived { c.archived = a }
-        if let j = change.joiningOpen { c.joiningOpen = j }
-        if let l = change.locksLaterLessons { c.locksLaterLessons = l }
-        if let assigned = change.assignedLesson {
-            if let id = assigned, !lessonExists(id) { throw .badMessage("there is no lesson '\(id)' to set for today") }
-            c.assignedLessonID = assigned
+        // The owner never changes: checked once, before the store's own read-change-write.
+        _ = try ownedClass(classID: classID, teacherID: teacherID)
+        let name = try change.name.map { n throws(LessonError) in try LessonService.validName(n) }
+        if let assigned = change.assignedLesson, let id = assigned, !lessonExists(id) {
+            throw .badMessage("there is no lesson '\(id)' to set for today")
         }
         // Codes are random; on the rare collision, draw again (as when a class is made).
         for attempt in 0..<8 {
-            if change.newCode { c.joinCode = SecureRandom.joinCode() }
+            let code = change.newCode ? SecureRandom.joinCode() : nil
             do {
-                try store.updateClass(c)
-                return c
+                // Only the fields the teacher changed: a change sent at the same moment keeps the rest.
+                return try store.updateClass(id: classID) { c in
+                    if let name { c.name = name }
+                    if let a = change.archived { c.archived = a }
+                    if let j = change.joiningOpen { c.joiningOpen = j }
+                    if let l = change.locksLaterLessons { c.locksLaterLessons = l }
+                    if let assigned = change.assignedLesson { c.assignedLessonID = assigned }
+                    if let code { c.joinCode = code }
+                }
             } catch {
                 switch error {
                 case .duplicate where change.newCode && attempt < 7: continue

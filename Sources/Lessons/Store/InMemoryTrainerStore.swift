@@ -201,16 +201,16 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
         try locked { classesByID.values.filter { $0.teacherID == teacherID }.sorted { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) } }
     }
 
-    public func updateClass(_ record: ClassRecord) throws(StoreError) {
+    public func updateClass(id: String, _ change: (inout ClassRecord) -> Void) throws(StoreError) -> ClassRecord {
         try locked { () throws(StoreError) in
-            guard let old = classesByID[record.id] else { throw .notFound("class \(record.id)") }
-            guard !classesByID.values.contains(where: { $0.id != record.id && $0.joinCode.uppercased() == record.joinCode.uppercased() }) else {
-                throw .duplicate("class code \(record.joinCode)")
+            // The owner and the date of creation are `let`: `change` cannot touch them.
+            guard var c = classesByID[id] else { throw .notFound("class \(id)") }
+            change(&c)
+            guard !classesByID.values.contains(where: { $0.id != id && $0.joinCode.uppercased() == c.joinCode.uppercased() }) else {
+                throw .duplicate("class code \(c.joinCode)")
             }
-            // The owner and the date of creation never change.
-            classesByID[record.id] = ClassRecord(id: old.id, teacherID: old.teacherID, name: record.name, joinCode: record.joinCode,
-                                                 createdAt: old.createdAt, archived: record.archived, joiningOpen: record.joiningOpen,
-                                                 assignedLessonID: record.assignedLessonID, locksLaterLessons: record.locksLaterLessons)
+            classesByID[id] = c
+            return c
         }
     }
 

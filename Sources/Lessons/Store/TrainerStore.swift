@@ -82,9 +82,12 @@ public protocol ClassroomStore: Sendable {
     /// Join codes compare case-insensitively.
     func classRecord(joinCode: String) throws(StoreError) -> ClassRecord?
     func classes(teacherID: String) throws(StoreError) -> [ClassRecord]
-    /// Writes a class's changeable fields (name, code, archived, joining, assigned lesson, the lock on
-    /// later lessons). Throws `.notFound` for an unknown class, `.duplicate` for a join code in use.
-    func updateClass(_ record: ClassRecord) throws(StoreError)
+    /// Changes a class in one transaction: `change` edits the stored record's changeable fields (name,
+    /// code, archived, joining, assigned lesson, the lock on later lessons) and the result is written
+    /// before anyone else reads it, so two changes made at once (a lesson chosen, then the lock ticked)
+    /// both land. Returns the record as written. Throws `.notFound` for an unknown class, `.duplicate`
+    /// for a join code in use.
+    func updateClass(id: String, _ change: (inout ClassRecord) -> Void) throws(StoreError) -> ClassRecord
     /// Everyone who is or was in the class, by student id.
     func members(classID: String) throws(StoreError) -> [ClassMember]
     func membership(classID: String, studentID: String) throws(StoreError) -> ClassMember?

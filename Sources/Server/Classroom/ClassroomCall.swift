@@ -28,6 +28,17 @@ enum ClassroomCall: Sendable, Equatable {
     case joinQR(classID: String, teacherID: String, link: String)
 }
 
+extension ClassroomCall {
+    /// Changes to one class run in the order the teacher made them (`OffThreadCalls.run(orderedBy:)`),
+    /// so what its students and watchers are told last is what the store holds.
+    var orderKey: String? {
+        switch self {
+        case let .updateClass(u, _): "class \(u.classID)"
+        default: nil
+        }
+    }
+}
+
 /// What a `ClassroomCall` produced, handed back to the service thread.
 enum ClassroomOutcome: Sendable {
     case loggedIn(TeacherLogin)

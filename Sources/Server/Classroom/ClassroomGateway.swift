@@ -32,7 +32,7 @@ final class ClassroomGateway: Sendable {
     /// store first, in the same call: a session ended on another instance is refused at this very
     /// message even if that instance's notification has not arrived yet.
     func submit(_ call: ClassroomCall, for requester: Requester, session: String? = nil) {
-        calls.run { [self] in
+        calls.run(orderedBy: call.orderKey) { [self] in
             if let session {
                 do throws(LessonError) { _ = try service.session(tokenHash: session) } catch {
                     return Completion(requester: requester, call: call,

@@ -24,16 +24,45 @@ final class OffThreadCalls<Completion: Sendable>: Sendable {
         self.waker = waker
     }
 
+    /// Calls waiting behind an earlier call with the same key, oldest first; a key is here while one
+    /// of its calls runs.
+    private let waiting = Mutex<[String: [@Sendable () -> Completion]]>([:])
+
     /// Runs `work` on the executor; its result arrives through `drain` after the service thread is woken.
-    func run(_ work: @escaping @Sendable () -> Completion) {
+    /// Calls with the same `key` run one at a time and hand back in the order they came: a teacher who
+    /// picks today's lesson and ticks the lock before the first reply is back gets the class's students
+    /// told the state after both, not whichever store write finished last. Calls without a key, or
+    /// with different keys, run side by side.
+    func run(orderedBy key: String? = nil, _ work: @escaping @Sendable () -> Completion) {
         inFlight.add(1, ordering: .acquiringAndReleasing)
+        if let key {
+            let behind = waiting.withLock { w in
+                if w[key] != nil { w[key]!.append(work); return true }
+                w[key] = []
+                return false
+            }
+            if behind { return }
+        }
+        start(work, key: key)
+    }
+
+    private func start(_ work: @escaping @Sendable () -> Completion, key: String?) {
         queue.async { [self] in
             slots.wait()
-            defer { slots.signal() }
             let done = work()
+            slots.signal()
+            // Handed back before the next call of the same key starts, so `drain` sees them in order.
             completions.withLock { $0.append(done) }
+            let next: (@Sendable () -> Completion)? = key.flatMap { key in
+                waiting.withLock { w in
+                    guard let first = w[key]?.first else { w[key] = nil; return nil }
+                    w[key]!.removeFirst()
+                    return first
+                }
+            }
             inFlight.subtract(1, ordering: .acquiringAndReleasing)
             waker.wake()
+            if let next, let key { start(next, key: key) }
         }
     }
 
