@@ -66,12 +66,23 @@ extension PostgresTrainerStore {
         }
     }
 
-    public func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError) {
+    @discardableResult
+    public func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool {
         try write(missing: "student \(studentID)") { c in
-            try c.query("""
+            // One statement each way: a concurrent one waits on the row (or the key) and then finds it changed.
+            if let replacing {
+                guard try c.query("SELECT 1 FROM students WHERE id = \(studentID)").first != nil else {
+                    throw StoreError.notFound("student \(studentID)")
+                }
+                return try c.query("""
+                    UPDATE student_recovery SET codeHash = \(hash), createdAt = \(at.timeIntervalSince1970)
+                    WHERE studentID = \(studentID) AND codeHash = \(replacing)
+                    """).affectedRows == 1
+            }
+            return try c.query("""
                 INSERT INTO student_recovery (studentID, codeHash, createdAt) VALUES (\(studentID), \(hash), \(at.timeIntervalSince1970))
-                ON CONFLICT (studentID) DO UPDATE SET codeHash = excluded.codeHash, createdAt = excluded.createdAt
-                """)
+                ON CONFLICT (studentID) DO NOTHING
+                """).affectedRows == 1
         }
     }
 }

@@ -43,13 +43,19 @@ extension SQLiteTrainerStore {
         } }
     }
 
-    public func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError) {
+    @discardableResult
+    public func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool {
         try run { try pool.write { db in
             try Self.ensureStudent(db, studentID)
-            try db.execute(sql: """
-                INSERT INTO student_recovery (studentID, codeHash, createdAt) VALUES (?, ?, ?)
-                ON CONFLICT (studentID) DO UPDATE SET codeHash = excluded.codeHash, createdAt = excluded.createdAt
-                """, arguments: [studentID, hash, at.timeIntervalSince1970])
+            if let replacing {
+                try db.execute(sql: "UPDATE student_recovery SET codeHash = ?, createdAt = ? WHERE studentID = ? AND codeHash = ?",
+                               arguments: [hash, at.timeIntervalSince1970, studentID, replacing])
+            } else {
+                try db.execute(sql: """
+                    INSERT INTO student_recovery (studentID, codeHash, createdAt) VALUES (?, ?, ?) ON CONFLICT (studentID) DO NOTHING
+                    """, arguments: [studentID, hash, at.timeIntervalSince1970])
+            }
+            return db.changesCount == 1
         } }
     }
 

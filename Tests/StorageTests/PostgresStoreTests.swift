@@ -150,7 +150,7 @@ struct PostgresStoreTests {
                                                              expiresAt: now.addingTimeInterval(3600)))
         try sqlite.saveDraft(LessonDraft(studentID: "s-2", lessonID: "b", patch: "st1.x", result: #"{"score":12.5}"#, updatedAt: now))
         try sqlite.saveDraftPatch(studentID: "s-1", lessonID: "a", patch: "st1.y", at: now)
-        try sqlite.setRecoveryHash(studentID: "s-1", hash: "recovery-hash", at: now)
+        try sqlite.setRecoveryHash(studentID: "s-1", hash: "recovery-hash", replacing: nil, at: now)
         try sqlite.saveStaircase(studentID: "s-2", control: "filter.cutoff", json: #"{"gap":0.1}"#, at: now)
         try sqlite.savePracticeState(studentID: "s-1", json: #"{"streak":{"days":3}}"#, at: now)
         let source = try sqlite.snapshot()

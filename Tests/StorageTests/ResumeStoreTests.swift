@@ -42,10 +42,16 @@ struct ResumeStoreTests {
         let store = try kind.make()
         try store.createStudent(StoreFixtures.student("s-1", token: "one"))
         #expect(try store.recoveryHash(studentID: "s-1") == nil)
-        try store.setRecoveryHash(studentID: "s-1", hash: "h1", at: .now)
-        try store.setRecoveryHash(studentID: "s-1", hash: "h2", at: .now)
+        #expect(try store.setRecoveryHash(studentID: "s-1", hash: "h1", replacing: nil, at: .now))
+        // A second first code (another sign-in at the same moment) is not written: the first stands.
+        #expect(try !store.setRecoveryHash(studentID: "s-1", hash: "h1b", replacing: nil, at: .now))
+        #expect(try store.recoveryHash(studentID: "s-1") == "h1")
+        #expect(try store.setRecoveryHash(studentID: "s-1", hash: "h2", replacing: "h1", at: .now))
+        // The old code was used up: a second recovery with it replaces nothing.
+        #expect(try !store.setRecoveryHash(studentID: "s-1", hash: "h3", replacing: "h1", at: .now))
         #expect(try store.recoveryHash(studentID: "s-1") == "h2")
-        #expect(throws: StoreError.self) { try store.setRecoveryHash(studentID: "nobody", hash: "h", at: .now) }
+        #expect(throws: StoreError.self) { try store.setRecoveryHash(studentID: "nobody", hash: "h", replacing: nil, at: .now) }
+        #expect(throws: StoreError.self) { try store.setRecoveryHash(studentID: "nobody", hash: "h", replacing: "h1", at: .now) }
     }
 
     @Test(arguments: StoreFixtures.Kind.allCases)

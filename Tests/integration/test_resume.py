@@ -133,3 +133,61 @@ def test_knobs_turned_just_before_a_reload_reach_the_new_socket_before_the_old_o
     finally:
         other.close()
         c.close()
+
+
+def test_the_knobs_saved_as_a_socket_closes_land_after_the_ones_saved_a_moment_before(server):
+    """Two draft writes back to back (a knob turned, written at once as the socket's first turn; turned
+    again and the page closed at once, written by the close): the store keeps the second. A student's
+    writes run one at a time in the order sent; side by side, the first could finish last and put the
+    older knobs back for the next reload."""
+    c = server.connect()
+    me = c.request("login", name="Flo", secret="1357")
+    lesson = walk_to_first_challenge(c)
+    table = c.request("getParams")
+    pid, value = a_changed_knob(lesson, table)
+    spec = next(p for p in table["parameters"] if p["id"] == pid)
+    second = next(o for o in spec["options"] if o != value) if spec.get("options") \
+        else round((value + lesson["startPatch"][pid]) / 2, 3)
+    c.close()
+    for round_ in range(8):
+        c, opened = reopen(server, me["token"], lesson["id"])
+        first, last = (value, second) if round_ % 2 == 0 else (second, value)
+        c.send("set", param=pid, value=first)  # a new socket's first turn is written at once
+        c.send("set", param=pid, value=last)
+        assert c.request("getPatch")["patch"][pid] == last
+        c.close()
+        c.wait_closed()
+        time.sleep(0.3)  # both writes finish (a reopen would read a queued one without the store)
+        other, opened = reopen(server, me["token"], lesson["id"])
+        other.close()
+        assert opened.get("savedPatch", {}).get(pid) == last, (round_, opened.get("savedPatch"), first, last)
+
+
+def test_one_recovery_code_sent_twice_at_once_lets_one_through(store_server):
+    """Two pages send the same recovery code at the same moment (a double submit, two tabs): one signs
+    in with its new secret and a new code, the other is told the code was just used; the secret and
+    the code that count are the winner's, on SQLite and on PostgreSQL. Before, both passed the check,
+    both set a secret, and whichever page showed the overwritten code held one that worked nowhere."""
+    server, _ = store_server
+    for round_ in range(4):
+        name = f"Twin{round_}"
+        c = server.connect()
+        code = c.request("login", name=name, secret="1357")["recoveryCode"]
+        c.close()
+        a, b = server.connect(), server.connect()
+        a.send("recover", id="ra", name=name, code=code, secret="from a")
+        b.send("recover", id="rb", name=name, code=code, secret="from b")
+        ra = a.wait_text(lambda m: m.get("id") == "ra")
+        rb = b.wait_text(lambda m: m.get("id") == "rb")
+        won = [(r, s) for r, s in ((ra, "from a"), (rb, "from b")) if r["type"] == "student"]
+        lost = [r for r in (ra, rb) if r["type"] != "student"]
+        assert len(won) == 1 and len(lost) == 1, (round_, ra, rb)
+        assert lost[0]["code"] == "unauthorized", lost
+        (reply, secret), = won
+        check = server.connect()
+        assert check.request("login", name=name, secret=secret)["type"] == "student"
+        # The winner's new code is the one that works.
+        again = check.request("recover", name=name, code=reply["recoveryCode"], secret="later")
+        assert again["type"] == "student", again
+        for s in (a, b, check):
+            s.close()

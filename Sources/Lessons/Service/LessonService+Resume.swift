@@ -50,22 +50,22 @@ extension LessonService {
     /// A new recovery code for a student who has a secret and no code yet (a sign-up, a first secret,
     /// a profile from before codes); nil when they have one or no secret. The page shows it once.
     func issueRecoveryCodeIfMissing(student id: String, hasSecret: Bool) throws(LessonError) -> String? {
+        // A read first: most sign-ins find a code and write nothing.
         guard hasSecret, try storeCall({ () throws(StoreError) in try store.recoveryHash(studentID: id) }) == nil else { return nil }
-        return try replaceRecoveryCode(id)
+        let code = Self.newRecoveryCode()
+        // Two sign-ins at once (two tabs) both found none: the store keeps the first code written, and
+        // only the page whose code it kept shows one. Before, each page showed its own and only the
+        // last one written worked.
+        let kept = try storeCall { () throws(StoreError) in
+            try store.setRecoveryHash(studentID: id, hash: Self.recoveryHash(code), replacing: nil, at: clock())
+        }
+        return kept ? code : nil
     }
 
     /// `s` with a recovery code when this sign-in should hand one out (see `issueRecoveryCodeIfMissing`).
     func withRecoveryCode(_ s: StudentSession) throws(LessonError) -> StudentSession {
         // `needsSecret` is false exactly when the student has a secret: no second read of the record.
         s.with(recoveryCode: try issueRecoveryCodeIfMissing(student: s.id, hasSecret: !s.needsSecret))
-    }
-
-    func replaceRecoveryCode(_ studentID: String) throws(LessonError) -> String {
-        let code = Self.newRecoveryCode()
-        try storeCall { () throws(StoreError) in
-            try store.setRecoveryHash(studentID: studentID, hash: Self.recoveryHash(code), at: clock())
-        }
-        return code
     }
 
     /// Signs in the student called `name` whose recovery code is `code` (a `classCode` joins its
@@ -99,10 +99,25 @@ extension LessonService {
             throw .unauthorized("that name and recovery code do not match: check both")
         }
         let secretHash = slowHash { hasher.hash(secret) }
-        try storeCall { () throws(StoreError) in try store.setSecret(studentID: student.id, secretHash: secretHash, reset: false) }
+        // Each code works once, also for two recoveries sent at once: the code is swapped for the new
+        // one first, and only the recovery that swapped it goes on to set its secret.
+        let newCode = Self.newRecoveryCode(), newHash = Self.recoveryHash(newCode)
+        guard try storeCall({ () throws(StoreError) in
+            try store.setRecoveryHash(studentID: student.id, hash: newHash, replacing: hash, at: clock())
+        }) else {
+            throw .unauthorized("that recovery code has just been used: sign in with the secret chosen with it")
+        }
+        do {
+            try storeCall { () throws(StoreError) in try store.setSecret(studentID: student.id, secretHash: secretHash, reset: false) }
+        } catch {
+            // The secret was not set: the code the student holds works again (when the store is back).
+            _ = try? storeCall { () throws(StoreError) in
+                try store.setRecoveryHash(studentID: student.id, hash: hash, replacing: newHash, at: clock())
+            }
+            throw error
+        }
         student.secretHash = secretHash
         if let classRecord { try join(&student, classRecord) }
-        let newCode = try replaceRecoveryCode(student.id)
         return try session(student, token: try addToken(student.id)).with(recoveryCode: newCode)
     }
 }

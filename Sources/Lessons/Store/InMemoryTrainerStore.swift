@@ -328,10 +328,13 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
         }
     }
 
-    public func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError) {
+    @discardableResult
+    public func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool {
         try locked { () throws(StoreError) in
             guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            guard recoveryHashes[studentID] == replacing else { return false }
             recoveryHashes[studentID] = hash
+            return true
         }
     }
 }

@@ -47,8 +47,12 @@ public protocol ResumeStore: Sendable {
     func saveDraftPatch(studentID: String, lessonID: String, patch: String, at: Date) throws(StoreError)
     /// The SHA-256 (hex) of the student's current recovery code; nil when they have none.
     func recoveryHash(studentID: String) throws(StoreError) -> String?
-    /// Replaces the student's recovery code (its hash). Throws `.notFound` for an unknown student.
-    func setRecoveryHash(studentID: String, hash: String, at: Date) throws(StoreError)
+    /// Sets the student's recovery code (its hash) only if their code is now `replacing` (nil: they have
+    /// none yet), in one statement, and says whether it did: two sign-ins at once issue one code (not
+    /// two, of which only the last would work), and two recoveries with one code at once let one
+    /// through (each code works once). Throws `.notFound` for an unknown student.
+    @discardableResult
+    func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool
 }
 
 /// One control's staircase of one student as stored (`HearingStore`): for `store copy`.

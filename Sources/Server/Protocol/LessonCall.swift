@@ -29,6 +29,23 @@ enum LessonCall: Sendable, Equatable {
     case answerQuiz(student: String, lesson: String, round: QuizRound, choice: Int, timeSpent: Double, answers: Int)
 }
 
+extension LessonCall {
+    /// A student's writes run one at a time, in the order their sockets sent them
+    /// (`OffThreadCalls.run(orderedBy:)`): the knobs saved when a socket closes land after the ones
+    /// saved a moment before, not under them; a practice session's answers and a lesson's submits read
+    /// what the last one wrote. Reads, sign-ins and other students run side by side.
+    var orderKey: String? {
+        switch self {
+        case .saveDraft(let student, _, _), .practice(let student, _, _), .reviewSubmit(let student, _, _, _, _, _),
+             .reviewAnswer(let student, _, _, _, _, _), .submit(let student, _, _, _, _, _), .hint(let student, _),
+             .reveal(let student, _), .answerQuiz(let student, _, _, _, _, _), .setSecret(let student, _, _):
+            "student \(student)"
+        case .login, .recover, .hearingProfile, .openPracticeItem, .list, .open:
+            nil
+        }
+    }
+}
+
 /// What a `LessonCall` produced, already in wire terms, handed back to the session's state machine.
 enum LessonOutcome: Sendable {
     /// The student, and the id of the class they are in (for the classroom hub).

@@ -52,7 +52,7 @@ final class LessonGateway: Sendable {
 
     /// Runs `request` on the executor; a submit the store could not take is held (`holdIfUnwritten`).
     func run(_ request: Request, again: Bool) {
-        calls.run { [self] in
+        calls.run(orderedBy: request.call.orderKey) { [self] in
             let outcome = perform(request.call, client: request.client)
             return Completion(connectionID: request.connectionID, id: request.id, call: request.call,
                               outcome: holdIfUnwritten(request, outcome, again: again), retried: again)
@@ -60,8 +60,8 @@ final class LessonGateway: Sendable {
     }
 
     /// Knobs handed to `saveDraft` whose write has not finished, by student and lesson: a reload's new
-    /// socket opens the lesson while the old socket's last draft may still be queued behind it (the
-    /// executor runs calls side by side), and must find those knobs all the same. Per instance, as
+    /// socket opens the lesson while the old socket's last draft may still be queued behind it (a
+    /// student's writes run in order, but reads do not wait for them), and must find those knobs all the same. Per instance, as
     /// the sockets of one page reload are.
     private let unwritten = Mutex<[String: Patch]>([:])
 
