@@ -7,10 +7,11 @@ extension PostgresTrainerStore {
     static let memberColumns = "classID, studentID, joinedAt, leftAt, removed"
 
     public func updateClass(id: String, _ change: (inout ClassRecord) -> Void) throws(StoreError) -> ClassRecord {
-        // FOR UPDATE holds the row to the end of the transaction: a change from another instance waits
-        // for this one and then reads what it wrote.
+        // The row is held to the end of the transaction: a change from another instance waits for this
+        // one and then reads what it wrote. NO KEY: the id does not change, so a student joining the
+        // class (a foreign key to it) need not wait.
         try write(duplicate: "class join code") { c in
-            guard var r = try c.query("SELECT \(unescaped: Self.classColumns) FROM classes WHERE id = \(id) FOR UPDATE")
+            guard var r = try c.query("SELECT \(unescaped: Self.classColumns) FROM classes WHERE id = \(id) FOR NO KEY UPDATE")
                 .first.map(Self.classRecord) else {
                 throw StoreError.notFound("class \(id)")
             }

@@ -66,6 +66,22 @@ extension PostgresTrainerStore {
         }
     }
 
+    public func recoverSecret(studentID: String, secretHash: String, codeHash: String, replacing: String,
+                              at: Date) throws(StoreError) -> Bool {
+        try write { c in
+            guard try c.query("SELECT 1 FROM students WHERE id = \(studentID) FOR NO KEY UPDATE").first != nil else {
+                throw StoreError.notFound("student \(studentID)")
+            }
+            // A recovery at the same moment waits on the code's row, then finds it changed.
+            guard try c.query("""
+                UPDATE student_recovery SET codeHash = \(codeHash), createdAt = \(at.timeIntervalSince1970)
+                WHERE studentID = \(studentID) AND codeHash = \(replacing)
+                """).affectedRows == 1 else { return false }
+            try c.query("UPDATE students SET secretHash = \(secretHash), secretReset = false WHERE id = \(studentID)")
+            return true
+        }
+    }
+
     @discardableResult
     public func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool {
         try write(missing: "student \(studentID)") { c in

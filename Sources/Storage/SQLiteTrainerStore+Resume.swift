@@ -43,6 +43,18 @@ extension SQLiteTrainerStore {
         } }
     }
 
+    public func recoverSecret(studentID: String, secretHash: String, codeHash: String, replacing: String,
+                              at: Date) throws(StoreError) -> Bool {
+        try run { try pool.write { db in
+            try Self.ensureStudent(db, studentID)
+            try db.execute(sql: "UPDATE student_recovery SET codeHash = ?, createdAt = ? WHERE studentID = ? AND codeHash = ?",
+                           arguments: [codeHash, at.timeIntervalSince1970, studentID, replacing])
+            guard db.changesCount == 1 else { return false }
+            try db.execute(sql: "UPDATE students SET secretHash = ?, secretReset = 0 WHERE id = ?", arguments: [secretHash, studentID])
+            return true
+        } }
+    }
+
     @discardableResult
     public func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool {
         try run { try pool.write { db in

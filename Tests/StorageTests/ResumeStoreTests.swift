@@ -54,6 +54,27 @@ struct ResumeStoreTests {
         #expect(throws: StoreError.self) { try store.setRecoveryHash(studentID: "nobody", hash: "h", replacing: "h1", at: .now) }
     }
 
+    /// A recovery sets the new code and the new secret together, and only with the code still current.
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func aRecoveryUsesItsCodeOnceAndSetsTheSecretWithIt(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        try store.createStudent(StoreFixtures.student("s-1", token: "one"))
+        try store.setSecret(studentID: "s-1", secretHash: "old secret", reset: true)
+        try store.setRecoveryHash(studentID: "s-1", hash: "c1", replacing: nil, at: .now)
+        #expect(try store.recoverSecret(studentID: "s-1", secretHash: "new secret", codeHash: "c2", replacing: "c1", at: .now))
+        var s = try #require(try store.student(id: "s-1"))
+        #expect(s.secretHash == "new secret" && !s.secretReset)
+        #expect(try store.recoveryHash(studentID: "s-1") == "c2")
+        // The same code again (a second page at the same moment): nothing changes.
+        #expect(try !store.recoverSecret(studentID: "s-1", secretHash: "other", codeHash: "c3", replacing: "c1", at: .now))
+        s = try #require(try store.student(id: "s-1"))
+        #expect(s.secretHash == "new secret")
+        #expect(try store.recoveryHash(studentID: "s-1") == "c2")
+        #expect(throws: StoreError.self) {
+            try store.recoverSecret(studentID: "nobody", secretHash: "x", codeHash: "y", replacing: "c2", at: .now)
+        }
+    }
+
     @Test(arguments: StoreFixtures.Kind.allCases)
     func staircasesAreKeptPerStudentAndControl(kind: StoreFixtures.Kind) throws {
         let store = try kind.make()

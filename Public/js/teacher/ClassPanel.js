@@ -61,15 +61,18 @@ export class ClassPanel {
     this.assign.append(h('option', { value: '', text: 'None: students choose' }));
     for (const l of this.model.lessons) this.assign.append(h('option', { value: l.id, text: l.title }));
     this.assign.value = chosen;
-    if (this.pending.get(c.id)) return;
-    if (document.activeElement !== this.rename) this.rename.value = c.name;
-    this.joining.checked = c.joining !== false;
-    this.archived.checked = Boolean(c.archived);
-    this.assign.value = c.assigned ?? '';
+    if (!this.pending.get(c.id)) {
+      if (document.activeElement !== this.rename) this.rename.value = c.name;
+      this.joining.checked = c.joining !== false;
+      this.archived.checked = Boolean(c.archived);
+      this.assign.value = c.assigned ?? '';
+      this.lockLater.checked = Boolean(c.lockLater);
+    }
     // Stored even with no lesson for today, when it holds nothing back: say so rather than hide it.
-    this.lockLater.checked = Boolean(c.lockLater);
-    this.lockLabel.title = c.assigned ? '' : 'Choose a lesson for today first: the lock holds the class at it';
-    this.lockLabel.classList.toggle('inactive', !c.assigned);
+    // (From the form: while a change is out it shows what the teacher chose.)
+    const assigned = this.assign.value;
+    this.lockLabel.title = assigned ? '' : 'Choose a lesson for today first: the lock holds the class at it';
+    this.lockLabel.classList.toggle('inactive', !assigned);
   }
 
   async update(change) {

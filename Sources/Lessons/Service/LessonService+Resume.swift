@@ -99,25 +99,22 @@ extension LessonService {
             throw .unauthorized("that name and recovery code do not match: check both")
         }
         let secretHash = slowHash { hasher.hash(secret) }
-        // Each code works once, also for two recoveries sent at once: the code is swapped for the new
-        // one first, and only the recovery that swapped it goes on to set its secret.
-        let newCode = Self.newRecoveryCode(), newHash = Self.recoveryHash(newCode)
+        // Everything that can refuse or fail comes before the code is used, so a refusal (a class that
+        // does not take the student) or a store error leaves the code they hold working: the class
+        // joined, a device token, the reply. A token made for a recovery that then loses the race
+        // below is never handed out.
+        if let classRecord { try join(&student, classRecord) }
+        student.secretHash = secretHash
+        let reply = try session(student, token: try addToken(student.id))
+        // Each code works once, also for two recoveries sent at once: the code and the secret change
+        // in one transaction, and only if the code is still the one typed.
+        let newCode = Self.newRecoveryCode()
         guard try storeCall({ () throws(StoreError) in
-            try store.setRecoveryHash(studentID: student.id, hash: newHash, replacing: hash, at: clock())
+            try store.recoverSecret(studentID: student.id, secretHash: secretHash, codeHash: Self.recoveryHash(newCode),
+                                    replacing: hash, at: clock())
         }) else {
             throw .unauthorized("that recovery code has just been used: sign in with the secret chosen with it")
         }
-        do {
-            try storeCall { () throws(StoreError) in try store.setSecret(studentID: student.id, secretHash: secretHash, reset: false) }
-        } catch {
-            // The secret was not set: the code the student holds works again (when the store is back).
-            _ = try? storeCall { () throws(StoreError) in
-                try store.setRecoveryHash(studentID: student.id, hash: hash, replacing: newHash, at: clock())
-            }
-            throw error
-        }
-        student.secretHash = secretHash
-        if let classRecord { try join(&student, classRecord) }
-        return try session(student, token: try addToken(student.id)).with(recoveryCode: newCode)
+        return reply.with(recoveryCode: newCode)
     }
 }

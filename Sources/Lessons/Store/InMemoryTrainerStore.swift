@@ -328,6 +328,18 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
         }
     }
 
+    public func recoverSecret(studentID: String, secretHash: String, codeHash: String, replacing: String,
+                              at: Date) throws(StoreError) -> Bool {
+        try locked { () throws(StoreError) in
+            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+            guard recoveryHashes[studentID] == replacing else { return false }
+            recoveryHashes[studentID] = codeHash
+            studentsByID[studentID]?.secretHash = secretHash
+            studentsByID[studentID]?.secretReset = false
+            return true
+        }
+    }
+
     @discardableResult
     public func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool {
         try locked { () throws(StoreError) in

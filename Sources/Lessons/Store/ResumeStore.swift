@@ -48,11 +48,15 @@ public protocol ResumeStore: Sendable {
     /// The SHA-256 (hex) of the student's current recovery code; nil when they have none.
     func recoveryHash(studentID: String) throws(StoreError) -> String?
     /// Sets the student's recovery code (its hash) only if their code is now `replacing` (nil: they have
-    /// none yet), in one statement, and says whether it did: two sign-ins at once issue one code (not
-    /// two, of which only the last would work), and two recoveries with one code at once let one
-    /// through (each code works once). Throws `.notFound` for an unknown student.
+    /// none yet), atomically, and says whether it did: two sign-ins at once issue one code, not two of
+    /// which only the last would work. Throws `.notFound` for an unknown student.
     @discardableResult
     func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool
+    /// A recovery in one transaction: if the student's code is still `replacing`, it becomes `codeHash`
+    /// and their secret `secretHash` (any reset by a teacher is over); else nothing changes and the
+    /// answer is false (another recovery used the code first: each code works once). Throws
+    /// `.notFound` for an unknown student.
+    func recoverSecret(studentID: String, secretHash: String, codeHash: String, replacing: String, at: Date) throws(StoreError) -> Bool
 }
 
 /// One control's staircase of one student as stored (`HearingStore`): for `store copy`.

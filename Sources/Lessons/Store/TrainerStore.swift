@@ -84,7 +84,7 @@ public protocol ClassroomStore: Sendable {
     func classes(teacherID: String) throws(StoreError) -> [ClassRecord]
     /// Changes a class in one transaction: `change` edits the stored record's changeable fields (name,
     /// code, archived, joining, assigned lesson, the lock on later lessons) and the result is written
-    /// before anyone else reads it, so two changes made at once (a lesson chosen, then the lock ticked)
+    /// before another change reads it, so two changes made at once (a lesson chosen, then the lock ticked)
     /// both land. Returns the record as written. Throws `.notFound` for an unknown class, `.duplicate`
     /// for a join code in use.
     func updateClass(id: String, _ change: (inout ClassRecord) -> Void) throws(StoreError) -> ClassRecord

@@ -33,7 +33,8 @@ extension LessonCall {
     /// A student's writes run one at a time, in the order their sockets sent them
     /// (`OffThreadCalls.run(orderedBy:)`): the knobs saved when a socket closes land after the ones
     /// saved a moment before, not under them; a practice session's answers and a lesson's submits read
-    /// what the last one wrote. Reads, sign-ins and other students run side by side.
+    /// what the last one wrote. Reads, sign-ins and other students run side by side. One exception: a
+    /// submit held while the store was away is run again at the back of the line (`retryHeld`).
     var orderKey: String? {
         switch self {
         case .saveDraft(let student, _, _), .practice(let student, _, _), .reviewSubmit(let student, _, _, _, _, _),

@@ -100,6 +100,10 @@ final class LessonGateway: Sendable {
             case .practice, .openPracticeItem, .reviewSubmit, .reviewAnswer:
                 return try performPractice(call)
             case let .saveDraft(student, lesson, patch):
+                // A newer draft of the lesson is queued behind this one (a student's writes run in
+                // order) and will be written: this one need not wait on the store (a slow one would
+                // hold the student's next submit behind every knob saved meanwhile).
+                if unwritten.withLock({ $0[Self.draftKey(student, lesson)] != patch }) { return .draftSaved }
                 defer {
                     unwritten.withLock { if $0[Self.draftKey(student, lesson)] == patch { $0[Self.draftKey(student, lesson)] = nil } }
                 }
