@@ -145,27 +145,39 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
     /// The student's row is locked first, so two moves of one student (on any instance) queue up and
     /// each sees the class the other left them in.
     public func moveStudent(studentID: String, toClass classID: String?, at: Date, removed: Bool) throws(StoreError) {
-        try write(missing: "class \(classID ?? "")") { c in
-            guard let row = try c.query("SELECT classID FROM students WHERE id = \(studentID) FOR NO KEY UPDATE").first else {
-                throw StoreError.notFound("student \(studentID)")
-            }
-            let old = try row.decode(String?.self)
-            guard old != classID else { return }
-            let t = at.timeIntervalSince1970
-            if let old {
-                try c.query("""
-                    INSERT INTO class_members (classID, studentID, joinedAt, leftAt, removed) VALUES (\(old), \(studentID), \(t), \(t), \(removed))
-                    ON CONFLICT (classID, studentID) DO UPDATE SET leftAt = excluded.leftAt, removed = excluded.removed
-                    """)
-            }
-            if let classID {
-                try c.query("""
-                    INSERT INTO class_members (classID, studentID, joinedAt) VALUES (\(classID), \(studentID), \(t))
-                    ON CONFLICT (classID, studentID) DO UPDATE SET joinedAt = excluded.joinedAt, leftAt = NULL, removed = false
-                    """)
-            }
-            try c.query("UPDATE students SET classID = \(classID) WHERE id = \(studentID)")
+        try write(missing: "class \(classID ?? "")") { c in try Self.move(c, studentID, to: classID, at: at, removed: removed, onlyFrom: nil) }
+    }
+
+    public func removeStudent(studentID: String, fromClass classID: String, at: Date) throws(StoreError) -> Bool {
+        try write { c in try Self.move(c, studentID, to: nil, at: at, removed: true, onlyFrom: classID) }
+    }
+
+    /// `moveStudent` in a transaction (the student's row held to its end); with `onlyFrom`, only for a
+    /// student in that class now (false: nothing changed).
+    @discardableResult
+    static func move(_ c: PostgresConnectionPool.Lease, _ studentID: String, to classID: String?, at: Date, removed: Bool,
+                     onlyFrom: String?) throws -> Bool {
+        guard let row = try c.query("SELECT classID FROM students WHERE id = \(studentID) FOR NO KEY UPDATE").first else {
+            throw StoreError.notFound("student \(studentID)")
         }
+        let old = try row.decode(String?.self)
+        if let onlyFrom, old != onlyFrom { return false }
+        guard old != classID else { return true }
+        let t = at.timeIntervalSince1970
+        if let old {
+            try c.query("""
+                INSERT INTO class_members (classID, studentID, joinedAt, leftAt, removed) VALUES (\(old), \(studentID), \(t), \(t), \(removed))
+                ON CONFLICT (classID, studentID) DO UPDATE SET leftAt = excluded.leftAt, removed = excluded.removed
+                """)
+        }
+        if let classID {
+            try c.query("""
+                INSERT INTO class_members (classID, studentID, joinedAt) VALUES (\(classID), \(studentID), \(t))
+                ON CONFLICT (classID, studentID) DO UPDATE SET joinedAt = excluded.joinedAt, leftAt = NULL, removed = false
+                """)
+        }
+        try c.query("UPDATE students SET classID = \(classID) WHERE id = \(studentID)")
+        return true
     }
 
     public func students(named name: String) throws(StoreError) -> [StudentRecord] {

@@ -139,30 +139,41 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
     }
 
     public func moveStudent(studentID: String, toClass classID: String?, at: Date, removed: Bool) throws(StoreError) {
-        try run { try pool.write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT classID FROM students WHERE id = ?", arguments: [studentID]) else {
-                throw StoreError.notFound("student \(studentID)")
-            }
-            let old: String? = row["classID"]
-            guard old != classID else { return }
-            if let classID, try Bool.fetchOne(db, sql: "SELECT 1 FROM classes WHERE id = ?", arguments: [classID]) == nil {
-                throw StoreError.notFound("class \(classID)")
-            }
-            let t = at.timeIntervalSince1970
-            if let old {
-                try db.execute(sql: """
-                    INSERT INTO class_members (classID, studentID, joinedAt, leftAt, removed) VALUES (?, ?, ?, ?, ?)
-                    ON CONFLICT (classID, studentID) DO UPDATE SET leftAt = excluded.leftAt, removed = excluded.removed
-                    """, arguments: [old, studentID, t, t, removed])
-            }
-            if let classID {
-                try db.execute(sql: """
-                    INSERT INTO class_members (classID, studentID, joinedAt) VALUES (?, ?, ?)
-                    ON CONFLICT (classID, studentID) DO UPDATE SET joinedAt = excluded.joinedAt, leftAt = NULL, removed = 0
-                    """, arguments: [classID, studentID, t])
-            }
-            try db.execute(sql: "UPDATE students SET classID = ? WHERE id = ?", arguments: [classID, studentID])
-        } }
+        _ = try run { try pool.write { db in try Self.move(db, studentID, to: classID, at: at, removed: removed, onlyFrom: nil) } }
+    }
+
+    public func removeStudent(studentID: String, fromClass classID: String, at: Date) throws(StoreError) -> Bool {
+        try run { try pool.write { db in try Self.move(db, studentID, to: nil, at: at, removed: true, onlyFrom: classID) } }
+    }
+
+    /// `moveStudent` in a write transaction; with `onlyFrom`, only for a student in that class now
+    /// (false: nothing changed).
+    @discardableResult
+    static func move(_ db: Database, _ studentID: String, to classID: String?, at: Date, removed: Bool, onlyFrom: String?) throws -> Bool {
+        guard let row = try Row.fetchOne(db, sql: "SELECT classID FROM students WHERE id = ?", arguments: [studentID]) else {
+            throw StoreError.notFound("student \(studentID)")
+        }
+        let old: String? = row["classID"]
+        if let onlyFrom, old != onlyFrom { return false }
+        guard old != classID else { return true }
+        if let classID, try Bool.fetchOne(db, sql: "SELECT 1 FROM classes WHERE id = ?", arguments: [classID]) == nil {
+            throw StoreError.notFound("class \(classID)")
+        }
+        let t = at.timeIntervalSince1970
+        if let old {
+            try db.execute(sql: """
+                INSERT INTO class_members (classID, studentID, joinedAt, leftAt, removed) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (classID, studentID) DO UPDATE SET leftAt = excluded.leftAt, removed = excluded.removed
+                """, arguments: [old, studentID, t, t, removed])
+        }
+        if let classID {
+            try db.execute(sql: """
+                INSERT INTO class_members (classID, studentID, joinedAt) VALUES (?, ?, ?)
+                ON CONFLICT (classID, studentID) DO UPDATE SET joinedAt = excluded.joinedAt, leftAt = NULL, removed = 0
+                """, arguments: [classID, studentID, t])
+        }
+        try db.execute(sql: "UPDATE students SET classID = ? WHERE id = ?", arguments: [classID, studentID])
+        return true
     }
 
     public func students(named name: String) throws(StoreError) -> [StudentRecord] {

@@ -109,6 +109,21 @@ struct ClassroomStoreTests {
         #expect(throws: StoreError.self) { try store.updateClass(id: "c-404") { $0.name = "n" } }
     }
 
+    /// A teacher's removal lands only on the class it was meant for: a student who joined another class
+    /// a moment before is left where they are.
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func aRemovalTakesTheStudentOnlyOutOfTheClassNamed(kind: StoreFixtures.Kind) throws {
+        let store = try classroom(kind)
+        #expect(try !store.removeStudent(studentID: "s-a", fromClass: "c-2", at: Self.now))
+        #expect(try store.student(id: "s-a")?.classID == "c-1")
+        #expect(try store.membership(classID: "c-2", studentID: "s-a") == nil)
+        #expect(try store.removeStudent(studentID: "s-a", fromClass: "c-1", at: Self.now))
+        #expect(try store.student(id: "s-a")?.classID == nil)
+        #expect(try store.membership(classID: "c-1", studentID: "s-a")?.removed == true)
+        #expect(try !store.removeStudent(studentID: "s-a", fromClass: "c-1", at: Self.now), "already out")
+        #expect(throws: StoreError.self) { try store.removeStudent(studentID: "nobody", fromClass: "c-1", at: Self.now) }
+    }
+
     /// Changes to one class made at the same moment (a teacher picks today's lesson and ticks the lock
     /// before the first reply is back; two dashboards) all land: each reads what the last one wrote.
     /// With a read, then a separate write, most of these appends were lost.

@@ -14,7 +14,11 @@ extension ClassroomService {
         return try storeCall {
             guard let s = try store.student(id: studentID), let classID = s.classID,
                   let c = try store.classRecord(id: classID) else { throw LessonError.forbidden("not your student") }
-            try store.moveStudent(studentID: studentID, toClass: nil, at: clock(), removed: true)
+            // Only from the class checked above: had the student just joined another (with its code),
+            // the removal must not land there.
+            guard try store.removeStudent(studentID: studentID, fromClass: classID, at: clock()) else {
+                throw LessonError.forbidden("the student has just left your class")
+            }
             return (s, c)
         }
     }

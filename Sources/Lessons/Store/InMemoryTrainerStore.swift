@@ -98,22 +98,34 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     }
 
     public func moveStudent(studentID: String, toClass classID: String?, at: Date, removed: Bool) throws(StoreError) {
+        try locked { () throws(StoreError) in try move(studentID, to: classID, at: at, removed: removed) }
+    }
+
+    public func removeStudent(studentID: String, fromClass classID: String, at: Date) throws(StoreError) -> Bool {
         try locked { () throws(StoreError) in
             guard let student = studentsByID[studentID] else { throw .notFound("student \(studentID)") }
-            if let classID, classesByID[classID] == nil { throw .notFound("class \(classID)") }
-            guard student.classID != classID else { return }
-            if let old = student.classID {
-                let k = Self.key(old, nil, studentID)
-                var m = membersByKey[k] ?? ClassMember(classID: old, studentID: studentID, joinedAt: student.createdAt)
-                m.leftAt = at
-                m.removed = removed
-                membersByKey[k] = m
-            }
-            if let classID {
-                membersByKey[Self.key(classID, nil, studentID)] = ClassMember(classID: classID, studentID: studentID, joinedAt: at)
-            }
-            studentsByID[studentID]?.classID = classID
+            guard student.classID == classID else { return false }
+            try move(studentID, to: nil, at: at, removed: true)
+            return true
         }
+    }
+
+    /// `moveStudent` with the lock held.
+    private func move(_ studentID: String, to classID: String?, at: Date, removed: Bool) throws(StoreError) {
+        guard let student = studentsByID[studentID] else { throw .notFound("student \(studentID)") }
+        if let classID, classesByID[classID] == nil { throw .notFound("class \(classID)") }
+        guard student.classID != classID else { return }
+        if let old = student.classID {
+            let k = Self.key(old, nil, studentID)
+            var m = membersByKey[k] ?? ClassMember(classID: old, studentID: studentID, joinedAt: student.createdAt)
+            m.leftAt = at
+            m.removed = removed
+            membersByKey[k] = m
+        }
+        if let classID {
+            membersByKey[Self.key(classID, nil, studentID)] = ClassMember(classID: classID, studentID: studentID, joinedAt: at)
+        }
+        studentsByID[studentID]?.classID = classID
     }
 
     public func students(inClass classID: String) throws(StoreError) -> [StudentRecord] {

@@ -10,6 +10,11 @@ public protocol StudentStore: Sendable {
     /// teacher, so its code does not take them back), the class joined gets an active row. Moving
     /// to the class the student is in changes nothing. Throws `.notFound` for an unknown student or class.
     func moveStudent(studentID: String, toClass classID: String?, at: Date, removed: Bool) throws(StoreError)
+    /// A teacher's removal: `moveStudent(toClass: nil, removed: true)`, only if the student is in
+    /// `classID` now, checked in the same transaction, so it never lands on a class the student joined
+    /// a moment before. False (nothing changed) when they are elsewhere. Throws `.notFound` for an
+    /// unknown student.
+    func removeStudent(studentID: String, fromClass classID: String, at: Date) throws(StoreError) -> Bool
     func students(inClass classID: String) throws(StoreError) -> [StudentRecord]
     /// Students called `name` (compared case-insensitively) in `classID`, or in no class for nil;
     /// oldest first.
