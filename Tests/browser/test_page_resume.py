@@ -92,7 +92,7 @@ def test_knobs_and_the_result_survive_a_reload(fresh, server, artifacts):
         raise AssertionError(f"after the reload the page shows {pid}={kit.page.evaluate('window.synthTrainer.patch()').get(pid)!r}, "
                              f"the server's synth {kit.server_patch().get(pid)!r}, the stored draft "
                              f"{saved_knobs(server, stored_student(kit.page)['token'], lesson['id']).get(pid)!r} (chosen {option!r}); "
-                             f"page state {kit.state()}, console {kit.console_errors}") from None
+                             f"at {kit.page.evaluate('location.hash')!r}, page state {kit.state()}, console {kit.console_errors}") from None
     assert kit.server_patch()[pid] == option, "the server's synth has the student's knobs again"
     checked = kit.page.get_attribute(f'.segmented[data-param="{pid}"] [data-option="{option}"]', "aria-checked")
     assert checked == "true", "the control shows the kept value"
