@@ -165,3 +165,29 @@ def test_a_recovery_code_is_shown_once_saved_and_brings_the_student_back(fresh, 
     assert c.request("login", name=name, secret="brand new")["type"] == "student"
     c.close()
     assert not kit.console_errors and not other.console_errors
+
+
+def test_a_socket_lost_while_a_lesson_opens_opens_it_after_the_reconnect(fresh, server):
+    """The socket drops with the lesson's `openLesson` out (a reload's first seconds on a poor network):
+    the request is lost with it, and once the page has reconnected and signed in again it opens the
+    lesson it was asked for. Before, the failed request sent the student back to the lesson list with
+    "Not connected to the server"."""
+    kit = fresh()
+    sign_up(kit, "Drop Dana")
+    kit.page.click(".recovery-done")
+    token = stored_student(kit.page)["token"]
+    lesson = first_challenge_over_a_socket(server, token)
+    kit.goto(f"#/lesson/{lesson['id']}/play")
+    kit.wait_ready()
+    kit.page.wait_for_selector("#exercise:not([hidden])")
+    kit.goto("#/lessons")
+    kit.page.wait_for_selector(".lesson[data-state]")
+    restores = kit.state()["restores"]
+    # The drop, and in the same turn the link: the page still counts the socket open, so the request
+    # goes out behind the drop and is lost with the socket.
+    kit.page.evaluate(f"() => {{ window.synthTrainer.dropSocket(); location.hash = '#/lesson/{lesson['id']}/play'; }}")
+    kit.page.wait_for_function(f"() => window.synthTrainer.state().restores > {restores}", timeout=30000)
+    kit.page.wait_for_selector("#exercise:not([hidden])", timeout=15000)
+    assert kit.page.evaluate("location.hash") == f"#/lesson/{lesson['id']}/play"
+    # Not checked here: that the page then shows the knobs the server kept. In about 2 of 80 runs it
+    # showed the lesson without the chosen one (session 28; not found yet, see that session's note).

@@ -130,21 +130,26 @@ export class Router {
     // again is refused (not signed in), and one whose reply lands mid-restore is taken for the restore's
     // own reopening, which keeps the page's knobs: after a reload (no knobs of its own) the page then
     // showed the defaults over a synth playing the saved draft.
-    if (!this.app.connection.open || this.app.session.restoring) {
-      // `restored` routes again once connected and signed in; meanwhile say what is happening.
-      this.app.views.lessons.status.textContent = 'Connecting to the server…';
-      this.show('lessons', '');
-      this.app.shownHash = null;
-      return null;
-    }
+    if (!this.app.connection.open || this.app.session.restoring) return this.awaitRestore();
     try {
       return practice ? await this.app.session.openPracticeItem(id) : await this.app.session.openLesson(id);
     } catch (e) {
+      // The socket dropped while the lesson was opening: the link still stands, and the restore that
+      // follows the reconnect opens it (sending the student back to the list lost their place).
+      if (e.code === 'offline') return this.awaitRestore();
       // Held by the teacher: the server's words say which lesson the class is on.
       this.app.toast(e.code === 'locked_lesson' ? 'That lesson is still locked.' : e.message, e.code === 'locked_by_teacher' ? 'teacher' : 'error');
       location.hash = practice ? '#/practice' : '#/lessons';
       return null;
     }
+  }
+
+  /** Says the page is connecting; `restored` routes to the same link again once connected and signed in. */
+  awaitRestore() {
+    this.app.views.lessons.status.textContent = 'Connecting to the server…';
+    this.show('lessons', '');
+    this.app.shownHash = null;
+    return null;
   }
 
   /** The lesson's last result: the one just shown, or after a reload the one the server kept with the lesson. */
