@@ -69,14 +69,7 @@ extension PostgresTrainerStore {
     public func recoverSecret(studentID: String, secretHash: String, codeHash: String, replacing: String,
                               at: Date) throws(StoreError) -> Bool {
         try write { c in
-            guard try c.query("SELECT 1 FROM students WHERE id = \(studentID) FOR NO KEY UPDATE").first != nil else {
-                throw StoreError.notFound("student \(studentID)")
-            }
-            // A recovery at the same moment waits on the code's row, then finds it changed.
-            guard try c.query("""
-                UPDATE student_recovery SET codeHash = \(codeHash), createdAt = \(at.timeIntervalSince1970)
-                WHERE studentID = \(studentID) AND codeHash = \(replacing)
-                """).affectedRows == 1 else { return false }
+            guard try Self.replaceCode(c, studentID, with: codeHash, replacing: replacing, at: at) else { return false }
             try c.query("UPDATE students SET secretHash = \(secretHash), secretReset = false WHERE id = \(studentID)")
             return true
         }
@@ -85,20 +78,25 @@ extension PostgresTrainerStore {
     @discardableResult
     public func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool {
         try write(missing: "student \(studentID)") { c in
-            // One statement each way: a concurrent one waits on the row (or the key) and then finds it changed.
-            if let replacing {
-                guard try c.query("SELECT 1 FROM students WHERE id = \(studentID)").first != nil else {
-                    throw StoreError.notFound("student \(studentID)")
-                }
-                return try c.query("""
-                    UPDATE student_recovery SET codeHash = \(hash), createdAt = \(at.timeIntervalSince1970)
-                    WHERE studentID = \(studentID) AND codeHash = \(replacing)
-                    """).affectedRows == 1
-            }
+            if let replacing { return try Self.replaceCode(c, studentID, with: hash, replacing: replacing, at: at) }
+            // One statement: a concurrent first code waits on the key, then finds it taken.
             return try c.query("""
                 INSERT INTO student_recovery (studentID, codeHash, createdAt) VALUES (\(studentID), \(hash), \(at.timeIntervalSince1970))
                 ON CONFLICT (studentID) DO NOTHING
                 """).affectedRows == 1
         }
+    }
+
+    /// The student's code becomes `hash` if it is `replacing` now (in the caller's transaction): a change
+    /// at the same moment waits on the code's row, then finds it changed.
+    static func replaceCode(_ c: PostgresConnectionPool.Lease, _ studentID: String, with hash: String, replacing: String,
+                            at: Date) throws -> Bool {
+        guard try c.query("SELECT 1 FROM students WHERE id = \(studentID) FOR NO KEY UPDATE").first != nil else {
+            throw StoreError.notFound("student \(studentID)")
+        }
+        return try c.query("""
+            UPDATE student_recovery SET codeHash = \(hash), createdAt = \(at.timeIntervalSince1970)
+            WHERE studentID = \(studentID) AND codeHash = \(replacing)
+            """).affectedRows == 1
     }
 }

@@ -46,10 +46,7 @@ extension SQLiteTrainerStore {
     public func recoverSecret(studentID: String, secretHash: String, codeHash: String, replacing: String,
                               at: Date) throws(StoreError) -> Bool {
         try run { try pool.write { db in
-            try Self.ensureStudent(db, studentID)
-            try db.execute(sql: "UPDATE student_recovery SET codeHash = ?, createdAt = ? WHERE studentID = ? AND codeHash = ?",
-                           arguments: [codeHash, at.timeIntervalSince1970, studentID, replacing])
-            guard db.changesCount == 1 else { return false }
+            guard try Self.replaceCode(db, studentID, with: codeHash, replacing: replacing, at: at) else { return false }
             try db.execute(sql: "UPDATE students SET secretHash = ?, secretReset = 0 WHERE id = ?", arguments: [secretHash, studentID])
             return true
         } }
@@ -58,17 +55,21 @@ extension SQLiteTrainerStore {
     @discardableResult
     public func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool {
         try run { try pool.write { db in
+            if let replacing { return try Self.replaceCode(db, studentID, with: hash, replacing: replacing, at: at) }
             try Self.ensureStudent(db, studentID)
-            if let replacing {
-                try db.execute(sql: "UPDATE student_recovery SET codeHash = ?, createdAt = ? WHERE studentID = ? AND codeHash = ?",
-                               arguments: [hash, at.timeIntervalSince1970, studentID, replacing])
-            } else {
-                try db.execute(sql: """
-                    INSERT INTO student_recovery (studentID, codeHash, createdAt) VALUES (?, ?, ?) ON CONFLICT (studentID) DO NOTHING
-                    """, arguments: [studentID, hash, at.timeIntervalSince1970])
-            }
+            try db.execute(sql: """
+                INSERT INTO student_recovery (studentID, codeHash, createdAt) VALUES (?, ?, ?) ON CONFLICT (studentID) DO NOTHING
+                """, arguments: [studentID, hash, at.timeIntervalSince1970])
             return db.changesCount == 1
         } }
+    }
+
+    /// The student's code becomes `hash` if it is `replacing` now (in the caller's write transaction).
+    private static func replaceCode(_ db: Database, _ studentID: String, with hash: String, replacing: String, at: Date) throws -> Bool {
+        try ensureStudent(db, studentID)
+        try db.execute(sql: "UPDATE student_recovery SET codeHash = ?, createdAt = ? WHERE studentID = ? AND codeHash = ?",
+                       arguments: [hash, at.timeIntervalSince1970, studentID, replacing])
+        return db.changesCount == 1
     }
 
     public func staircases(studentID: String) throws(StoreError) -> [String: String] {

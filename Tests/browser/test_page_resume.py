@@ -6,6 +6,7 @@ in Chromium against the real server:
   fresh browser and finds their progress.
 """
 import re
+from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
@@ -39,25 +40,28 @@ def sign_up(kit, name, secret="4711"):
     kit.page.wait_for_function("() => location.hash === '#/lessons'", timeout=10000)
 
 
-def first_challenge_over_a_socket(server, token):
-    """Reads the theory pages before the first challenge over a second socket (as another device
-    would); returns the challenge's id."""
+@contextmanager
+def another_device(server, token):
+    """A second socket signed in as the student (another device), closed afterwards."""
     c = Client(server.ws_url)
     try:
         assert c.request("login", token=token)["type"] == "student"
-        return walk_to_first_challenge(c)
+        yield c
     finally:
         c.close()
+
+
+def first_challenge_over_a_socket(server, token):
+    """Reads the theory pages before the first challenge over a second socket (as another device
+    would); returns the challenge's id."""
+    with another_device(server, token) as c:
+        return walk_to_first_challenge(c)
 
 
 def saved_knobs(server, token, lesson_id):
     """The knobs the server keeps for the lesson, as another device opening it would find them."""
-    c = Client(server.ws_url)
-    try:
-        assert c.request("login", token=token)["type"] == "student"
+    with another_device(server, token) as c:
         return c.request("openLesson", lesson=lesson_id)["lesson"].get("savedPatch") or {}
-    finally:
-        c.close()
 
 
 def a_taught_choice(kit, lesson):

@@ -78,19 +78,17 @@ export class ClassPanel {
   async update(change) {
     const c = this.model.classInfo;
     if (!c) return;
-    const count = (d) => this.pending.set(c.id, (this.pending.get(c.id) ?? 0) + d);
-    count(1);
-    let reply;
+    this.pending.set(c.id, (this.pending.get(c.id) ?? 0) + 1);
+    let reply = null;
     try {
       reply = await this.request({ type: 'updateClass', class: c.id, ...change });
     } catch (e) {
-      count(-1);
       this.toast(e.message, 'error');
-      this.render();
-      return;
+    } finally {
+      this.pending.set(c.id, this.pending.get(c.id) - 1);
     }
-    count(-1);
-    this.model.classUpdated(reply.class);
+    if (reply) this.model.classUpdated(reply.class);
+    else this.render();
   }
 
   async newCode() {

@@ -343,9 +343,7 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
     public func recoverSecret(studentID: String, secretHash: String, codeHash: String, replacing: String,
                               at: Date) throws(StoreError) -> Bool {
         try locked { () throws(StoreError) in
-            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
-            guard recoveryHashes[studentID] == replacing else { return false }
-            recoveryHashes[studentID] = codeHash
+            guard try replaceCode(studentID, with: codeHash, replacing: replacing) else { return false }
             studentsByID[studentID]?.secretHash = secretHash
             studentsByID[studentID]?.secretReset = false
             return true
@@ -354,11 +352,14 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
 
     @discardableResult
     public func setRecoveryHash(studentID: String, hash: String, replacing: String?, at: Date) throws(StoreError) -> Bool {
-        try locked { () throws(StoreError) in
-            guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
-            guard recoveryHashes[studentID] == replacing else { return false }
-            recoveryHashes[studentID] = hash
-            return true
-        }
+        try locked { () throws(StoreError) in try replaceCode(studentID, with: hash, replacing: replacing) }
+    }
+
+    /// The student's code becomes `hash` if it is `replacing` now (nil: none yet), with the lock held.
+    private func replaceCode(_ studentID: String, with hash: String, replacing: String?) throws(StoreError) -> Bool {
+        guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }
+        guard recoveryHashes[studentID] == replacing else { return false }
+        recoveryHashes[studentID] = hash
+        return true
     }
 }

@@ -61,8 +61,8 @@ final class LessonGateway: Sendable {
 
     /// Knobs handed to `saveDraft` whose write has not finished, by student and lesson: a reload's new
     /// socket opens the lesson while the old socket's last draft may still be queued behind it (a
-    /// student's writes run in order, but reads do not wait for them), and must find those knobs all the same. Per instance, as
-    /// the sockets of one page reload are.
+    /// student's writes run in order, but reads do not wait for them), and must find those knobs all
+    /// the same. Per instance, as the sockets of one page reload are.
     private let unwritten = Mutex<[String: Patch]>([:])
 
     private static func draftKey(_ student: String, _ lesson: String) -> String { student + "\u{0}" + lesson }
