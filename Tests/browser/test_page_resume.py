@@ -119,6 +119,33 @@ def test_knobs_and_the_result_survive_a_reload(fresh, server, artifacts):
     assert not kit.console_errors, kit.console_errors
 
 
+def test_a_knob_turned_as_the_student_leaves_the_lesson_is_kept(fresh, server):
+    """A turn and the way out in one moment (a switch clicked, then Lessons at once): knob turns are
+    sent coalesced (at most one message per 25 ms), and the lesson left went out before the turn, so
+    the server wrote the draft without it and then took the turn with no lesson open. It failed 6 of
+    6 runs before the connection sent waiting turns ahead of every other message."""
+    kit = fresh()
+    sign_up(kit, "Leaving Lena")
+    kit.page.click(".recovery-done")
+    token = stored_student(kit.page)["token"]
+    lesson = first_challenge_over_a_socket(server, token)
+    kit.goto(f"#/lesson/{lesson['id']}/play")
+    kit.wait_ready()
+    kit.page.wait_for_selector("#exercise:not([hidden])")
+    pid, option = a_taught_choice(kit, lesson)
+    kit.page.evaluate(f"""() => {{
+        document.querySelector('.segmented[data-param="{pid}"] [data-option="{option}"]').click();
+        location.hash = '#/lessons';
+    }}""")
+    kit.page.wait_for_selector(".lesson[data-state]")
+    assert saved_knobs(server, token, lesson["id"]).get(pid) == option, "the stored draft has the turn"
+    kit.goto(f"#/lesson/{lesson['id']}/play")
+    kit.page.wait_for_selector("#exercise:not([hidden])")
+    kit.page.wait_for_function(f"() => window.synthTrainer.patch()['{pid}'] === '{option}'", timeout=10000)
+    assert kit.server_patch()[pid] == option
+    assert not kit.console_errors, kit.console_errors
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["1280x800", "390x844"])
 def test_a_recovery_code_is_shown_once_saved_and_brings_the_student_back(fresh, server, size, artifacts):
     kit = fresh(size=size)

@@ -40,6 +40,11 @@ export class Session extends LessonRequests(EventTarget) {
     // the session.
     this.signedInHere = false;
     connection.addEventListener('welcome', () => this.restore());
+    // Knob turns still waiting for their coalesced send go out before anything else the page sends:
+    // leaving the lesson in the same moment as a turn lost the turn (the server wrote the lesson's
+    // draft, then took the knob with no lesson open). A page closing sends them too.
+    connection.beforeSend = () => this.flushSets();
+    globalThis.addEventListener?.('pagehide', () => this.flushSets());
     connection.addEventListener('message', (e) => this.onMessage(e.detail));
   }
 
@@ -264,7 +269,6 @@ export class Session extends LessonRequests(EventTarget) {
   }
 
   noteOn(note, velocity) {
-    this.flushSets();
     this.heldNotes.set(note, velocity);
     return this.conn.send({ type: 'noteOn', note, velocity });
   }

@@ -2,7 +2,7 @@
  * What the student asks of the course over the session's socket: the lesson list, a lesson (or a
  * practice item) opened and closed, its sounds (target, A/B comparison, examples, quiz sounds), hints,
  * reveal and submit, today's practice and the hearing profile. Mixed into `Session`, whose socket
- * (`conn`), pending knob turns (`flushSets`) and listening state (`hearing`, `listened`) these use.
+ * (`conn`, which sends pending knob turns before each of these) and listening state (`hearing`, `listened`) these use.
  */
 export const LessonRequests = (Base) => class extends Base {
   listLessons() {
@@ -56,7 +56,6 @@ export const LessonRequests = (Base) => class extends Base {
    * counts it (PROTOCOL.md: a target stopped early, or cut off by an example, is not listening).
    */
   playTarget() {
-    this.flushSets();
     this.hearing = 'targetDone';
     return this.conn.send({ type: 'playTarget' });
   }
@@ -67,7 +66,6 @@ export const LessonRequests = (Base) => class extends Base {
    * streams it as the own source, and counts it as listening to the target.
    */
   compare(side = 'target', phrase = true) {
-    this.flushSets();
     // A compare of the phrase counts once it has played through; one of held keys does not count.
     this.hearing = phrase ? 'compareDone' : null;
     return this.conn.send({ type: 'compare', side, phrase });
@@ -106,7 +104,6 @@ export const LessonRequests = (Base) => class extends Base {
   }
 
   playMine() {
-    this.flushSets();
     return this.conn.send({ type: 'playMine' });
   }
 
@@ -115,7 +112,6 @@ export const LessonRequests = (Base) => class extends Base {
    * `onPaused(message)`: saving is paused; the result comes once the server could save it.
    */
   async submit(onPaused = null) {
-    this.flushSets();
     const result = await this.conn.request({ type: 'submit' }, undefined, onPaused);
     this.markListened(false);
     return result;

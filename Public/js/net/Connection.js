@@ -33,6 +33,10 @@ export class Connection extends EventTarget {
     this.movingTo = null; // the URL a move (`move`) is opening a socket on, until it opens
     // Messages sent, by type (for the test hooks: what the page asked of the server).
     this.sentCounts = new Map();
+    // Called before any message but a knob change goes out (Session sends its coalesced knob turns):
+    // the server takes messages in order, so a lesson left, a submit or a patch read in the same
+    // moment as a knob turn must find the turn already there.
+    this.beforeSend = null;
     this.worker = new Worker(new URL('./socket-worker.js', import.meta.url), { type: 'module', name: 'synth-trainer socket' });
     this.worker.onmessage = (e) => this.onWorker(e.data);
     this.worker.onerror = (e) => this.emit('problem', { message: `The connection worker failed: ${e.message}` });
@@ -207,6 +211,7 @@ export class Connection extends EventTarget {
   /** Sends a control message if connected; returns whether it went out. */
   send(msg) {
     if (!this.socketOpen) return false;
+    if (msg.type !== 'set' && msg.type !== 'setMany') this.beforeSend?.();
     this.worker.postMessage({ type: 'send', text: JSON.stringify(msg), id: msg.id });
     this.sentCounts.set(msg.type, (this.sentCounts.get(msg.type) ?? 0) + 1);
     return true;
