@@ -3,6 +3,7 @@
 Measurements come from the page's output tap (window.synthTrainer.capture): the samples the
 AudioWorklet actually sent to the speakers, after Opus decoding and the jitter buffer.
 """
+import base64
 import json
 import time
 
@@ -15,6 +16,11 @@ from soundkit import SAMPLE_RATE, note_hz, pitch_hz, png_pixels, rms, silent_blo
 
 # RMS level (-50 dBFS) at or below which a 10 ms block of a held note counts as a gap in the stream.
 SOUNDING_LEVEL = 0.003
+
+
+def samples_from(b64):
+    """A hook's `captureBase64` (float32 little-endian bytes) as float64 samples."""
+    return np.frombuffer(base64.b64decode(b64), dtype="<f4").astype(np.float64)
 
 
 def centroid_once(kit, heard, first_ms=350, window_ms=150, tries=12):
@@ -69,7 +75,7 @@ class PageKit:
         self.page.wait_for_timeout(ms)
 
     def capture(self, ms):
-        return np.array(self.page.evaluate("ms => window.synthTrainer.capture(ms)", ms), dtype=np.float64)
+        return samples_from(self.page.evaluate("ms => window.synthTrainer.captureBase64(ms)", ms))
 
     def capture_sounding(self, ms, tries=8, level=SOUNDING_LEVEL, block_ms=10):
         """`ms` of the output tap while a note is held, in which every `block_ms` block sounds: on a loaded
@@ -97,7 +103,8 @@ class PageKit:
             yield samples, silent_blocks(samples, level, block_ms)
 
     def waveforms(self, source="own"):
-        return [w for w in self.page.evaluate("window.synthTrainer.waveforms()") if w["source"] == source]
+        return [{**w, "points": list(samples_from(w["points"]))}
+                for w in self.page.evaluate("window.synthTrainer.waveformsBase64()") if w["source"] == source]
 
     def server_patch(self):
         return self.page.evaluate("window.synthTrainer.serverPatch()")
@@ -330,7 +337,7 @@ class DashboardKit(PageKit):
     """PageKit for teacher.html: the same measurements through `window.teacherDashboard`."""
 
     def capture(self, ms):
-        return np.array(self.page.evaluate("ms => window.teacherDashboard.capture(ms)", ms), dtype=np.float64)
+        return samples_from(self.page.evaluate("ms => window.teacherDashboard.captureBase64(ms)", ms))
 
     def state(self):
         return self.page.evaluate("window.teacherDashboard ? window.teacherDashboard.state() : null")

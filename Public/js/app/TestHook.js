@@ -1,3 +1,5 @@
+import { floatsBase64 } from '../audio/AudioEngine.js';
+
 /**
  * `window.synthTrainer`: a small window into the running page for automated tests and the curious.
  * Everything it reports is measured from the real pipeline (the output tap sees what the speakers get).
@@ -61,10 +63,14 @@ export class TestHook {
       audioTime: () => app.audio.context?.currentTime ?? 0,
       /** The last `ms` of audio the tap passed to the speakers, as a plain array of samples. */
       capture: async (ms) => Array.from((await app.audio.capture(ms)).samples),
+      /** The same as base64 of its float32 bytes (what the test kits read: see `floatsBase64`). */
+      captureBase64: (ms) => app.audio.captureBase64(ms),
       /** Sources the page silences at its output (the teacher's pause, a stopped target). */
       mutedSources: () => [...app.audio.muted],
       /** Recent waveform frames as received: [{source, position, frequencyHz, points}]. */
       waveforms: () => app.recentWaveforms.map((w) => ({ ...w, points: Array.from(w.points) })),
+      /** The same with each frame's points as base64 of their float32 bytes (what the test kits read). */
+      waveformsBase64: () => app.recentWaveforms.map((w) => ({ ...w, points: floatsBase64(w.points) })),
       /** How many times the exercise's waveform and filter-graph canvases have been drawn. */
       draws: () => ({ waveform: app.views.exercise.waveform.view.draws, filter: app.views.exercise.graphs.filter.view.draws }),
       /** The parameter table the controls were built from (the server's `params` message). */

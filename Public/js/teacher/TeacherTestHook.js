@@ -1,3 +1,5 @@
+import { floatsBase64 } from '../audio/AudioEngine.js';
+
 /**
  * `window.teacherDashboard`: a window into the running dashboard for automated tests (and the
  * curious). Everything it reports is what the page itself shows or plays.
@@ -40,8 +42,12 @@ export class TeacherTestHook {
       lastUpdate: () => app.model.lastUpdate,
       /** Recent waveform frames: [{source, position, frequencyHz, points}]. */
       waveforms: () => app.recentWaveforms.map((w) => ({ ...w, points: Array.from(w.points) })),
+      /** The same with each frame's points as base64 of their float32 bytes (what the test kits read). */
+      waveformsBase64: () => app.recentWaveforms.map((w) => ({ ...w, points: floatsBase64(w.points) })),
       /** The last `ms` of audio the page played, as a plain array of samples. */
       capture: async (ms) => Array.from((await app.audio.capture(ms)).samples),
+      /** The same as base64 of its float32 bytes (what the test kits read: see `floatsBase64`). */
+      captureBase64: (ms) => app.audio.captureBase64(ms),
       stats: () => app.audio.stats(),
       /** Per-source figures of the socket worker's decoders: {monitored: {packets, bundledPackets, ...}, ...}. */
       decoders: () => app.connection.decoderStats(),
