@@ -7,7 +7,7 @@ import time
 import pytest
 
 from classroomkit import cli, make_teacher, play, reading, student
-from pagekit import DashboardKit, note_hz, open_dashboard, open_student_page, pitch_hz, readable, rms, settle
+from pagekit import note_hz, open_dashboard, open_student_page, pitch_hz, readable, rms, settle
 
 # Measures under load or in real time: alone, after the parallel part of `make test`.
 pytestmark = pytest.mark.serial
