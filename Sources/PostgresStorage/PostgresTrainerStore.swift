@@ -224,6 +224,19 @@ public final class PostgresTrainerStore: TrainerStore, TeacherSessionEvents, Sen
         }
     }
 
+    public func setSecret(studentID: String, secretHash: String?, reset: Bool, onlyIf condition: SecretCondition) throws(StoreError) -> Bool {
+        try write { c in
+            switch condition {
+            case .inClass(let classID):
+                try c.query("UPDATE students SET secretHash = \(secretHash), secretReset = \(reset) WHERE id = \(studentID) AND classID = \(classID)")
+                    .affectedRows == 1
+            case .resetStanding:
+                try c.query("UPDATE students SET secretHash = \(secretHash), secretReset = \(reset) WHERE id = \(studentID) AND secretReset")
+                    .affectedRows == 1
+            }
+        }
+    }
+
     public func addToken(studentID: String, tokenHash: String, at: Date) throws(StoreError) {
         try write(duplicate: "token") { c in
             if try c.query("SELECT 1 FROM students WHERE id = \(studentID)").rows.isEmpty {

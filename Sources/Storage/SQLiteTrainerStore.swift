@@ -212,6 +212,20 @@ public final class SQLiteTrainerStore: TrainerStore, Sendable {
         } }
     }
 
+    public func setSecret(studentID: String, secretHash: String?, reset: Bool, onlyIf condition: SecretCondition) throws(StoreError) -> Bool {
+        try run { try pool.write { db in
+            switch condition {
+            case .inClass(let classID):
+                try db.execute(sql: "UPDATE students SET secretHash = ?, secretReset = ? WHERE id = ? AND classID = ?",
+                               arguments: [secretHash, reset, studentID, classID])
+            case .resetStanding:
+                try db.execute(sql: "UPDATE students SET secretHash = ?, secretReset = ? WHERE id = ? AND secretReset",
+                               arguments: [secretHash, reset, studentID])
+            }
+            return db.changesCount == 1
+        } }
+    }
+
     public func addToken(studentID: String, tokenHash: String, at: Date) throws(StoreError) {
         try run { try pool.write { db in
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM students WHERE id = ?", arguments: [studentID]) == true else {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Lessons
 
@@ -94,6 +95,39 @@ struct StudentSecretTests {
         // Another teacher cannot reset this student.
         let other = try classes.createTeacher(name: "Mr U", password: "other pw")
         #expect(throws: LessonError.forbidden("not your student")) { try classes.resetSecret(studentID: s.id, teacherID: other.id) }
+    }
+
+    /// Sign-ins claiming one reset at once (two tabs, two devices): one sets the secret; the others
+    /// sign in only with that same secret, and are told why otherwise. Before, each wrote its own and
+    /// the last one won, so a student who had just chosen a secret found it did not work.
+    @Test func aResetIsClaimedOnceBySignInsAtTheSameMoment() throws {
+        let s = try service.login(name: "Fay", token: nil, classCode: code, secret: "4711")
+        for round in 0..<4 {
+            try classes.resetSecret(studentID: s.id, teacherID: teacherID)
+            let outcomes = Mutex([(secret: String, ok: Bool, error: LessonError?)]())
+            let secrets = ["one \(round)", "two \(round)", "one \(round)", "three \(round)"]
+            let (service, code) = (self.service, self.code)
+            DispatchQueue.concurrentPerform(iterations: secrets.count) { i in
+                do {
+                    let signedIn = try service.login(name: "Fay", token: nil, classCode: code, secret: secrets[i])
+                    outcomes.withLock { $0.append((secrets[i], signedIn.id == s.id, nil)) }
+                } catch let e as LessonError {
+                    outcomes.withLock { $0.append((secrets[i], false, e)) }
+                } catch {
+                    Issue.record("\(error)")
+                }
+            }
+            let all = outcomes.withLock { $0 }
+            let kept = Set(all.filter(\.ok).map(\.secret))
+            // Every sign-in that got through typed the one secret now stored, and it works from now on.
+            #expect(kept.count == 1, "round \(round): \(all)")
+            let secret = try #require(kept.first)
+            #expect(try service.login(name: "Fay", token: nil, classCode: code, secret: secret).id == s.id)
+            for refused in all where !refused.ok {
+                #expect(refused.secret != secret)
+                guard case .unauthorized = refused.error else { Issue.record("round \(round): \(refused)"); continue }
+            }
+        }
     }
 
     @Test func aRemovedStudentLeavesTheClassAndKeepsTheirAccount() throws {

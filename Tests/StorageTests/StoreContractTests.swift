@@ -48,6 +48,33 @@ struct StoreContractTests {
         #expect(throws: StoreError.self) { try store.setSecret(studentID: "nobody", secretHash: nil, reset: false) }
     }
 
+    /// A secret written on a condition: a teacher's reset only while the student is in the class it
+    /// was checked in; a reset claimed once, whichever of two sign-ins at once comes first.
+    @Test(arguments: StoreFixtures.Kind.allCases)
+    func secretsWrittenOnAConditionLandOnlyWhileItHolds(kind: StoreFixtures.Kind) throws {
+        let store = try kind.make()
+        try store.createTeacher(TeacherRecord(id: "t-1", name: "T", passwordHash: "x", createdAt: .now))
+        try store.createClass(ClassRecord(id: "c-1", teacherID: "t-1", name: "9", joinCode: "ABC234", createdAt: .now))
+        try store.createClass(ClassRecord(id: "c-2", teacherID: "t-1", name: "10", joinCode: "ABC567", createdAt: .now))
+        try store.createStudent(StoreFixtures.student("s-1", token: "one", classID: "c-1"))
+        try store.setSecret(studentID: "s-1", secretHash: "h", reset: false)
+        #expect(try !store.setSecret(studentID: "s-1", secretHash: nil, reset: true, onlyIf: .inClass("c-2")))
+        #expect(try store.student(id: "s-1")?.secretHash == "h")
+        #expect(try store.setSecret(studentID: "s-1", secretHash: nil, reset: true, onlyIf: .inClass("c-1")))
+        #expect(try store.student(id: "s-1")?.secretReset == true)
+        // Eight claims at once: one lands.
+        let landed = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            if (try? store.setSecret(studentID: "s-1", secretHash: "claim \(i)", reset: false, onlyIf: .resetStanding)) == true {
+                landed.withLock { $0 += 1 }
+            }
+        }
+        #expect(landed.withLock { $0 } == 1)
+        let s = try #require(try store.student(id: "s-1"))
+        #expect(!s.secretReset && s.secretHash?.hasPrefix("claim ") == true)
+        #expect(try !store.setSecret(studentID: "nobody", secretHash: nil, reset: true, onlyIf: .resetStanding))
+    }
+
     @Test(arguments: StoreFixtures.Kind.allCases)
     func attemptsMergeIntoProgress(kind: StoreFixtures.Kind) throws {
         let store = try kind.make()

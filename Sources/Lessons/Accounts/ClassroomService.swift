@@ -244,11 +244,17 @@ public final class ClassroomService: Sendable {
     /// `forbidden` for anyone else's student. Returns the student.
     @discardableResult
     public func resetSecret(studentID: String, teacherID: String) throws(LessonError) -> StudentRecord {
-        guard try teaches(studentID: studentID, teacherID: teacherID) else { throw .forbidden("not your student") }
         return try storeCall {
-            try store.setSecret(studentID: studentID, secretHash: nil, reset: true)
-            guard let s = try store.student(id: studentID) else { throw LessonError.forbidden("not your student") }
-            return s
+            guard let s = try store.student(id: studentID), let classID = s.classID,
+                  try store.classRecord(id: classID)?.teacherID == teacherID,
+                  // Written only while the student is still in that class: one who moved to another
+                  // teacher's class since the read above is not this teacher's to reset.
+                  try store.setSecret(studentID: studentID, secretHash: nil, reset: true, onlyIf: .inClass(classID))
+            else { throw LessonError.forbidden("not your student") }
+            var reset = s
+            reset.secretHash = nil
+            reset.secretReset = true
+            return reset
         }
     }
 

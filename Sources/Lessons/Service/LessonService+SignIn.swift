@@ -37,7 +37,21 @@ extension LessonService {
         let here = candidates.filter { $0.classID == classRecord?.id }
         if var reset = here.first(where: \.secretReset) {
             let hash = slowHash { hasher.hash(secret) }
-            try storeCall { () throws(StoreError) in try store.setSecret(studentID: reset.id, secretHash: hash, reset: false) }
+            let id = reset.id
+            // Claimed only while the reset still stands: of two sign-ins at once (two tabs, two
+            // devices), one sets the secret, and the other signs in only if it typed the same one.
+            guard try storeCall({ () throws(StoreError) in
+                try store.setSecret(studentID: id, secretHash: hash, reset: false, onlyIf: .resetStanding)
+            }) else {
+                let now = try storeCall { () throws(StoreError) in try store.student(id: id) }
+                guard var claimed = now, let stored = claimed.secretHash,
+                      slowHash({ PasswordHasher.verify(secret, against: stored) }) else {
+                    throw .unauthorized("the secret of '\(cleanName)' was set again a moment ago, from another sign-in: "
+                        + "sign in with the secret chosen there (or ask your teacher to reset it once more)")
+                }
+                if let classRecord { try join(&claimed, classRecord) }
+                return (try session(claimed, token: try addToken(claimed.id)), false)
+            }
             reset.secretHash = hash
             reset.secretReset = false
             return (try session(reset, token: try addToken(reset.id)), false)

@@ -89,6 +89,19 @@ public final class InMemoryTrainerStore: TrainerStore, @unchecked Sendable {
         }
     }
 
+    public func setSecret(studentID: String, secretHash: String?, reset: Bool, onlyIf condition: SecretCondition) throws(StoreError) -> Bool {
+        try locked { () throws(StoreError) -> Bool in
+            guard let s = studentsByID[studentID] else { return false }
+            switch condition {
+            case .inClass(let classID): guard s.classID == classID else { return false }
+            case .resetStanding: guard s.secretReset else { return false }
+            }
+            studentsByID[studentID]?.secretHash = secretHash
+            studentsByID[studentID]?.secretReset = reset
+            return true
+        }
+    }
+
     public func addToken(studentID: String, tokenHash: String, at: Date) throws(StoreError) {
         try locked { () throws(StoreError) in
             guard studentsByID[studentID] != nil else { throw .notFound("student \(studentID)") }

@@ -26,6 +26,9 @@ public protocol StudentStore: Sendable {
     func rename(studentID: String, name: String) throws(StoreError)
     /// Sets (or, with nil, clears) the secret's hash and the reset flag. Throws `.notFound`.
     func setSecret(studentID: String, secretHash: String?, reset: Bool) throws(StoreError)
+    /// `setSecret` only if `condition` still holds when it writes (one statement): what the caller
+    /// checked a moment before may have changed meanwhile. Returns whether it wrote.
+    func setSecret(studentID: String, secretHash: String?, reset: Bool, onlyIf condition: SecretCondition) throws(StoreError) -> Bool
     /// One more token that signs the student in (a device signed in by name and secret). The first
     /// token is the record's own. Throws `.notFound` for an unknown student, `.duplicate` for a token
     /// hash in use.
@@ -116,3 +119,12 @@ public protocol ClassroomStore: Sendable {
 /// Everything the lesson service and the classroom features persist.
 public typealias TrainerStore = StudentStore & ProgressStore & ClassroomStore & ThrottleStore & ResumeStore & HearingStore
     & PracticeStore
+
+/// What must still hold for a secret to be written (`StudentStore.setSecret(...onlyIf:)`).
+public enum SecretCondition: Sendable, Equatable {
+    /// The student is in this class: a teacher's reset lands only on a student still in the class it
+    /// was checked in (not on one who moved to another teacher's class meanwhile).
+    case inClass(String)
+    /// The teacher's reset still stands: of two sign-ins claiming it at once, one sets the secret.
+    case resetStanding
+}
