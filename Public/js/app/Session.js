@@ -41,8 +41,9 @@ export class Session extends LessonRequests(EventTarget) {
     this.signedInHere = false;
     connection.addEventListener('welcome', () => this.restore());
     // Knob turns still waiting for their coalesced send go out before anything else the page sends:
-    // leaving the lesson in the same moment as a turn lost the turn (the server wrote the lesson's
-    // draft, then took the knob with no lesson open). A page closing sends them too.
+    // leaving the lesson in the same moment as a turn lost the turn (the server let the lesson go,
+    // then took the knob with no lesson open, so no draft had it). A closing page tries to send them
+    // too (its socket's worker may be gone first).
     connection.beforeSend = () => this.flushSets();
     globalThis.addEventListener?.('pagehide', () => this.flushSets());
     connection.addEventListener('message', (e) => this.onMessage(e.detail));
@@ -66,7 +67,8 @@ export class Session extends LessonRequests(EventTarget) {
 
   /** After every (re)connect: the server's new session knows nothing, so tell it who and where we are. */
   async restore() {
-    const saved = this.values ? { ...this.values } : null;
+    // Whether the page had knobs of its own to put back (not after a reload: the lesson's draft then).
+    const hadKnobs = this.values !== null;
     // Which restore this is: `moveToClass` waits for one that began after its move.
     const generation = ++this.restoreGeneration;
     this.restoring = true;
@@ -89,8 +91,12 @@ export class Session extends LessonRequests(EventTarget) {
         await this.conn.request(this.lesson.practice ? { type: 'openPracticeItem', lesson: this.lesson.id }
           : { type: 'openLesson', lesson: this.lesson.id }).catch(() => {});
       }
-      if (saved) {
-        this.values = saved;
+      if (hadKnobs) {
+        // Taken now, not when the restore began: turns made meanwhile are in it (the reopened
+        // lesson's reply leaves the page's knobs alone while restoring), and so are the ones still
+        // waiting to be sent, which this sends.
+        const saved = { ...this.values };
+        this.pendingSets.clear();
         await this.conn.request({ type: 'loadPatch', patch: saved }).catch(() => {});
       }
       // Keys still held sound again (after the lesson and patch, which start the synth afresh).
@@ -246,8 +252,11 @@ export class Session extends LessonRequests(EventTarget) {
   }
 
   flushSets() {
+    clearTimeout(this.sendTimer);
     this.sendTimer = 0;
-    if (this.pendingSets.size === 0) return;
+    // Not before the server has welcomed the socket (a teacher's socket is not signed in until then,
+    // and would refuse them): the restore that follows the welcome sends the page's knobs whole.
+    if (this.pendingSets.size === 0 || !this.conn.open) return;
     const values = Object.fromEntries(this.pendingSets);
     this.pendingSets.clear();
     if (Object.keys(values).length === 1) {

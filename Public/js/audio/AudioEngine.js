@@ -5,15 +5,6 @@ import { ANALYSER_FFT_SIZE, LATENCY_HINT, PHRASE_SOURCES, SAMPLE_RATE, SLEEP, SO
 const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
 
 /**
- * Owns the AudioContext and the playback graph:
- *   one StreamPlayerNode per media source -> its volume -> mix -> OutputTapNode -> speakers,
- *   and from each player an AnalyserNode (the page's spectrum, `analyser`).
- * Separate players let sources (own synth, target, teacher) sound together. Their decoded audio
- * comes from the socket worker through the ports of the `players` event.
- * Events: `state` (context running or not), `players` ({ports: {source: MessagePort}}),
- * `onset` ({time}), `level` ({rms, peak}), `sleep` (the engine suspended itself: `SLEEP`).
- */
-/**
  * Float32 samples as base64 of their bytes (little-endian), for the test hooks: a test driver handed
  * a plain array spends ~40 us a number checking and converting it (Playwright's protocol: a 200 ms
  * capture is 9,600 numbers); one string costs next to nothing.
@@ -25,6 +16,15 @@ export function floatsBase64(floats) {
   return btoa(text);
 }
 
+/**
+ * Owns the AudioContext and the playback graph:
+ *   one StreamPlayerNode per media source -> its volume -> mix -> OutputTapNode -> speakers,
+ *   and from each player an AnalyserNode (the page's spectrum, `analyser`).
+ * Separate players let sources (own synth, target, teacher) sound together. Their decoded audio
+ * comes from the socket worker through the ports of the `players` event.
+ * Events: `state` (context running or not), `players` ({ports: {source: MessagePort}}),
+ * `onset` ({time}), `level` ({rms, peak}), `sleep` (the engine suspended itself: `SLEEP`).
+ */
 export class AudioEngine extends EventTarget {
   /**
    * `sources`: the media sources this page can receive, one player each (a player holds a 4 s ring

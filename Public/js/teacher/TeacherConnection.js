@@ -23,6 +23,7 @@ export class TeacherConnection extends Connection {
 
   onWorker(m) {
     if (m.type === 'open') {
+      this.openCount++;
       this.socketOpen = true;
       this.connectedURL = m.url;
       this.teacher = null;

@@ -1,5 +1,3 @@
-import { floatsBase64 } from '../audio/AudioEngine.js';
-
 /**
  * `window.teacherDashboard`: a window into the running dashboard for automated tests (and the
  * curious). Everything it reports is what the page itself shows or plays.
@@ -11,6 +9,8 @@ export class TeacherTestHook {
         connected: app.connection.open,
         /** How many times the socket was welcomed (a reconnect counts one more). */
         connects: app.connection.connects,
+        /** How many sockets were opened (one the server closed before a sign-in counts, with no welcome). */
+        opens: app.connection.openCount,
         signedIn: app.connection.teacher !== null,
         teacher: app.model.teacher?.name ?? null,
         audio: app.audio.state,
@@ -42,8 +42,6 @@ export class TeacherTestHook {
       lastUpdate: () => app.model.lastUpdate,
       /** Recent waveform frames: [{source, position, frequencyHz, points}]. */
       waveforms: () => app.recentWaveforms.map((w) => ({ ...w, points: Array.from(w.points) })),
-      /** The same with each frame's points as base64 of their float32 bytes (what the test kits read). */
-      waveformsBase64: () => app.recentWaveforms.map((w) => ({ ...w, points: floatsBase64(w.points) })),
       /** The last `ms` of audio the page played, as a plain array of samples. */
       capture: async (ms) => Array.from((await app.audio.capture(ms)).samples),
       /** The same as base64 of its float32 bytes (what the test kits read: see `floatsBase64`). */

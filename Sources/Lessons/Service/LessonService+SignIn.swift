@@ -46,8 +46,7 @@ extension LessonService {
                 let now = try storeCall { () throws(StoreError) in try store.student(id: id) }
                 guard var claimed = now, let stored = claimed.secretHash,
                       slowHash({ PasswordHasher.verify(secret, against: stored) }) else {
-                    throw .unauthorized("the secret of '\(cleanName)' was set again a moment ago, from another sign-in: "
-                        + "sign in with the secret chosen there (or ask your teacher to reset it once more)")
+                    throw Self.resetClaimedElsewhere(cleanName)
                 }
                 if let classRecord { try join(&claimed, classRecord) }
                 return (try session(claimed, token: try addToken(claimed.id)), false)
@@ -68,6 +67,12 @@ extension LessonService {
                 + "secret (if your teacher reset it, type your class code too); if not, choose another name")
         }
         return (try createStudent(cleanName, classRecord: classRecord, secretHash: slowHash { hasher.hash(secret) }), true)
+    }
+
+    /// A teacher's reset that another sign-in claimed a moment before this one.
+    static func resetClaimedElsewhere(_ name: String) -> LessonError {
+        .unauthorized("the secret of '\(name)' was set a moment ago, from another sign-in: sign in with the secret "
+            + "chosen there (or ask your teacher to reset it once more)")
     }
 
     /// A typed class code as stored: spaces and hyphens dropped ("DCKX-YN9J" is "DCKXYN9J"); nil when empty.

@@ -99,7 +99,17 @@ public final class LessonService: Sendable {
             try storeCall { () throws(StoreError) in try store.rename(studentID: id, name: newName) }
             record.name = newName
         }
-        try storeCall { () throws(StoreError) in try store.setSecret(studentID: id, secretHash: hash, reset: false) }
+        // After a teacher's reset, a sign-in by name may claim it at the same moment: one of the two
+        // sets the secret (`resetStanding`), as between two sign-ins (LessonService+SignIn).
+        let claimsReset = record.secretReset
+        let written = try storeCall { () throws(StoreError) -> Bool in
+            guard claimsReset else {
+                try store.setSecret(studentID: id, secretHash: hash, reset: false)
+                return true
+            }
+            return try store.setSecret(studentID: id, secretHash: hash, reset: false, onlyIf: .resetStanding)
+        }
+        if !written { throw Self.resetClaimedElsewhere(record.name) }
         record.secretHash = hash
         record.secretReset = false
         // The device keeps the token it has: the reply carries no new one.

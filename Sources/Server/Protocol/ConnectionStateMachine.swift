@@ -180,7 +180,6 @@ struct ConnectionStateMachine {
             return [.engine(.stopPlayback)]
         case .closeLesson(let place):
             // Free play after a lesson: nothing is fixed any more; the sound stays as it was.
-            lesson = nil
             let saved = flushDraft()
             lesson = nil
             quiz = nil
