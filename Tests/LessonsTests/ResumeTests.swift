@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SynthEngine
 import Testing
 @testable import Lessons
@@ -75,5 +76,33 @@ struct ResumeTests {
         try service.saveSubmit(student: ada.id, lesson: "sine", attempt: knobs, passed: true, resultJSON: #"{"score":99}"#)
         let passed = try #require(try service.draft(student: ada.id, lesson: "sine"))
         #expect(passed.patch == nil && passed.result == #"{"score":99}"#)
+    }
+
+    /// A submit held through a store outage is written once the store answers, after knobs the student
+    /// saved meanwhile: its result is kept, and the knobs are the newer ones. Before, the attempt's
+    /// knobs overwrote them, and a reload showed the knobs of before the outage.
+    @Test func aHeldSubmitWrittenLateKeepsTheKnobsSavedAfterIt() throws {
+        let now = Mutex(Date(timeIntervalSince1970: 1_000))
+        let timed = LessonService(course: Fixtures.smallCourse(), store: store, hasher: PasswordHasher(iterations: 1000),
+                                  clock: { now.withLock { $0 } })
+        let ada = try timed.login(name: "Ada", token: nil, classCode: nil, secret: "4711")
+        var attempt = Patch(), later = Patch()
+        try attempt.set(.osc1Wave, 1)
+        try later.set(.osc1Wave, 3)
+        let askedAt = timed.clock()
+        now.withLock { $0 += 5 }
+        try timed.saveDraft(student: ada.id, lesson: "sine", patch: later)
+        now.withLock { $0 += 5 }
+        try timed.saveSubmit(student: ada.id, lesson: "sine", attempt: attempt, passed: false, resultJSON: #"{"score":50}"#,
+                             keepingKnobsSavedAfter: askedAt)
+        var d = try #require(try timed.draft(student: ada.id, lesson: "sine"))
+        #expect(d.result == #"{"score":50}"#)
+        #expect(try d.patch.map { try Patch(presetString: $0) } == later)
+        // A submit written at once (or knobs saved before it was asked) takes the attempt's knobs.
+        try timed.saveSubmit(student: ada.id, lesson: "sine", attempt: attempt, passed: false, resultJSON: #"{"score":60}"#,
+                             keepingKnobsSavedAfter: timed.clock())
+        d = try #require(try timed.draft(student: ada.id, lesson: "sine"))
+        #expect(d.result == #"{"score":60}"#)
+        #expect(try d.patch.map { try Patch(presetString: $0) } == attempt)
     }
 }

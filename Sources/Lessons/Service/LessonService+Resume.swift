@@ -22,11 +22,17 @@ extension LessonService {
 
     /// Keeps a submit's outcome: the result the page showed (`resultJSON`), and the knobs unless the
     /// attempt passed (a replay of a passed lesson starts from its start, like the first run).
+    /// `keepingKnobsSavedAfter`: a submit held through a store outage and written only now; knobs the
+    /// student saved after asking for it are newer than the attempt's and stay (a student's writes
+    /// run in order, so none is written between this read and the write).
     public func saveSubmit(student id: String, lesson lessonID: String, attempt: Patch, passed: Bool,
-                           resultJSON: String) throws(LessonError) {
+                           resultJSON: String, keepingKnobsSavedAfter askedAt: Date? = nil) throws(LessonError) {
         guard course.lesson(lessonID)?.kind == .challenge else { return }
-        let d = LessonDraft(studentID: id, lessonID: lessonID, patch: passed ? nil : attempt.presetString,
-                            result: resultJSON, updatedAt: clock())
+        var knobs = passed ? nil : attempt.presetString
+        if let askedAt, let newer = try draft(student: id, lesson: lessonID), newer.updatedAt > askedAt, let patch = newer.patch {
+            knobs = patch
+        }
+        let d = LessonDraft(studentID: id, lessonID: lessonID, patch: knobs, result: resultJSON, updatedAt: clock())
         try storeCall { () throws(StoreError) in try store.saveDraft(d) }
     }
 

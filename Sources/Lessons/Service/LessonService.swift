@@ -12,7 +12,8 @@ public final class LessonService: Sendable {
     public let course: Course
     public let scorer: LessonScorer
     let store: any TrainerStore
-    let clock: @Sendable () -> Date
+    /// The time the service writes with (tests set it).
+    public let clock: @Sendable () -> Date
     /// Limits found exceeded lately, so repeated attempts are refused without a store read.
     let refusals = SignInLimits.RecentRefusals()
     private let order: [String]

@@ -25,6 +25,9 @@ final class LessonGateway: Sendable {
         let id: MessageID?
         let call: LessonCall
         let client: String
+        /// When it was asked (the service's clock): a held submit tried again leaves alone the knobs
+        /// saved after it.
+        var askedAt = Date.distantPast
     }
 
     let service: LessonService
@@ -47,13 +50,13 @@ final class LessonGateway: Sendable {
         if case let .saveDraft(student, lesson, patch) = call {
             unwritten.withLock { $0[Self.draftKey(student, lesson)] = patch }
         }
-        run(Request(connectionID: connectionID, id: id, call: call, client: client), again: false)
+        run(Request(connectionID: connectionID, id: id, call: call, client: client, askedAt: service.clock()), again: false)
     }
 
     /// Runs `request` on the executor; a submit the store could not take is held (`holdIfUnwritten`).
     func run(_ request: Request, again: Bool) {
         calls.run(orderedBy: request.call.orderKey) { [self] in
-            let outcome = perform(request.call, client: request.client)
+            let outcome = perform(request.call, client: request.client, askedAt: again ? request.askedAt : nil)
             return Completion(connectionID: request.connectionID, id: request.id, call: request.call,
                               outcome: holdIfUnwritten(request, outcome, again: again), retried: again)
         }
@@ -76,7 +79,8 @@ final class LessonGateway: Sendable {
     /// The hidden target of a lesson, for rendering only (it never goes into a message before a pass).
     func target(of lessonID: String) -> Patch? { service.course.lesson(lessonID)?.targetPatch }
 
-    private func perform(_ call: LessonCall, client: String) -> LessonOutcome {
+    /// `askedAt`: a held submit tried again, asked then (see `Request.askedAt`).
+    private func perform(_ call: LessonCall, client: String, askedAt: Date?) -> LessonOutcome {
         do throws(LessonError) {
             switch call {
             case let .login(name, token, classCode, secret):
@@ -138,7 +142,8 @@ final class LessonGateway: Sendable {
                 // The result screen survives a reload: the result as the page gets it, kept with the knobs.
                 // A draft is a convenience: the attempt is recorded whatever happens to it.
                 if let json = String(bytes: ServerMessage.result(wire).encoded(), encoding: .utf8) {
-                    try? service.saveSubmit(student: student, lesson: lesson, attempt: attempt, passed: r.passed, resultJSON: json)
+                    try? service.saveSubmit(student: student, lesson: lesson, attempt: attempt, passed: r.passed, resultJSON: json,
+                                            keepingKnobsSavedAfter: askedAt)
                 }
                 return .submitted(wire, r.progress)
             case let .hint(student, lesson):
