@@ -114,15 +114,7 @@ struct SessionStateMachineTests {
         #expect(errorCode(m.receivedText(Array(#"{"type":"login","name":"Ada"}"#.utf8), now: 0)) == .internal)
     }
 
-    func openedLesson() throws -> OpenedLesson {
-        var start = Patch()
-        try start.set(.filterCutoff, 500)
-        let lesson = Lesson(id: "l1", title: "L", moduleID: "m", kind: .challenge, theoryFile: "", theoryMarkdown: "",
-                            theoryHTML: "", controls: LessonControls(shown: [.osc1Wave], locked: []), startPatch: start,
-                            targetPatch: start, phrase: Phrase(notes: [.init(start: 0, length: 1, note: 60, velocity: 0.9)]),
-                            passThreshold: 80, hints: ["h"], comparator: .params)
-        return LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 0))
-    }
+    func openedLesson() throws -> OpenedLesson { try ChallengeFixture.opened() }
 
     @Test func theLessonMessageCarriesTheLatestHintSeenAndWhetherTheTargetIsPictured() throws {
         let lesson = Lesson(id: "l2", title: "L", moduleID: "m", kind: .challenge, theoryFile: "", theoryMarkdown: "",

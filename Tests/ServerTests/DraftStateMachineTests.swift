@@ -8,21 +8,11 @@ import WireProtocol
 /// A challenge's knobs on the connection: written at most once every `draftEvery` while they turn,
 /// and the turns still waiting are written when the student leaves the lesson or the socket closes.
 struct DraftStateMachineTests {
-    func challenge() throws -> OpenedLesson {
-        var start = Patch()
-        try start.set(.filterCutoff, 500)
-        let lesson = Lesson(id: "l1", title: "L", moduleID: "m", kind: .challenge, theoryFile: "", theoryMarkdown: "",
-                            theoryHTML: "", controls: LessonControls(shown: [.osc1Wave], locked: []), startPatch: start,
-                            targetPatch: start, phrase: Phrase(notes: [.init(start: 0, length: 1, note: 60, velocity: 0.9)]),
-                            passThreshold: 80, hints: ["h"], comparator: .params)
-        return LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 0))
-    }
-
     func opened() throws -> ConnectionStateMachine {
         var m = ConnectionStateMachine(sessionID: "s1", frameMs: 20, lessonsAvailable: true)
         _ = m.lessonFinished(.loggedIn(.init(student: "st", name: "Ada", token: "t", classCode: nil), classID: nil), id: nil, now: 0)
         _ = m.receivedText(Array(#"{"type":"openLesson","lesson":"l1"}"#.utf8), now: 0.5)
-        _ = m.lessonFinished(.opened(try challenge()), id: nil, now: 1)
+        _ = m.lessonFinished(.opened(try ChallengeFixture.opened()), id: nil, now: 1)
         return m
     }
 

@@ -10,13 +10,7 @@ import WireProtocol
 /// the lesson's own draft.
 struct PracticeStateMachineTests {
     func practiceItem() throws -> OpenedLesson {
-        var start = Patch()
-        try start.set(.filterCutoff, 500)
-        let lesson = Lesson(id: "l1", title: "L", moduleID: "m", kind: .challenge, theoryFile: "", theoryMarkdown: "",
-                            theoryHTML: "", controls: LessonControls(shown: [.osc1Wave], locked: []), startPatch: start,
-                            targetPatch: start, phrase: Phrase(notes: [.init(start: 0, length: 1, note: 60, velocity: 0.9)]),
-                            passThreshold: 80, hints: ["h"], comparator: .params)
-        var opened = LessonGateway.wire(LessonView(lesson: lesson, hintsUsed: 0))
+        var opened = try ChallengeFixture.opened()
         opened.detail.practice = true
         return opened
     }

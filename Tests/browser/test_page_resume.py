@@ -58,6 +58,20 @@ def first_challenge_over_a_socket(server, token):
         return walk_to_first_challenge(c)
 
 
+def in_the_first_challenge(fresh, server, name):
+    """A new student signed up in a fresh browser, on the exercise of the first challenge (the theory
+    before it read over a second socket). Returns the kit, the student's token and the lesson."""
+    kit = fresh()
+    sign_up(kit, name)
+    kit.page.click(".recovery-done")
+    token = stored_student(kit.page)["token"]
+    lesson = first_challenge_over_a_socket(server, token)
+    kit.goto(f"#/lesson/{lesson['id']}/play")
+    kit.wait_ready()
+    kit.page.wait_for_selector("#exercise:not([hidden])")
+    return kit, token, lesson
+
+
 def saved_knobs(server, token, lesson_id):
     """The knobs the server keeps for the lesson, as another device opening it would find them."""
     with another_device(server, token) as c:
@@ -79,13 +93,7 @@ def a_taught_choice(kit, lesson):
 
 
 def test_knobs_and_the_result_survive_a_reload(fresh, server, artifacts):
-    kit = fresh()
-    sign_up(kit, "Reload Rita")
-    kit.page.click(".recovery-done")
-    lesson = first_challenge_over_a_socket(server, stored_student(kit.page)["token"])
-    kit.goto(f"#/lesson/{lesson['id']}/play")
-    kit.wait_ready()
-    kit.page.wait_for_selector("#exercise:not([hidden])")
+    kit, _, lesson = in_the_first_challenge(fresh, server, "Reload Rita")
     pid, option = a_taught_choice(kit, lesson)
     kit.choose(pid, option)
     kit.page.wait_for_function(f"async () => (await window.synthTrainer.serverPatch())['{pid}'] === '{option}'")
@@ -130,14 +138,7 @@ def test_a_knob_turned_as_the_student_leaves_the_lesson_is_kept(fresh, server):
     of 6 runs failed before the connection sent waiting turns ahead of every other message); and the
     server writes a draft at most once a second while knobs turn, and let the lesson go before
     writing the turns still waiting (found in review)."""
-    kit = fresh()
-    sign_up(kit, "Leaving Lena")
-    kit.page.click(".recovery-done")
-    token = stored_student(kit.page)["token"]
-    lesson = first_challenge_over_a_socket(server, token)
-    kit.goto(f"#/lesson/{lesson['id']}/play")
-    kit.wait_ready()
-    kit.page.wait_for_selector("#exercise:not([hidden])")
+    kit, token, lesson = in_the_first_challenge(fresh, server, "Leaving Lena")
     pid, option = a_taught_choice(kit, lesson)
     first = next(o for o in a_taught_options(kit, pid) if o not in (option, lesson["startPatch"][pid]))
     kit.choose(pid, first)
@@ -214,14 +215,7 @@ def test_a_socket_lost_while_a_lesson_opens_opens_it_after_the_reconnect(fresh, 
     the request is lost with it, and once the page has reconnected and signed in again it opens the
     lesson it was asked for. Before, the failed request sent the student back to the lesson list with
     "Not connected to the server"."""
-    kit = fresh()
-    sign_up(kit, "Drop Dana")
-    kit.page.click(".recovery-done")
-    token = stored_student(kit.page)["token"]
-    lesson = first_challenge_over_a_socket(server, token)
-    kit.goto(f"#/lesson/{lesson['id']}/play")
-    kit.wait_ready()
-    kit.page.wait_for_selector("#exercise:not([hidden])")
+    kit, _, lesson = in_the_first_challenge(fresh, server, "Drop Dana")
     kit.goto("#/lessons")
     kit.page.wait_for_selector(".lesson[data-state]")
     restores = kit.state()["restores"]
