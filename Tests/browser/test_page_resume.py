@@ -78,13 +78,13 @@ def saved_knobs(server, token, lesson_id):
         return c.request("openLesson", lesson=lesson_id)["lesson"].get("savedPatch") or {}
 
 
-def a_taught_options(kit, pid):
-    return {p["id"]: p for p in kit.page.evaluate("window.synthTrainer.table()")}[pid]["options"]
+def params_by_id(kit):
+    return {p["id"]: p for p in kit.page.evaluate("window.synthTrainer.table()")}
 
 
 def a_taught_choice(kit, lesson):
     """A taught switch of the challenge and an option other than its start."""
-    table = {p["id"]: p for p in kit.page.evaluate("window.synthTrainer.table()")}
+    table = params_by_id(kit)
     for pid in lesson["controls"]["shown"]:
         options = table[pid]["options"]
         if pid not in lesson["controls"]["locked"] and options:
@@ -140,7 +140,7 @@ def test_a_knob_turned_as_the_student_leaves_the_lesson_is_kept(fresh, server):
     writing the turns still waiting (found in review)."""
     kit, token, lesson = in_the_first_challenge(fresh, server, "Leaving Lena")
     pid, option = a_taught_choice(kit, lesson)
-    first = next(o for o in a_taught_options(kit, pid) if o not in (option, lesson["startPatch"][pid]))
+    first = next(o for o in params_by_id(kit)[pid]["options"] if o not in (option, lesson["startPatch"][pid]))
     kit.choose(pid, first)
     kit.page.wait_for_function(f"async () => (await window.synthTrainer.serverPatch())['{pid}'] === '{first}'")
     kit.page.evaluate(f"""() => {{

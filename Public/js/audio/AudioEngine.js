@@ -5,18 +5,6 @@ import { ANALYSER_FFT_SIZE, LATENCY_HINT, PHRASE_SOURCES, SAMPLE_RATE, SLEEP, SO
 const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 1 };
 
 /**
- * Float32 samples as base64 of their bytes (little-endian), for the test hooks: a test driver handed
- * a plain array spends ~40 us a number checking and converting it (Playwright's protocol: a 200 ms
- * capture is 9,600 numbers); one string costs next to nothing.
- */
-export function floatsBase64(floats) {
-  const bytes = new Uint8Array(floats.buffer, floats.byteOffset, floats.byteLength);
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
-
-/**
  * Owns the AudioContext and the playback graph:
  *   one StreamPlayerNode per media source -> its volume -> mix -> OutputTapNode -> speakers,
  *   and from each player an AnalyserNode (the page's spectrum, `analyser`).
@@ -284,11 +272,6 @@ export class AudioEngine extends EventTarget {
   async capture(ms) {
     if (!this.tap) return { samples: new Float32Array(0), endTime: 0 };
     return this.tap.capture(Math.round((ms * SAMPLE_RATE) / 1000));
-  }
-
-  /** `capture` as base64 (`floatsBase64`), for the test hooks. */
-  async captureBase64(ms) {
-    return floatsBase64((await this.capture(ms)).samples);
   }
 
   /**

@@ -1,3 +1,5 @@
+import { floatsBase64 } from '../app/TestHook.js';
+
 /**
  * `window.teacherDashboard`: a window into the running dashboard for automated tests (and the
  * curious). Everything it reports is what the page itself shows or plays.
@@ -45,7 +47,7 @@ export class TeacherTestHook {
       /** The last `ms` of audio the page played, as a plain array of samples. */
       capture: async (ms) => Array.from((await app.audio.capture(ms)).samples),
       /** The same as base64 of its float32 bytes (what the test kits read: see `floatsBase64`). */
-      captureBase64: (ms) => app.audio.captureBase64(ms),
+      captureBase64: async (ms) => floatsBase64((await app.audio.capture(ms)).samples),
       stats: () => app.audio.stats(),
       /** Per-source figures of the socket worker's decoders: {monitored: {packets, bundledPackets, ...}, ...}. */
       decoders: () => app.connection.decoderStats(),

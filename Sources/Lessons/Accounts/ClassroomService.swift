@@ -230,14 +230,14 @@ public final class ClassroomService: Sendable {
     /// True if the student is in a class of `teacherID` right now: the check behind "a teacher sees
     /// only their own students" for anything addressed to one student.
     public func teaches(studentID: String, teacherID: String) throws(LessonError) -> Bool {
-        do { return try taught(studentID: studentID, teacherID: teacherID) != nil } catch { throw .store(error) }
+        do { return try classTaught(studentID: studentID, teacherID: teacherID) != nil } catch { throw .store(error) }
     }
 
-    /// The student and the class of `teacherID`'s they are in now, if they are in one.
-    private func taught(studentID: String, teacherID: String) throws -> (student: StudentRecord, classID: String)? {
-        guard let s = try store.student(id: studentID), let classID = s.classID,
+    /// The class of `teacherID`'s the student is in now, if they are in one.
+    private func classTaught(studentID: String, teacherID: String) throws -> String? {
+        guard let classID = try store.student(id: studentID)?.classID,
               try store.classRecord(id: classID)?.teacherID == teacherID else { return nil }
-        return (s, classID)
+        return classID
     }
 
     /// Clears the secret of a student in one of `teacherID`'s classes: their next sign-in by name in
@@ -246,7 +246,7 @@ public final class ClassroomService: Sendable {
     @discardableResult
     public func resetSecret(studentID: String, teacherID: String) throws(LessonError) -> StudentRecord {
         return try storeCall {
-            guard let (_, classID) = try taught(studentID: studentID, teacherID: teacherID),
+            guard let classID = try classTaught(studentID: studentID, teacherID: teacherID),
                   // Written only while the student is still in that class: one who moved to another
                   // teacher's class since the read above is not this teacher's to reset.
                   try store.setSecret(studentID: studentID, secretHash: nil, reset: true, onlyIf: .inClass(classID)),

@@ -27,7 +27,7 @@ final class LessonGateway: Sendable {
         let client: String
         /// When it was asked (the service's clock): a held submit tried again leaves alone the knobs
         /// saved after it.
-        var askedAt = Date.distantPast
+        let askedAt: Date
     }
 
     let service: LessonService
