@@ -223,6 +223,11 @@ def test_teacher_resets_a_secret_and_the_student_chooses_a_new_one(fresh, browse
             dash.page.screenshot(path=str(artifacts / f"teacher-reset-secret-{size_id(size)}.png"))
             said = readable(dash.page, f"{card} .sc-confirm-text")
             assert said == f"{who_name} will choose a new secret at next sign-in.", (size, said)
+            # Every card names its student whole (at 1920 px five narrow columns once cut "Eve 1024x768").
+            cut = dash.page.evaluate("() => [...document.querySelectorAll('.student-card .sc-name')]"
+                                     ".filter(n => n.scrollHeight > n.clientHeight + 1 || n.scrollWidth > n.clientWidth + 1)"
+                                     ".map(n => n.textContent)")
+            assert not cut, (size, cut)
         assert dash.console_errors == []
     finally:
         ctx.close()
