@@ -56,6 +56,8 @@ public struct CapacityBench {
             print(String(format: "  pipeline / encode only %.2fx (goal <= 1.10x)", 1 / cost.ratio))
             print(String(format: "  with spectrum frames %7.3f ms = %.2fx encode only (a client that asks for them)",
                          cost.withSpectrumCost * 1000, cost.withSpectrumCost / cost.encodeOnlyCost))
+            print(String(format: "  no pictures          %7.3f ms = %.2fx encode only (a page showing neither)",
+                         cost.noViewsCost * 1000, cost.noViewsCost / cost.encodeOnlyCost))
             print(String(format: "  stages alone: synth %.3f ms, waveform view %.3f ms, spectrum view %.3f ms per stream-second",
                          cost.engineCost * 1000, cost.waveformCost * 1000, cost.spectrumCost * 1000))
         }

@@ -21,10 +21,13 @@ public enum StreamCostProbe {
         public let pipelineRealtime: Double
         /// The same for a client that asks for spectrum frames too (`hello` without `spectrumFrames: false`).
         public let withSpectrumRealtime: Double
+        /// The same with no pictures at all (a page showing neither): render, encode and packets.
+        public let noViewsRealtime: Double
         /// CPU seconds per stream-second.
         public var encodeOnlyCost: Double { 1 / encodeOnlyRealtime }
         public var pipelineCost: Double { 1 / pipelineRealtime }
         public var withSpectrumCost: Double { 1 / withSpectrumRealtime }
+        public var noViewsCost: Double { 1 / noViewsRealtime }
         /// Encode-only cost over pipeline cost (1 means rendering is free; the goal, 1.1x, is 0.91).
         public var ratio: Double { encodeOnlyCost / pipelineCost }
         /// CPU seconds per stream-second of each stage measured alone: synth render, waveform view,
@@ -39,6 +42,7 @@ public enum StreamCostProbe {
                                opus: OpusEncoder.Configuration) throws -> Result {
         let frames = max(1, Int(seconds * 1000 / opus.frameMilliseconds))
         var encodeRates: [Double] = [], pipelineRates: [Double] = [], spectrumPipelineRates: [Double] = []
+        var noViewsRates: [Double] = []
         var engineCosts: [Double] = [], waveformCosts: [Double] = [], spectrumCosts: [Double] = []
         let streamSeconds = Double(frames) * opus.frameMilliseconds / 1000
         for _ in 0..<max(1, runs) {
@@ -56,6 +60,7 @@ public enum StreamCostProbe {
             }
             pipelineRates.append(try pipelineRate(.waveform))
             spectrumPipelineRates.append(try pipelineRate(.all))
+            noViewsRates.append(try pipelineRate([]))
 
             // The same audio, rendered beforehand, through a fresh encoder alone.
             let engine = SynthEngine(sampleRate: Double(opus.sampleRate), patch: patch)
@@ -110,7 +115,7 @@ public enum StreamCostProbe {
             if sink == 42 { print("") }  // keeps the work observable to the optimizer
         }
         return Result(encodeOnlyRealtime: median(encodeRates), pipelineRealtime: median(pipelineRates),
-                      withSpectrumRealtime: median(spectrumPipelineRates),
+                      withSpectrumRealtime: median(spectrumPipelineRates), noViewsRealtime: median(noViewsRates),
                       engineCost: median(engineCosts), waveformCost: median(waveformCosts), spectrumCost: median(spectrumCosts))
     }
 
