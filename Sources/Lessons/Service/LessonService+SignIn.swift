@@ -28,9 +28,8 @@ extension LessonService {
         // checked against each (slowly) until one matches, so the likeliest goes first.
         let everyone = try storeCall { () throws(StoreError) in try store.students(named: cleanName) }.filter(\.isClaimableByName)
         let candidates = everyone.filter { $0.classID == classRecord?.id } + everyone.filter { $0.classID != classRecord?.id }
-        if var match = slowHash({ candidates.first { $0.secretHash.map { PasswordHasher.verify(secret, against: $0) } ?? false } }) {
-            if let classRecord { try join(&match, classRecord) }
-            return (try session(match, token: try addToken(match.id)), false)
+        if let match = slowHash({ candidates.first { $0.secretHash.map { PasswordHasher.verify(secret, against: $0) } ?? false } }) {
+            return (try found(match, joining: classRecord), false)
         }
         // No secret matches. A teacher's reset is claimed only where the teacher made it: in the class
         // typed (or, without a code, among students in no class).
@@ -44,12 +43,11 @@ extension LessonService {
                 try store.setSecret(studentID: id, secretHash: hash, reset: false, onlyIf: .resetStanding)
             }) else {
                 let now = try storeCall { () throws(StoreError) in try store.student(id: id) }
-                guard var claimed = now, let stored = claimed.secretHash,
+                guard let claimed = now, let stored = claimed.secretHash,
                       slowHash({ PasswordHasher.verify(secret, against: stored) }) else {
                     throw Self.resetClaimedElsewhere(cleanName)
                 }
-                if let classRecord { try join(&claimed, classRecord) }
-                return (try session(claimed, token: try addToken(claimed.id)), false)
+                return (try found(claimed, joining: classRecord), false)
             }
             reset.secretHash = hash
             reset.secretReset = false
@@ -67,6 +65,13 @@ extension LessonService {
                 + "secret (if your teacher reset it, type your class code too); if not, choose another name")
         }
         return (try createStudent(cleanName, classRecord: classRecord, secretHash: slowHash { hasher.hash(secret) }), true)
+    }
+
+    /// A student whose secret the sign-in typed: joins the class typed (if any), with a new token.
+    private func found(_ student: StudentRecord, joining classRecord: ClassRecord?) throws(LessonError) -> StudentSession {
+        var student = student
+        if let classRecord { try join(&student, classRecord) }
+        return try session(student, token: try addToken(student.id))
     }
 
     /// A teacher's reset that another sign-in claimed a moment before this one.
