@@ -161,7 +161,12 @@ export class App {
     });
     const s = this.session;
     s.addEventListener('student', () => this.showUser());
-    s.addEventListener('recoveryCode', (e) => this.recovery.show(e.detail.code, e.detail.name));
+    // The card sits above every screen: a code that comes while the page is scrolled (after using the old
+    // code, on choosing a first secret) brings the page back to its top, where the card is.
+    s.addEventListener('recoveryCode', (e) => {
+      this.recovery.show(e.detail.code, e.detail.name);
+      window.scrollTo(0, 0);
+    });
     s.addEventListener('problem', (e) => this.toast(e.detail.message, 'error'));
     s.addEventListener('loggedOut', () => {
       // A hint or a class belongs to the one who signed out, not to the next person at this computer.

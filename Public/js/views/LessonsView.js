@@ -143,11 +143,13 @@ export class LessonsView {
 
   /**
    * Once per visit: brings the current lesson ("Up next") fully into view, below the sticky top bar,
-   * unless it already is. A prompt for a secret (at the top, focused) keeps the list where it is.
+   * unless it already is. A prompt for a secret (at the top, focused) keeps the list where it is, and so
+   * does a new recovery code's card above the page: shown only once, it must be the first thing seen (on a
+   * phone, scrolling to "Up next" took it out of sight the moment it appeared).
    */
   scrollToCurrent() {
     if (!this.scrollPending || !this.shown) return;
-    if (!this.secretPrompt.el.hidden) {
+    if (!this.secretPrompt.el.hidden || this.app.recovery.open) {
       this.scrollPending = false;
       return;
     }
