@@ -12,7 +12,7 @@ import pytest
 
 from classroomkit import make_teacher, student
 from pagekit import (SECRET, STORAGE_KEY, PageKit, fill_sign_in, open_dashboard, readable, settle, signed_up,
-                     stored_student)
+                     stored_student, text_problems)
 
 SIZES = [(1024, 768), (1280, 800), (1920, 1080), (390, 844)]
 
@@ -224,9 +224,7 @@ def test_teacher_resets_a_secret_and_the_student_chooses_a_new_one(fresh, browse
             said = readable(dash.page, f"{card} .sc-confirm-text")
             assert said == f"{who_name} will choose a new secret at next sign-in.", (size, said)
             # Every card names its student whole (at 1920 px five narrow columns once cut "Eve 1024x768").
-            cut = dash.page.evaluate("() => [...document.querySelectorAll('.student-card .sc-name')]"
-                                     ".filter(n => n.scrollHeight > n.clientHeight + 1 || n.scrollWidth > n.clientWidth + 1)"
-                                     ".map(n => n.textContent)")
+            cut = {n: p for i, n in reset if (p := text_problems(dash.page, f".student-card[data-student='{i}'] .sc-name", False))}
             assert not cut, (size, cut)
         assert dash.console_errors == []
     finally:
