@@ -188,6 +188,8 @@ enum PostgresMigrations {
         Migration(identifier: "v10: lessons after today's stay locked", sql: """
             ALTER TABLE classes ADD COLUMN locksLaterLessons boolean NOT NULL DEFAULT false;
             """),
+        // Lesson ids that named their answer take neutral ones (as in SQLite's v11; `LessonRenames`).
+        Migration(identifier: "v11: lesson ids that named the answer", sql: LessonRenames.statements(LessonRenames.v11)),
     ]
 
     /// Brings the database up to the newest schema, in one transaction under an advisory lock: a second

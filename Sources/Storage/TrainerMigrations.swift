@@ -1,4 +1,5 @@
 import GRDB
+import Lessons
 
 /// The database schema, as an append-only list of migrations: never edit a shipped migration,
 /// add a new one. GRDB records which ran, so opening an old file upgrades it in place.
@@ -220,6 +221,12 @@ enum TrainerMigrations {
             // A class setting beside the lesson for today (`ClassRecord.locksLaterLessons`); off for
             // every class that exists, so nothing locks until a teacher turns it on.
             try db.execute(sql: "ALTER TABLE classes ADD COLUMN locksLaterLessons INTEGER NOT NULL DEFAULT 0")
+        }
+        m.registerMigration("v11: lesson ids that named the answer") { db in
+            // "Match the wave, part 1" was `wave-sine` in the address bar; its rows follow the new id
+            // (`LessonRenames`). Unlike the migrations before, this one rewrites: an instance still on the
+            // old course would not find these rows (deploy/README.md, PostgreSQL).
+            try db.execute(sql: LessonRenames.statements(LessonRenames.v11))
         }
         return m
     }

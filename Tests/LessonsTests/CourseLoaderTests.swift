@@ -351,6 +351,12 @@ struct CourseLoaderTests {
         #expect(result.course.lessons.count == 2)
     }
 
+    @Test func aRetiredLessonIdIsRefused() {
+        // Its stored rows moved to the lesson's new id (`LessonRenames`); a lesson taking it would start empty.
+        let result = load(Self.goodModule.replacingOccurrences(of: "id: dark", with: "id: wave-sine"))
+        #expect(result.errors.contains { $0.message.contains("'wave-sine' is a retired lesson id") })
+    }
+
     @Test func theoryLessonsRejectChallengeFields() {
         let module = """
             title: One

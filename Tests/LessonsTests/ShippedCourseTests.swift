@@ -110,4 +110,12 @@ struct ShippedCourseTests {
             }
         }
     }
+
+    /// An id is in the address bar: "Match the wave, part 1" must not be `wave-sine` (`LessonRenames`).
+    @Test func renamedLessonsAreThereUnderTheirNewIds() {
+        for r in LessonRenames.v11 {
+            #expect(Self.loaded.course.lesson(r.to) != nil, "\(r.to) is not in the course")
+            #expect(Self.loaded.course.lesson(r.from) == nil, "\(r.from) is retired")
+        }
+    }
 }

@@ -9,7 +9,7 @@ struct PracticeMessageTests {
     @Test func practiceRequestsDecodeWithAFiniteOffset() throws {
         #expect(try ClientRequest.decode(#"{"type":"practice","utcOffset":60}"#).message == .practice(utcOffset: 60, start: false))
         #expect(try ClientRequest.decode(#"{"type":"startPractice","utcOffset":-300}"#).message == .practice(utcOffset: -300, start: true))
-        #expect(try ClientRequest.decode(#"{"type":"openPracticeItem","lesson":"wave-sine"}"#).message == .openPracticeItem("wave-sine"))
+        #expect(try ClientRequest.decode(#"{"type":"openPracticeItem","lesson":"wave-match-1"}"#).message == .openPracticeItem("wave-match-1"))
         #expect(try ClientRequest.decode(#"{"type":"studentHearing","student":"s-1"}"#).message == .studentHearing(student: "s-1"))
         #expect(try ClientRequest.decode(#"{"type":"classHearing","class":"c-1"}"#).message == .classHearing("c-1"))
         #expect(ClientMessage.studentHearing(student: "s").isClassroom && ClientMessage.practice(utcOffset: 0, start: true).isLesson)

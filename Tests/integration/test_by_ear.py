@@ -44,7 +44,7 @@ def test_no_picture_of_the_target_before_a_pass(server):
 
 
 def test_ab_switching_flips_the_sound_on_one_running_stream(server):
-    """wave-sine: the target is a sine, the start a saw. A/B plays both from one clock; the switch
+    """wave-match-1: the target is a sine, the start a saw. A/B plays both from one clock; the switch
     takes effect at the next frame, with no restart of the stream and a glide too short to click."""
     with server.connect() as c:
         lesson = first_challenge(c, "AB")

@@ -148,6 +148,10 @@ public enum CourseLoader {
         if !id.isEmpty, !isSafeID(id) {
             reader.fail(map["id"], map.path("id"), "'\(id)' is not a valid lesson id (use lowercase letters, digits and '-')")
         }
+        if LessonRenames.retired.contains(id) {
+            // Stored rows were renamed away from it (`LessonRenames`): a lesson taking it again would start empty.
+            reader.fail(map["id"], map.path("id"), "'\(id)' is a retired lesson id (its stored progress moved to another lesson); choose another")
+        }
         let title = map["title"].flatMap { reader.string($0, map.path("title")) } ?? ""
         var kind = LessonKind.challenge
         if let n = map["kind"], let word = reader.string(n, map.path("kind")) {
