@@ -38,7 +38,15 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     kit.page.wait_for_selector("#theory:not([hidden]), #exercise:not([hidden])")
     title = next(l["title"] for l in listing if l["id"] == reviews[0])
     assert kit.page.inner_text("#theory h1, #exercise h1 >> visible=true").strip() == title
+    # The page says it is the placement, which sound of how many, and what passing them all does (it read
+    # as any lesson's page: "Basics practice, Punchy lead").
+    note = kit.page.inner_text("#theory .test-out-note:visible")
+    assert f"Placement, sound 1 of {len(reviews)}." in note and "count as done" in note, note
     screenshot(kit, artifacts, "placement-first-review", SIZES)
+    kit.goto(f"#/lesson/{reviews[1]}")
+    kit.page.wait_for_function("() => document.querySelector('#theory .test-out-note')?.textContent.includes('sound 2 of')")
+    kit.goto(f"#/lesson/{listing[0]['id']}")  # a lesson that is not a review says nothing of it
+    kit.page.wait_for_selector("#theory .test-out-note[hidden]", state="attached")
 
     # The five sounds passed (over a socket, revealed: the gate is what is tested here); the last one's
     # result, reloaded on the page, says what the placement did.

@@ -2,6 +2,7 @@ import { h, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 import { SecretPrompt } from './SecretPrompt.js';
 import { PracticeCard } from './PracticeView.js';
+import { testOut, testOutName } from '../app/testOut.js';
 
 const STATE_TEXT = { completed: 'Completed', current: 'Up next', testOut: 'Test out', locked: 'Locked' };
 /** Why a lesson the class's teacher holds back is locked (the server's `lockedByTeacher`). */
@@ -74,7 +75,8 @@ export class LessonsView {
   render(modules) {
     this.status.textContent = modules.length ? '' : 'No lessons are installed on this server yet.';
     const s = this.app.session.student;
-    const begun = modules.some((m) => m.lessons.some((l) => l.state === 'completed' || typeof l.bestScore === 'number'));
+    const part = testOut(modules);
+    const begun = part.begun;
     if (s) {
       this.greeting.textContent = begun
         ? `Welcome back, ${s.name}. Pick up where you left off.`
@@ -89,14 +91,13 @@ export class LessonsView {
       this.continueLink.href = `#/lesson/${encodeURIComponent(next.id)}`;
       this.continueLink.querySelector('.continue-text').textContent = `${begun ? 'Continue' : 'Start'}: ${next.title}`;
     }
-    const reviews = modules.flatMap((m) => m.lessons).filter((l) => l.state === 'testOut');
-    const firstReview = reviews.find((l) => typeof l.bestScore !== 'number') ?? reviews[0];
+    const firstReview = part.reviews.find((l) => typeof l.bestScore !== 'number') ?? part.reviews[0];
     this.testOutLink.hidden = !firstReview;
     if (firstReview) {
       this.testOutLink.href = `#/lesson/${encodeURIComponent(firstReview.id)}`;
-      this.testOutLink.textContent = begun
-        ? `Know this part already? Test out (${reviews.length} review${reviews.length > 1 ? 's' : ''})`
-        : `Know synths already? Take the placement (${reviews.length} sounds)`;
+      this.testOutLink.textContent = part.begun
+        ? `Know this part already? ${testOutName(part)}`
+        : `Know synths already? Take the ${testOutName(part)}`;
       this.testOutLink.title = 'Pass every review challenge of this part of the course to complete it without stars';
     }
     clear(this.list);

@@ -1,6 +1,7 @@
 import { h } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 import { Knob } from '../ui/Knob.js';
+import { testOut } from '../app/testOut.js';
 
 /**
  * The short theory page before an exercise (HTML rendered by the server from the course's Markdown).
@@ -13,13 +14,16 @@ export class TheoryView {
     this.app = app;
     this.kicker = h('p.kicker');
     this.title = h('h1');
+    // A review opened to test out (the placement's "Take the placement" link lands here): which one of
+    // how many, and what passing them all does. The page said nothing, and read as any lesson.
+    this.testOutNote = h('p.test-out-note', { hidden: true });
     this.article = h('article.theory');
     this.start = h('a.btn.btn-primary.btn-large', {}, h('span', { text: 'Start the exercise' }), icon('next'));
     // A theory-only lesson has no exercise: reading it completes it.
     this.done = h('button.btn.btn-primary.btn-large', { type: 'button', onclick: () => this.markRead() },
       h('span', { text: 'Got it, continue' }), icon('next'));
     this.el = h('main.view.theory-view', { id: 'theory' },
-      h('div.theory-card', {}, this.kicker, this.title, this.article,
+      h('div.theory-card', {}, this.kicker, this.title, this.testOutNote, this.article,
         h('footer.view-foot', {}, h('a.btn.btn-ghost', { href: '#/lessons' }, icon('back'), h('span', { text: 'Lessons' })), this.start, this.done)));
   }
 
@@ -37,8 +41,20 @@ export class TheoryView {
     const theoryOnly = lesson.kind === 'theory';
     this.start.hidden = theoryOnly;
     this.done.hidden = !theoryOnly;
+    this.showTestOut(lesson);
     this.buildExamples(lesson);
     // Focus goes to the page's heading (App.show): the button is the next stop after the text.
+  }
+
+  showTestOut(lesson) {
+    const part = testOut(this.app.session.lessons);
+    const at = part.reviews.findIndex((l) => l.id === lesson.id);
+    this.testOutNote.hidden = at < 0 || lesson.practice;
+    if (this.testOutNote.hidden) return;
+    const n = part.reviews.length;
+    this.testOutNote.textContent = part.begun
+      ? `Test out, review ${at + 1} of ${n}. Pass all ${n} and the lessons of this part count as done (without stars).`
+      : `Placement, sound ${at + 1} of ${n}. Match all ${n} and the lessons they cover count as done (without stars). One out of reach? The lessons from the start teach it.`;
   }
 
   buildExamples(lesson) {
