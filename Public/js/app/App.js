@@ -111,7 +111,10 @@ export class App {
     this.signOut = h('button.btn.btn-ghost.btn-small', { type: 'button', onclick: () => this.logout() }, h('span', { text: 'Sign out' }));
     this.userBox = h('div.user-box', {}, icon('user'), this.userChip, this.signOut);
     this.lessonsLink = h('a.btn.btn-ghost.btn-small', { href: '#/lessons' }, h('span', { text: 'Lessons' }));
-    this.profileLink = h('a.btn.btn-ghost.btn-small', { href: '#/profile' }, h('span', { text: 'Your hearing' }));
+    // "Hearing" on a phone: with "Your hearing" the top bar's buttons took a row of their own under the
+    // logo, and a lesson's top bar three rows (111 px of 844).
+    this.profileLink = h('a.btn.btn-ghost.btn-small', { href: '#/profile', 'aria-label': 'Your hearing' },
+      h('span.label-long', { text: 'Your hearing' }), h('span.label-short', { text: 'Hearing' }));
     const brand = h('a.brand', { href: '#/', 'aria-label': 'Synth Trainer home' },
       h('span.brand-mark', { 'aria-hidden': 'true' }), h('span.brand-name', { text: 'Synth Trainer' }));
     this.header = h('header.topbar', {}, brand, this.crumbs,

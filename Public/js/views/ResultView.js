@@ -124,13 +124,15 @@ export class ResultView {
     this.ab.setComparing(false);
     this.sequence = sequence;
     this.app.hearTarget();
-    this.listenStatus.textContent = sequence ? 'Target, then yours…' : 'Target';
+    // Said only for the sequence, which plays two sounds from one press; a single sound is the button
+    // pressed. ("Yours" once stayed beside the A/B switch after the sound ended, read as a stray label.)
+    this.listenStatus.textContent = sequence ? 'Target, then yours…' : '';
     this.app.session.playTarget();
   }
 
   playMine() {
     this.ab.setComparing(false);
-    this.listenStatus.textContent = 'Yours';
+    this.listenStatus.textContent = '';
     this.app.session.playMine();
   }
 }
