@@ -113,7 +113,7 @@ export class App {
     this.lessonsLink = h('a.btn.btn-ghost.btn-small', { href: '#/lessons' }, h('span', { text: 'Lessons' }));
     // "Hearing" on a phone: with "Your hearing" the top bar's buttons took a row of their own under the
     // logo, and a lesson's top bar three rows (111 px of 844).
-    this.profileLink = h('a.btn.btn-ghost.btn-small', { href: '#/profile', 'aria-label': 'Your hearing' },
+    this.profileLink = h('a.btn.btn-ghost.btn-small.profile-link', { href: '#/profile', 'aria-label': 'Your hearing' },
       h('span.label-long', { text: 'Your hearing' }), h('span.label-short', { text: 'Hearing' }));
     const brand = h('a.brand', { href: '#/', 'aria-label': 'Synth Trainer home' },
       h('span.brand-mark', { 'aria-hidden': 'true' }), h('span.brand-name', { text: 'Synth Trainer' }));
