@@ -20,6 +20,10 @@ public enum ClientMessage: Sendable, Equatable {
     /// Whether the page shows the waveform and spectrum now: while it does not, its streams send
     /// (and analyse) no pictures for it.
     case views(shown: Bool)
+    /// How much audio the page's player of this socket's own stream wants in hand when the next frame
+    /// arrives (its jitter target less a frame, in ms, 0...`ClientMessage.maxLeadMs`): a stream that
+    /// starts from silence begins that far back, so its first frame plays on arrival (PROTOCOL.md).
+    case lead(ms: Double)
     /// A complete patch (missing ids took their defaults).
     case loadPatch(Patch)
     case getPatch
@@ -131,6 +135,7 @@ public enum ClientMessage: Sendable, Equatable {
         case .allNotesOff: "allNotesOff"
         case .stopPlayback: "stopPlayback"
         case .views: "views"
+        case .lead: "lead"
         case .loadPatch: "loadPatch"
         case .getPatch: "getPatch"
         case .login: "login"
@@ -222,4 +227,10 @@ public struct ParameterChange: Sendable, Equatable {
         self.param = param
         self.value = value
     }
+}
+
+extension ClientMessage {
+    /// The most lead a page may ask for: the server uses less than one frame of it (at most 19 ms with
+    /// 20 ms frames), and a player wanting more than this is in trouble anyway (its `maxMs` is 400).
+    public static let maxLeadMs = 400.0
 }

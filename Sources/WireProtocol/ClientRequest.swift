@@ -174,6 +174,12 @@ private struct Fields {
             return .stopPlayback
         case "views":
             return .views(shown: try bool("show"))
+        case "lead":
+            let ms = try number("ms")
+            guard (0...ClientMessage.maxLeadMs).contains(ms) else {
+                throw fail(.outOfRange, "'lead': ms \(ms.formatted()) is out of range 0...\(ClientMessage.maxLeadMs.formatted())")
+            }
+            return .lead(ms: ms)
         case "closeLesson":
             guard let word = try optionalString("to") else { return .closeLesson() }
             guard let place = StudentPlace(rawValue: word) else {

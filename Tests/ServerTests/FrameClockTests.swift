@@ -67,4 +67,26 @@ struct FrameClockTests {
         // Once the end of that audio is due, starting at once is fine again.
         #expect(c.startFrame(now: c.time(of: 960), notBefore: 960) == 960)
     }
+
+    @Test func aStartBeginsItsLeadBackAndTheGridFollowsFromThere() {
+        var c = clock()
+        _ = c.nextGridFrame(now: anchor)
+        let now = anchor + 47_500_000  // position 2_280 is due now
+        // The page wants 12 ms in hand: the first frame begins 576 samples back, and is the one packet
+        // sent after its due time; the next frame is due 20 ms after that frame's start, as on any grid.
+        #expect(c.startFrame(now: now, notBefore: 960, lead: 576) == 1_704)
+        #expect(c.position == 2_664)
+        #expect(c.due == c.time(of: 2_664))
+        #expect(c.nextGridFrame(now: c.due).position == 2_664)
+    }
+
+    @Test func aLeadNeverReachesAFrameNorAudioAlreadySent() {
+        var c = clock()
+        let now = anchor + 100_000_000  // position 4_800
+        #expect(c.startFrame(now: now, notBefore: 0, lead: 5_000) == 4_800 - 959, "less than one frame back")
+        var d = clock()
+        #expect(d.startFrame(now: now, notBefore: 4_500, lead: 576) == 4_500, "not before the end of audio sent")
+        var e = clock()
+        #expect(e.startFrame(now: anchor + 1_000_000, notBefore: 0, lead: 576) == 0, "nor before the session's start")
+    }
 }

@@ -66,6 +66,26 @@ struct SessionTimingTests {
         #expect(next.first?.isRestart == false)
     }
 
+    @Test func aNoteFromSilenceBeginsThePagesLeadBack() throws {
+        let (s, q) = try session()
+        var stats = WorkerStats()
+        let ready = ReadyList()
+        // The page's player wants 12 ms in hand when a frame arrives (`lead`): said while silent.
+        s.send(.lead(ms: 12))
+        _ = s.renderDue(now: t0 + 50 * ms, ready: ready, stats: &stats)
+        let noteAt = t0 + 107_300_000
+        s.send(.noteOn(60, velocity: 0.8))
+        _ = s.renderDue(now: noteAt, ready: ready, stats: &stats)
+        let first = try headers(q).filter { $0.kind == .audio }
+        // 5_150 is due now; the frame begins 576 samples (12 ms) before, so the page plays it on arrival.
+        #expect(first.map(\.samplePosition) == [4_574])
+        #expect(first.first?.isRestart == true)
+        // The next frame keeps to the grid from there: due 20 ms after the first frame's start.
+        #expect(s.due(now: noteAt) == .at(s.clock.time(of: 4_574 + 960)))
+        _ = s.renderDue(now: s.clock.time(of: 5_534), ready: ready, stats: &stats)
+        #expect(try headers(q).filter { $0.kind == .audio }.map(\.samplePosition) == [5_534])
+    }
+
     @Test func soundStartingCommandsRingTheWorkerOnlyWhenSilent() throws {
         let (s, _) = try session()
         let bell = WorkerDoorbell()

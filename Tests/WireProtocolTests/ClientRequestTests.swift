@@ -28,6 +28,11 @@ struct ClientRequestTests {
         #expect(try ClientRequest.decode(#"{"type":"views","show":false}"#).message == .views(shown: false))
         #expect(try ClientRequest.decode(#"{"type":"views","show":true}"#).message == .views(shown: true))
         #expect(error(#"{"type":"views"}"#)?.code == .badMessage)
+        #expect(try ClientRequest.decode(#"{"type":"lead","ms":12.5}"#).message == .lead(ms: 12.5))
+        #expect(error(#"{"type":"lead","ms":-1}"#)?.code == .outOfRange)
+        #expect(error(#"{"type":"lead","ms":1e9}"#)?.code == .outOfRange)
+        #expect(error(#"{"type":"lead","ms":"NaN"}"#)?.code == .notANumber)
+        #expect(error(#"{"type":"lead"}"#)?.code == .badMessage)
     }
 
     @Test func integerParametersSnapToTheirStep() throws {

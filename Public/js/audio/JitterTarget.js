@@ -83,6 +83,17 @@ export class JitterTarget {
     this.lastLateness = delay - this.minDelay;
   }
 
+  /**
+   * How late a packet is that is not stored in the window (samples, >= 0): a stream's first frame,
+   * which the server begins up to a frame before it sends it (its `lead`), so its delay is long by
+   * design and would read as jitter. 0 before the window has any packet.
+   */
+  lateness(now, pos) {
+    if (this.count === 0) return 0;
+    const late = now * this.rate - pos - this.minDelay;
+    return late > this.rate ? 0 : Math.max(0, late);
+  }
+
   /** The buffer ran dry at audio-clock time `now`. */
   underrun(now) {
     this.streak = now - this.lastUnderrun <= this.policy.underrunRepeatSeconds ? this.streak + 1 : 1;

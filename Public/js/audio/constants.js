@@ -113,7 +113,17 @@ export const PlayerMsg = Object.freeze({
   FLUSH: 'flush', // drop everything with a fade (socket lost, source stopped)
   RESYNC: 'resync', // the audio clock stood still (a suspended context): forget the arrival delays once it runs
   STATS: 'stats', // request {id} / reply {id, ...figures}
+  LEAD: 'lead', // {ms}, from a live player to the socket worker: see `LEAD`
 });
+
+/**
+ * A live player tells the server (through the socket worker, `lead` in PROTOCOL.md) how much audio it
+ * wants in hand when a frame arrives: its target less a frame. A stream that starts from silence then
+ * begins that far back on the server, so its first frame plays as it arrives instead of waiting out
+ * the jitter margin (that wait was most of the key-to-sound time). Said when it moves by `stepMs`, at
+ * most every `everySeconds`.
+ */
+export const LEAD = Object.freeze({ stepMs: 1, everySeconds: 0.25 });
 
 /** Messages between page and tap processor. */
 export const TapMsg = Object.freeze({

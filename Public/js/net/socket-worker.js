@@ -44,6 +44,7 @@ function connect() {
   }
   socket.binaryType = 'arraybuffer';
   ws = socket;
+  welcomed = false;
   here = null;
   const opened = url, said = gone;
   socket.onopen = () => {
@@ -101,6 +102,15 @@ function scheduleRetry(code, reason) {
   retryTimer = setTimeout(connect, delay);
 }
 
+// The own player's lead in ms (`lead`, PROTOCOL.md), said again to each new server session.
+let lead = null;
+let welcomed = false;
+
+function sayLead(ms) {
+  lead = ms;
+  if (welcomed && ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: 'lead', ms }));
+}
+
 function text(data) {
   let msg;
   try {
@@ -111,6 +121,9 @@ function text(data) {
   if (msg.type === 'welcome') {
     attempt = 0;
     status('open');
+    // A new socket is a new server session: it starts with no lead until told.
+    welcomed = true;
+    if (lead !== null) sayLead(lead);
   }
   if (msg.type === 'placed' && !msg.move && typeof msg.at === 'string') here = encodeURIComponent(msg.at);
   post({ type: 'message', msg });
@@ -183,6 +196,8 @@ self.onmessage = (e) => {
       for (const [name, port] of Object.entries(m.ports)) {
         decoders.get(name)?.reset();
         decoders.set(name, new StreamDecoder(name, port, problem));
+        // The own player's lead (PlayerMsg.LEAD) goes to the server as it is: no main-thread hop.
+        if (name === 'own') port.onmessage = (e) => { if (e.data?.type === 'lead') sayLead(e.data.ms); };
       }
       break;
     case 'sleep':

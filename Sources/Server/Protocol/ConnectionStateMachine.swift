@@ -169,6 +169,8 @@ struct ConnectionStateMachine {
             return [.engine(.allNotesOff)]
         case .views(let shown):
             return [.engine(.views(shown))]
+        case .lead(let ms):
+            return [.engine(.lead(ms: ms))]
         case .stopPlayback:
             // Stopped early, a target phrase or a quiz sound does not count as heard.
             run.phraseStopped(at: now)

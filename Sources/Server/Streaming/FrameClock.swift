@@ -7,7 +7,10 @@
 /// While a session sounds it is paced on this grid, one frame per period on absolute deadlines (a late
 /// wake-up is followed by an early one, the average rate stays exact). When a silent session is asked
 /// to sound, `startFrame` renders at once and moves the grid there: a note does not wait for the next
-/// tick of a grid laid down when the session opened (up to a whole frame of latency).
+/// tick of a grid laid down when the session opened (up to a whole frame of latency). That first frame
+/// begins up to a frame back (`lead`, what the page's player wants in hand when a frame arrives), so it
+/// is the one packet sent after its due time: the player plays it on arrival instead of holding it for
+/// its jitter margin, and the frames after it are on the grid again (PROTOCOL.md, `lead`).
 ///
 /// Pure arithmetic (no clock reads), so it is tested without threads.
 struct FrameClock: Sendable, Equatable {
@@ -75,14 +78,16 @@ struct FrameClock: Sendable, Equatable {
     }
 
     /// Starts a frame at `now` instead of at the next deadline, and lays the grid from there: the
-    /// frame's position is the one due now. Nil when that would begin before `notBefore` (the end
-    /// of audio already sent: sound that died during the frame just rendered); then the session
-    /// waits for `time(of: notBefore)`, at most one frame.
-    mutating func startFrame(now: UInt64, notBefore: UInt64) -> UInt64? {
+    /// frame begins `lead` samples before the position due now (less than a frame, never before
+    /// `notBefore`). Nil when the position due now is before `notBefore` (the end of audio already
+    /// sent: sound that died during the frame just rendered); then the session waits for
+    /// `time(of: notBefore)`, at most one frame.
+    mutating func startFrame(now: UInt64, notBefore: UInt64, lead: UInt64 = 0) -> UInt64? {
         let p = samples(at: now)
         guard p >= notBefore else { return nil }
-        advance(from: p)
-        return p
+        let start = max(notBefore, p - min(lead, frameSize - 1, p))
+        advance(from: start)
+        return start
     }
 
     private mutating func advance(from p: UInt64) {

@@ -31,13 +31,15 @@ enum SynthCommand: Sendable {
     case stopPlayback
     /// Whether the owner's page shows the waveform and spectrum now (`views`).
     case views(Bool)
+    /// The owner's player's lead (`ClientMessage.lead`): where the next start from silence begins.
+    case lead(ms: Double)
 
     /// Commands that make a silent session sound: it renders them at once instead of at its next tick.
     var startsSound: Bool {
         switch self {
         case .noteOn, .playOwnPhrase, .playTarget: true
         case .compare(_, let notes, _, _): notes != nil
-        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget, .stopPlayback, .abSwitch, .setTarget, .views: false
+        case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget, .stopPlayback, .abSwitch, .setTarget, .views, .lead: false
         }
     }
 }

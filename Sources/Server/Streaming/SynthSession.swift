@@ -39,6 +39,8 @@ final class SynthSession: @unchecked Sendable {
     /// Session position at which the target stream was made (its positions count from there).
     private var targetOrigin: UInt64 = 0
     private(set) var clock: FrameClock
+    /// How far back a start from silence begins (the owner's page's `lead`, in samples).
+    private var lead: UInt64 = 0
 
     /// Lesson targets already rendered by some session of the process (nil: every session renders its own).
     private let targetCache: TargetRecordingCache?
@@ -126,7 +128,7 @@ final class SynthSession: @unchecked Sendable {
     func renderDue(now: UInt64, ready: ReadyList, stats: inout WorkerStats) -> Bool {
         let position: UInt64
         if isIdle {
-            guard let p = clock.startFrame(now: now, notBefore: soundEnd) else { return false }
+            guard let p = clock.startFrame(now: now, notBefore: soundEnd, lead: lead) else { return false }
             position = p
         } else {
             let f = clock.nextGridFrame(now: now)
@@ -234,6 +236,8 @@ final class SynthSession: @unchecked Sendable {
         case .views(let shown):
             fanout.setShowsViews(owner, shown)
             targetFanout.setShowsViews(owner, shown)
+        case .lead(let ms):
+            lead = UInt64((ms * Double(opus.sampleRate) / 1000).rounded())
         case let .playTarget(patch, notes, visuals, lesson):
             // The second engine is made on first use: most sessions never play a target.
             if target == nil {

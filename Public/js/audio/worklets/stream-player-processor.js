@@ -2,7 +2,7 @@
 // A ring buffer bridges the decoder's 10/20 ms frames and the 128-frame render quantum. Every
 // discontinuity is faded (gap, underrun, trim), so a late packet never clicks or stalls loudly.
 // Nothing here logs; process() allocates nothing.
-import { JITTER, PLAYER_PROCESSOR, PlayerMsg } from '../constants.js';
+import { JITTER, LEAD, PLAYER_PROCESSOR, PlayerMsg } from '../constants.js';
 import { JitterTarget } from '../JitterTarget.js';
 
 const IDLE = 0;
@@ -54,6 +54,11 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.starts = 0;
     // A phrase player (see `JITTER.phrase`) buffers deeper: nobody plays it live.
     const policy = options.processorOptions?.phrase ? JITTER.phrase : JITTER;
+    // A live player says its lead to the server (`LEAD`); nobody plays a phrase live.
+    this.saysLead = !options.processorOptions?.phrase;
+    this.dataPort = null; // the socket worker's end, once attached
+    this.leadSaid = -Infinity;
+    this.leadSaidAt = -Infinity;
     this.jitter = new JitterTarget(sampleRate, this.samples(options.processorOptions?.frameMs ?? 20), policy);
     this.configure(options.processorOptions?.frameMs ?? 20);
     this.port.onmessage = (e) => this.onMessage(e.data);
@@ -73,6 +78,17 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
   arrival(pos) {
     this.jitter.arrival(currentTime, pos);
     this.target = this.jitter.target(currentTime);
+    this.sayLead();
+  }
+
+  /** Tells the server (through the socket worker) the lead this target asks for, when it moved. */
+  sayLead() {
+    if (!this.saysLead || !this.dataPort) return;
+    const ms = Math.round(((this.target - this.frame) * 1000) / sampleRate);
+    if (Math.abs(ms - this.leadSaid) < LEAD.stepMs || currentTime - this.leadSaidAt < LEAD.everySeconds) return;
+    this.leadSaid = ms;
+    this.leadSaidAt = currentTime;
+    this.dataPort.postMessage({ type: PlayerMsg.LEAD, ms });
   }
 
   ms(v) {
@@ -84,6 +100,9 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       case PlayerMsg.ATTACH:
         // Decoded audio arrives straight from the socket worker on this port.
         m.port.onmessage = (e) => this.onMessage(e.data);
+        this.dataPort = m.port;
+        this.leadSaid = -Infinity;
+        this.sayLead();
         break;
       case PlayerMsg.PCM:
         this.push(m.gen, m.pos, m.samples);
@@ -150,7 +169,12 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
   push(gen, pos, samples) {
     // Frames of a stream that was already played out, flushed or superseded: nobody wants them now.
     if (gen < this.lastGen || (gen === this.lastGen && this.genDone)) return;
-    this.arrival(pos);
+    // A stream's first frame begins up to a frame before the server sends it (our `lead`): its delay
+    // is long on purpose, so it stays out of the jitter window, and its lateness comes in full off
+    // the start wait below.
+    const first = gen !== this.gen;
+    const lateness = first ? this.jitter.lateness(currentTime, pos) : 0;
+    if (!first) this.arrival(pos);
     let src = samples;
     let discontinuity = false;
     if (gen !== this.gen) {
@@ -166,10 +190,11 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       // latency); what protects against jitter is the margin held when each frame arrives. So a
       // fresh stream starts `target - frame` after its first frame would have arrived at best (less
       // this frame's own lateness, already spent): just before the next frame is due, `target -
-      // frame` is still buffered, the same level steady play keeps.
+      // frame` is still buffered, the same level steady play keeps. The server began this frame our
+      // `lead` (= target - frame) early, so that lateness is normally all of the wait: it plays now.
       this.streamArrival = currentTime;
       if (this.state === IDLE) {
-        this.startAt = currentTime + Math.max(0, this.target - this.frame - this.jitter.lastLateness) / sampleRate;
+        this.startAt = currentTime + Math.max(0, this.target - this.frame - lateness) / sampleRate;
         this.startTarget = this.target; // logged with the start (`recentStarts`): the rule it was held to
       }
     } else if (pos < this.expectedPos) {
