@@ -240,27 +240,19 @@ struct ClassroomMigrationTests {
 @Suite("Classroom store: upgrading per-class progress (v8)")
 struct PerClassProgressMigrationTests {
     @Test func rowsFromSeveralClassesMergeAndTheClassesLeftKeepALeftRow() throws {
-        let dir = StoreFixtures.temporaryDirectory()
-        let path = dir.appendingPathComponent(SQLiteTrainerStore.fileName).path
-        do {
-            let queue = try DatabaseQueue(path: path)
-            try TrainerMigrations.migrator.migrate(queue, upTo: "v8: daily practice")
-            try queue.write { db in
-                try db.execute(sql: """
-                    INSERT INTO teachers VALUES ('t-1', 'Ms Rivera', 'h', 1);
-                    INSERT INTO classes VALUES ('c-1', 't-1', 'Year 9', 'AAAAAA', 1);
-                    INSERT INTO classes VALUES ('c-2', 't-1', 'Year 10', 'BBBBBB', 1);
-                    INSERT INTO students (id, name, tokenHash, classID, createdAt) VALUES ('s-moved', 'Ana', 'h-1', 'c-2', 1);
-                    INSERT INTO students (id, name, tokenHash, classID, createdAt) VALUES ('s-removed', 'Ben', 'h-2', NULL, 1);
-                    INSERT INTO progress (studentID, classID, lessonID, completed, bestScore, lastScore, attempts, timeSpent, revealed,
-                                          hintsUsed, completedAt, updatedAt, stars, listens, misses)
-                    VALUES ('s-moved', 'c-1', 'sine', 1, 90, 90, 2, 40, 0, 1, 10, 10, 2, 3, 0),
-                           ('s-moved', 'c-2', 'sine', 0, 60, 55, 3, 20, 0, 2, NULL, 20, 0, 4, 3),
-                           ('s-moved', 'c-2', 'saw', 0, 30, 30, 1, 5, 0, 0, NULL, 21, 0, 1, 1),
-                           ('s-removed', 'c-1', 'sine', 1, 100, 100, 1, 12, 0, 0, 8, 8, 3, 1, 0);
-                    """)
-            }
-        }
+        let path = try StoreFixtures.sqliteFile(upTo: "v8: daily practice", """
+            INSERT INTO teachers VALUES ('t-1', 'Ms Rivera', 'h', 1);
+            INSERT INTO classes VALUES ('c-1', 't-1', 'Year 9', 'AAAAAA', 1);
+            INSERT INTO classes VALUES ('c-2', 't-1', 'Year 10', 'BBBBBB', 1);
+            INSERT INTO students (id, name, tokenHash, classID, createdAt) VALUES ('s-moved', 'Ana', 'h-1', 'c-2', 1);
+            INSERT INTO students (id, name, tokenHash, classID, createdAt) VALUES ('s-removed', 'Ben', 'h-2', NULL, 1);
+            INSERT INTO progress (studentID, classID, lessonID, completed, bestScore, lastScore, attempts, timeSpent, revealed,
+                                  hintsUsed, completedAt, updatedAt, stars, listens, misses)
+            VALUES ('s-moved', 'c-1', 'sine', 1, 90, 90, 2, 40, 0, 1, 10, 10, 2, 3, 0),
+                   ('s-moved', 'c-2', 'sine', 0, 60, 55, 3, 20, 0, 2, NULL, 20, 0, 4, 3),
+                   ('s-moved', 'c-2', 'saw', 0, 30, 30, 1, 5, 0, 0, NULL, 21, 0, 1, 1),
+                   ('s-removed', 'c-1', 'sine', 1, 100, 100, 1, 12, 0, 0, 8, 8, 3, 1, 0);
+            """)
         let store = try SQLiteTrainerStore(path: path)
         let sine = try #require(try store.progress(studentID: "s-moved", lessonID: "sine"))
         #expect(sine.completed && sine.bestScore == 90 && sine.attempts == 5 && sine.timeSpent == 60 && sine.stars == 2)

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Lessons
 @testable import PostgresStorage
 @testable import Storage
@@ -39,26 +38,19 @@ struct LessonRenameMigrationTests {
     }
 
     @Test func anSQLiteFileAtV10HasItsRowsRenamed() throws {
-        let path = StoreFixtures.temporaryDirectory().appendingPathComponent(SQLiteTrainerStore.fileName).path
-        do {
-            let queue = try DatabaseQueue(path: path)
-            try TrainerMigrations.migrator.migrate(queue, upTo: "v10: lessons after today's stay locked")
-            try queue.write { db in
-                try db.execute(sql: """
-                    INSERT INTO teachers VALUES ('t-1', 'Ms Rivera', 'h', 1);
-                    INSERT INTO classes (id, teacherID, name, joinCode, createdAt, assignedLessonID)
-                        VALUES ('c-1', 't-1', 'Year 9', 'AAAAAA', 1, 'routing-lfo2-amp');
-                    INSERT INTO students (id, name, tokenHash, classID, createdAt) VALUES ('s-1', 'Ana', 'h-1', 'c-1', 1);
-                    INSERT INTO progress (studentID, lessonID, completed, bestScore, lastScore, attempts, updatedAt, stars)
-                    VALUES ('s-1', 'wave-sine', 1, 95, 95, 1, 10, 3),
-                           ('s-1', 'routing-lfo3-pitch', 0, 40, 40, 2, 11, 0),
-                           ('s-1', 'env-attack', 0, 70, 70, 1, 12, 0);
-                    INSERT INTO lesson_drafts (studentID, lessonID, patch, updatedAt)
-                        VALUES ('s-1', 'wave-square', '{"osc1.wave":"triangle"}', 13);
-                    """)
-                try db.execute(sql: "INSERT INTO practice_state VALUES ('s-1', ?, 14)", arguments: [Self.practiceJSON])
-            }
-        }
+        let path = try StoreFixtures.sqliteFile(upTo: "v10: lessons after today's stay locked", """
+            INSERT INTO teachers VALUES ('t-1', 'Ms Rivera', 'h', 1);
+            INSERT INTO classes (id, teacherID, name, joinCode, createdAt, assignedLessonID)
+                VALUES ('c-1', 't-1', 'Year 9', 'AAAAAA', 1, 'routing-lfo2-amp');
+            INSERT INTO students (id, name, tokenHash, classID, createdAt) VALUES ('s-1', 'Ana', 'h-1', 'c-1', 1);
+            INSERT INTO progress (studentID, lessonID, completed, bestScore, lastScore, attempts, updatedAt, stars)
+            VALUES ('s-1', 'wave-sine', 1, 95, 95, 1, 10, 3),
+                   ('s-1', 'routing-lfo3-pitch', 0, 40, 40, 2, 11, 0),
+                   ('s-1', 'env-attack', 0, 70, 70, 1, 12, 0);
+            INSERT INTO lesson_drafts (studentID, lessonID, patch, updatedAt)
+                VALUES ('s-1', 'wave-square', '{"osc1.wave":"triangle"}', 13);
+            INSERT INTO practice_state VALUES ('s-1', '\(Self.practiceJSON)', 14);
+            """)
         try expectRenamed(try SQLiteTrainerStore(path: path))
     }
 

@@ -1,7 +1,8 @@
 import Foundation
+import GRDB
 import Lessons
 import PostgresStorage
-import Storage
+@testable import Storage
 
 /// Store builders shared by the storage tests.
 enum StoreFixtures {
@@ -38,6 +39,16 @@ enum StoreFixtures {
                         at: TimeInterval = 1_700_000_100, stars: Int = 0, listens: Int = 0) -> AttemptRecord {
         AttemptRecord(studentID: student, lessonID: lesson, score: score, passed: passed, timeSpent: time,
                       at: Date(timeIntervalSince1970: at), stars: stars, listens: listens)
+    }
+
+    /// An SQLite store file as a server of an older version left it: the migrations up to `migration`,
+    /// then `sql` (rows that server would have written). Returns the file's path, for the store to open.
+    static func sqliteFile(upTo migration: String, _ sql: String) throws -> String {
+        let path = temporaryDirectory().appendingPathComponent(SQLiteTrainerStore.fileName).path
+        let queue = try DatabaseQueue(path: path)
+        try TrainerMigrations.migrator.migrate(queue, upTo: migration)
+        try queue.write { db in try db.execute(sql: sql) }
+        return path
     }
 
     /// The repository's Courses folder.

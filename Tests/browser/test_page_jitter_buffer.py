@@ -108,18 +108,22 @@ def test_end_announced_before_the_last_frame_is_not_an_underrun(open_page):
     assert int((np.abs(x) > 0.01).sum()) > 0.9 * 60 * 960 * 0.9
 
 
-def test_fresh_stream_starts_without_waiting_for_a_second_frame(open_page):
-    """Server-paced frames land one at a time: a stream from silence must start on its first frame."""
-    kit = open_page("#/free")
-    r = kit.page.evaluate("""async () => {
+# A lone player on a realtime AudioContext (`player`, `ctx`), its clock settled: its first render
+# quanta come irregularly.
+PLAYER = """
       const { StreamPlayerNode } = await import('/js/audio/StreamPlayerNode.js');
       const ctx = new AudioContext({ sampleRate: 48000, latencyHint: 0 });
       await ctx.audioWorklet.addModule('/js/audio/worklets/stream-player-processor.js');
       await ctx.resume();
       const player = new StreamPlayerNode(ctx, { frameMs: 20 });
       player.connect(ctx.destination);
-      // Let the audio clock settle: its first render quanta come irregularly.
-      await new Promise((r) => setTimeout(r, 300));
+      await new Promise((r) => setTimeout(r, 300));"""
+
+
+def test_fresh_stream_starts_without_waiting_for_a_second_frame(open_page):
+    """Server-paced frames land one at a time: a stream from silence must start on its first frame."""
+    kit = open_page("#/free")
+    r = kit.page.evaluate("async () => {" + PLAYER + """
       const s = new Float32Array(960).fill(0.1);
       player.pushPCM(1, 0, s);
       await new Promise((r) => setTimeout(r, 60));
@@ -139,14 +143,7 @@ def test_streams_begun_their_lead_back_play_on_arrival_and_leave_the_window_alon
     lead already covers, and the target stays where the steady stream put it: kept in the window, five
     first frames 15 ms "late" among ~60 packets would have raised it by about 15 ms."""
     kit = open_page("#/free")
-    r = kit.page.evaluate("""async () => {
-      const { StreamPlayerNode } = await import('/js/audio/StreamPlayerNode.js');
-      const ctx = new AudioContext({ sampleRate: 48000, latencyHint: 0 });
-      await ctx.audioWorklet.addModule('/js/audio/worklets/stream-player-processor.js');
-      await ctx.resume();
-      const player = new StreamPlayerNode(ctx, { frameMs: 20 });
-      player.connect(ctx.destination);
-      await new Promise((r) => setTimeout(r, 300));
+    r = kit.page.evaluate("async () => {" + PLAYER + """
       const frame = 960, lead = 720, t0 = performance.now();
       const sleepUntil = (pos) => new Promise((r) => setTimeout(r, Math.max(0, t0 + pos / 48 - performance.now())));
       for (let k = 0; k < 40; k++) {
