@@ -117,8 +117,9 @@ def test_ab_switch_on_the_exercise_and_the_result(open_page, artifacts):
     assert pressed(kit, "#exercise") == ["false", "false"]
     kit.wait_for_silence()
     kit.page.keyboard.press("b")
-    # Read at once, then measured: the phrase may be over by the time a whole sounding window is heard.
-    assert pressed(kit, "#exercise") == ["true", "false"]
+    # The key is B: a press that starts the comparison plays B (yours), as its button would. Read at
+    # once, then measured: the phrase may be over by the time a whole sounding window is heard.
+    assert pressed(kit, "#exercise") == ["false", "true"]
     assert brightness(kit) > 0
 
     # Listening counted: submit, then compare again on the result screen.

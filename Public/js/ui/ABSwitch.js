@@ -5,7 +5,8 @@ import { h } from './dom.js';
  * lesson phrase from one clock on the server; later presses flip which one is heard at the same
  * moment of the note (the server glides over 5 ms, so there is no restart and no click). When the
  * phrase is over the server says `compareDone` and the next press starts it again. The B key does
- * the same as the buttons while `isActive()` says this switch's screen is the one shown.
+ * the same as the buttons while `isActive()` says this switch's screen is the one shown: its first press
+ * plays B, the next ones switch.
  */
 export class ABSwitch {
   /**
@@ -34,7 +35,9 @@ export class ABSwitch {
       if (e.code !== 'KeyB' || e.repeat || e.ctrlKey || e.metaKey || e.altKey || this.el.hidden || !this.isActive()) return;
       if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select, [contenteditable]')) return;
       e.preventDefault();
-      this.press(this.comparing && this.side === 'target' ? 'mine' : 'target');
+      // The key is named B: a press that starts a comparison plays B (yours), as the button beside it
+      // would; later presses switch sides. (It started on A, and a newcomer pressing B heard the target.)
+      this.press(this.comparing && this.side === 'mine' ? 'target' : 'mine');
     });
   }
 

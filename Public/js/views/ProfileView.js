@@ -14,8 +14,7 @@ export class ProfileView {
     this.el = h('main.view.lessons-view.profile-view', { id: 'profile' },
       h('header.view-head', {},
         h('div', {}, h('h1', { text: 'Your hearing' }),
-          h('p.lede', { text: 'The smallest change you hear in each control, measured by the listening quizzes that adapt to you. '
-            + 'The line marks what a trained sound engineer hears.' })),
+          this.lede = h('p.lede', { text: 'The smallest change you hear in each control, measured by the listening quizzes that adapt to you.' })),
         h('a.btn.btn-ghost', { href: '#/lessons' }, h('span', { text: 'Lessons' }))),
       this.status, this.list);
   }
@@ -34,6 +33,9 @@ export class ProfileView {
   render(controls) {
     this.status.textContent = controls.length ? ''
       : 'Nothing measured yet: the listening quizzes ("Is B brighter or darker?") measure your hearing as you answer them.';
+    // The trained ear's mark is drawn in each row: said only when there are rows (there was no line to see).
+    this.lede.textContent = 'The smallest change you hear in each control, measured by the listening quizzes that adapt to you.'
+      + (controls.length ? ' The line marks what a trained sound engineer hears.' : '');
     drawProfile(this.list, controls);
   }
 }

@@ -177,7 +177,7 @@ export class QuizView {
     const unheard = q.sounds.filter((_, i) => !this.heard.has(i));
     this.answerButton.disabled = unheard.length > 0 || this.choice === null || this.answered;
     this.status.textContent = unheard.length > 0
-      ? `Listen to ${unheard.join(' and ')} to the end first (${q.sounds.length > 1 ? `keys 1–${q.sounds.length}` : 'key 1'}).`
+      ? `Listen to ${listJoin(unheard)} to the end first (${q.sounds.length > 1 ? `keys 1–${q.sounds.length}` : 'key 1'}).`
       : this.choice === null ? 'Now choose your answer.' : '';
   }
 
@@ -287,4 +287,9 @@ function starsNote(stars) {
   return stars >= 3
     ? `${earned}: right at the first question.`
     : `${earned}: right at the first question earns 3, at the second 2, later 1. Replay the quiz to earn more.`;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listJoin(items) {
+  return items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -3,7 +3,9 @@
 /// A lesson's id is public: it is in the address bar (`#/lesson/<id>`), in every "Next lesson" link and
 /// in the lesson list the page receives. So an id must say which lesson it is, never what its target is.
 /// "Match the wave, part 1" was `wave-sine`: the address told the answer the title hides. Ids of
-/// challenges whose answer is the point of the exercise are neutral ("part 1" is `wave-match-1`).
+/// challenges whose answer is the point of the exercise are neutral ("part 1" is `wave-match-1`; "Wave and
+/// filter together", whose wave is found by ear, was `lpf-square`). Ids that name what their theory page
+/// teaches outright (`hpf-thin`: "High-pass: thin it out") give nothing away and stay.
 ///
 /// Stored rows (progress, drafts, a class's lesson for today, the practice boxes) are renamed once, by
 /// the stores' migration "v11" (SQLite and PostgreSQL run the same statements, below). A course file
@@ -20,6 +22,7 @@ public enum LessonRenames {
         ("routing-lfo3-amp", "routing-lfo3-dest-1"),
         ("routing-lfo3-pitch", "routing-lfo3-dest-2"),
         ("routing-lfo3-pw", "routing-lfo3-dest-3"),
+        ("lpf-square", "wave-and-filter"),
     ]
 
     /// Every id a lesson may no longer take.
