@@ -30,7 +30,6 @@ export class JitterTarget {
     this.count = 0; // packets ever stored since the last reset (the ring holds the last n)
     this.minDelay = 0;
     this.spread = 0; // samples: percentile delay minus the window's minimum
-    this.lastLateness = 0; // samples: the newest packet's delay over the window's minimum
     this.boost = 0; // samples, at boostTime; decays with time
     this.boostTime = 0;
     this.lastUnderrun = -Infinity;
@@ -53,7 +52,6 @@ export class JitterTarget {
   reset() {
     this.count = 0;
     this.spread = 0;
-    this.lastLateness = 0;
   }
 
   /** A packet that starts at stream sample `pos` arrived at audio-clock time `now` (seconds). */
@@ -80,7 +78,6 @@ export class JitterTarget {
     this.minDelay = window[0];
     const rank = Math.min(used - 1, Math.floor(used * this.policy.jitterPercentile));
     this.spread = window[rank] - this.minDelay;
-    this.lastLateness = delay - this.minDelay;
   }
 
   /**

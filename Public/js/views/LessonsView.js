@@ -75,8 +75,7 @@ export class LessonsView {
   render(modules) {
     this.status.textContent = modules.length ? '' : 'No lessons are installed on this server yet.';
     const s = this.app.session.student;
-    const part = testOut(modules);
-    const begun = part.begun;
+    const part = testOut(modules), { begun } = part;
     if (s) {
       this.greeting.textContent = begun
         ? `Welcome back, ${s.name}. Pick up where you left off.`
@@ -95,7 +94,7 @@ export class LessonsView {
     this.testOutLink.hidden = !firstReview;
     if (firstReview) {
       this.testOutLink.href = `#/lesson/${encodeURIComponent(firstReview.id)}`;
-      this.testOutLink.textContent = part.begun
+      this.testOutLink.textContent = begun
         ? `Know this part already? ${testOutName(part)}`
         : `Know synths already? Take the ${testOutName(part)}`;
       this.testOutLink.title = 'Pass every review challenge of this part of the course to complete it without stars';

@@ -1,5 +1,7 @@
 import { h, svg, clear } from '../ui/dom.js';
 
+const LEDE = 'The smallest change you hear in each control, measured by the listening quizzes that adapt to you.';
+
 /**
  * The hearing profile: for every control the student has met in adaptive quizzes, the smallest
  * change they reliably hear (the staircase's threshold, heard right 70.7% of the time) beside what a
@@ -14,7 +16,7 @@ export class ProfileView {
     this.el = h('main.view.lessons-view.profile-view', { id: 'profile' },
       h('header.view-head', {},
         h('div', {}, h('h1', { text: 'Your hearing' }),
-          this.lede = h('p.lede', { text: 'The smallest change you hear in each control, measured by the listening quizzes that adapt to you.' })),
+          this.lede = h('p.lede', { text: LEDE })),
         h('a.btn.btn-ghost', { href: '#/lessons' }, h('span', { text: 'Lessons' }))),
       this.status, this.list);
   }
@@ -34,8 +36,7 @@ export class ProfileView {
     this.status.textContent = controls.length ? ''
       : 'Nothing measured yet: the listening quizzes ("Is B brighter or darker?") measure your hearing as you answer them.';
     // The trained ear's mark is drawn in each row: said only when there are rows (there was no line to see).
-    this.lede.textContent = 'The smallest change you hear in each control, measured by the listening quizzes that adapt to you.'
-      + (controls.length ? ' The line marks what a trained sound engineer hears.' : '');
+    this.lede.textContent = controls.length ? `${LEDE} The line marks what a trained sound engineer hears.` : LEDE;
     drawProfile(this.list, controls);
   }
 }
