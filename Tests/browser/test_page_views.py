@@ -79,6 +79,10 @@ def test_a_held_notes_still_picture_is_drawn_once_not_thirty_times_a_second(open
     try:
         kit.wait_for_sound()
         kit.wait(1500)  # past the attack and the display gain's easing: the picture stands still
+        # The level meter too: it moved between two pixels ten times a second (a held note's peak sits
+        # on a step's edge), each move a transition the compositor ran at 60 frames a second.
+        kit.page.evaluate("() => { window.meterMoves = 0; new MutationObserver(() => window.meterMoves++)"
+                          ".observe(document.querySelector('#exercise .meter-fill'), { attributes: true }); }")
         last = kit.waveforms("own")[-1]["position"]
         draws = kit.page.evaluate("window.synthTrainer.draws()")["waveform"]
         newer = 0
@@ -88,10 +92,14 @@ def test_a_held_notes_still_picture_is_drawn_once_not_thirty_times_a_second(open
             if newer >= 10:
                 break
         after = kit.page.evaluate("window.synthTrainer.draws()")["waveform"]
+        moves = kit.page.evaluate("window.meterMoves")
     finally:
         kit.page.keyboard.up("KeyA")
     assert newer >= 10, f"only {newer} waveform frames came while the note was held"
     assert after - draws <= 2, f"{after - draws} redraws for {newer} frames of a held note"
+    assert moves <= 2, f"the level meter moved {moves} times over {newer} frames of a held note"
+    # It still falls to nothing when the note ends.
+    kit.page.wait_for_function("() => document.querySelector('#exercise .meter-fill').style.transform.replace(/[^0-9.]/g, '') === '0'", polling=100)
     # It is drawn again when the picture changes: the note ends, the trace fades to a flat line and the
     # label says so. (Polled every 100 ms: while Playwright polled on animation frames, the page's own
     # frame-driven drawing was seen to stand still.)
