@@ -269,6 +269,46 @@ def test_knobs_follow_drag_and_wheel(open_page):
     assert kit.server_patch()["filter.resonance"] == pytest.approx(wheeled, rel=1e-4)
 
 
+def test_a_touch_drag_turns_vertically_and_finer_as_the_finger_moves_sideways(browser, server):
+    """A phone has no Shift: a finger that slides sideways from where it went down turns the knob up to
+    ten times finer (the session-31 walk found 200 px for the whole travel too coarse to match by ear).
+    Real touch input (CDP), not synthetic pointer events."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 800}, has_touch=True)
+    try:
+        kit = PageKit(ctx.new_page(), server.http_url)
+        kit.goto("#/free")
+        kit.wait_ready()
+        kit.page.click("#tab-envelope")
+        knob = kit.knob("amp.sustain")
+        cdp = ctx.new_cdp_session(kit.page)
+        box = knob.bounding_box()
+        cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+        def touch_drag(path):
+            def send(kind, x, y):
+                points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+                cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+            send("touchStart", cx, cy)
+            for x, y in path:
+                send("touchMove", x, y)
+            send("touchEnd", *path[-1])
+
+        def value():
+            return float(knob.get_attribute("aria-valuenow"))
+
+        start = value()
+        touch_drag([(cx, cy + 10 * i) for i in range(1, 7)])  # 60 px down
+        coarse = start - value()
+        after_coarse = value()
+        # 270 px sideways first (a touch drag turns by its vertical movement only), then 60 px down.
+        touch_drag([(cx + 30 * i, cy) for i in range(1, 10)] + [(cx + 270, cy + 10 * i) for i in range(1, 7)])
+        fine = after_coarse - value()
+    finally:
+        ctx.close()
+    assert coarse == pytest.approx(0.30, abs=0.02), f"60 px down turned sustain by {coarse:.3f} (0.30 expected)"
+    assert fine == pytest.approx(0.03, abs=0.011), f"60 px down with the finger 270 px aside turned it by {fine:.3f} (0.03)"
+
+
 def test_missing_webcodecs_is_said_plainly(browser, server):
     ctx = browser.new_context()
     try:

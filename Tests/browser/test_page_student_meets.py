@@ -393,7 +393,10 @@ def test_every_exercise_control_is_a_finger_sized_target_on_a_phone(browser, ser
         # The lesson's title is whole in the top bar (it may wrap), and the instructions show.
         title = readable(kit.page, "header.topbar .crumb-here")
         assert title == challenge["title"], (title, challenge["title"])
-        assert "Listen to the target" in readable(kit.page, "#exercise .target-section .section-note")
+        note = readable(kit.page, "#exercise .target-section .section-note")
+        assert "Listen to the target" in note
+        # A touch screen's fine mode (Knob) is said where a phone shows it: a tooltip is never seen there.
+        assert "slide sideways as you drag for fine steps" in note, note
         kit.page.screenshot(path=str(artifacts / "student-exercise-phone-390x844.png"), full_page=True)
 
         # Free play shows every control: each tab in turn.

@@ -3,6 +3,12 @@ import { h, svg } from './dom.js';
 const SWEEP = 270; // degrees of travel, like most hardware pots
 const START = -135;
 const DRAG_PIXELS = 200; // full travel per 200 px of drag; Shift for ten times finer
+const FINE = 10;
+// A touch screen has no Shift: there a drag turns by its vertical movement only, and the finger's
+// distance sideways from where it went down makes it finer, up to the same ten times at 270 px (a
+// phone's width). 200 px of travel is 20 px per octave of cutoff, about two of hearing's steps
+// (PerceptionTable) per pixel: too coarse to match a sound by ear without a fine mode.
+const TOUCH_FINER_PER_PX = 1 / 30;
 // One mouse-wheel notch (100 px of wheel delta in Chromium, 3 lines in Firefox) turns 1/50 of the
 // travel, Shift five times finer; trackpads' small deltas turn in proportion. Stepped controls move
 // at least one step per notch.
@@ -25,8 +31,9 @@ function arcPath(a0, a1, r) {
 }
 
 /**
- * A rotary control for one continuous parameter: drag (vertical or horizontal), mouse wheel, arrow
- * keys (Shift finer, Page keys coarser, Home/End), double-click for the default. ARIA slider.
+ * A rotary control for one continuous parameter: drag (vertical or horizontal; Shift finer; on a
+ * touch screen vertical, finer as the finger moves sideways), mouse wheel, arrow keys (Shift finer,
+ * Page keys coarser, Home/End), double-click for the default. ARIA slider.
  * `onChange(value)` fires for user changes only; `setValue` updates from the server without echo.
  */
 export class Knob {
@@ -66,14 +73,21 @@ export class Knob {
       e.preventDefault();
       k.focus();
       k.setPointerCapture(e.pointerId);
-      this.drag = { id: e.pointerId, x: e.clientX, y: e.clientY, travel: this.travel };
+      const touch = e.pointerType === 'touch' || e.pointerType === 'pen';
+      this.drag = { id: e.pointerId, touch, x0: e.clientX, x: e.clientX, y: e.clientY, travel: this.travel };
       this.el.classList.add('active');
     });
     k.addEventListener('pointermove', (e) => {
-      if (!this.drag || e.pointerId !== this.drag.id) return;
-      const px = (this.drag.y - e.clientY) + (e.clientX - this.drag.x);
-      const scale = e.shiftKey ? DRAG_PIXELS * 10 : DRAG_PIXELS;
-      this.setTravel(this.drag.travel + px / scale);
+      const d = this.drag;
+      if (!d || e.pointerId !== d.id) return;
+      // Added move by move, each at the fineness of its moment: Shift pressed (or the finger moved
+      // sideways) halfway through a drag makes the rest of it finer instead of rescaling all of it.
+      const px = d.touch ? d.y - e.clientY : (d.y - e.clientY) + (e.clientX - d.x);
+      const finer = d.touch ? Math.min(FINE, 1 + Math.abs(e.clientX - d.x0) * TOUCH_FINER_PER_PX) : e.shiftKey ? FINE : 1;
+      d.x = e.clientX;
+      d.y = e.clientY;
+      d.travel = Math.min(1, Math.max(0, d.travel + px / (DRAG_PIXELS * finer)));
+      this.setTravel(d.travel);
     });
     const end = (e) => {
       if (!this.drag || e.pointerId !== this.drag.id) return;

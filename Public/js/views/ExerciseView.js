@@ -171,7 +171,9 @@ export class ExerciseView {
     if (inLesson) {
       this.targetTitle.textContent = 'Target sound';
       // What a hint costs is said on the screen before the first one (a tooltip is never seen on a phone).
+      // A touch screen's fine mode (Knob) cannot be found by hovering: it is said here.
       this.targetNote.textContent = 'Listen to the target, then turn the knobs until your sound matches.'
+        + (matchMedia('(pointer: coarse)').matches ? ' Drag a knob up or down; slide sideways as you drag for fine steps.' : '')
         + ((lesson.hintCount ?? 0) > 0 ? ' Stuck? Each hint you open costs a star.' : '');
       this.submitStatus.textContent = `Score ${lesson.passThreshold ?? ''} or more to pass.`;
     } else {
