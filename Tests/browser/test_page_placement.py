@@ -43,6 +43,10 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     note = kit.page.inner_text("#theory .test-out-note:visible")
     assert f"Placement, sound 1 of {len(reviews)}." in note and "count as done" in note, note
     screenshot(kit, artifacts, "placement-first-review", SIZES)
+    # Its exercise says so too, where the target's card is titled (session 31's walk: it read as any lesson).
+    kit.page.click("#theory a.btn-primary")
+    kit.page.wait_for_selector(f"#exercise:not([hidden]) .target-section h2:has-text('Placement, sound 1 of {len(reviews)}')")
+    screenshot(kit, artifacts, "placement-first-review-exercise", SIZES)
     kit.goto(f"#/lesson/{reviews[1]}")
     kit.page.wait_for_function("() => document.querySelector('#theory .test-out-note')?.textContent.includes('sound 2 of')")
     kit.goto(f"#/lesson/{listing[0]['id']}")  # a lesson that is not a review says nothing of it

@@ -393,6 +393,7 @@ def test_every_exercise_control_is_a_finger_sized_target_on_a_phone(browser, ser
         # The lesson's title is whole in the top bar (it may wrap), and the instructions show.
         title = readable(kit.page, "header.topbar .crumb-here")
         assert title == challenge["title"], (title, challenge["title"])
+        assert kit.page.inner_text("#exercise .target-section h2").lower() == "target sound"  # not a placement
         note = readable(kit.page, "#exercise .target-section .section-note")
         assert "Listen to the target" in note
         # A touch screen's fine mode (Knob) is said where a phone shows it: a tooltip is never seen there.

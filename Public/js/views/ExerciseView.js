@@ -5,6 +5,7 @@ import { GraphPanel } from '../ui/GraphPanel.js';
 import { WaveformView } from '../ui/WaveformView.js';
 import { KeyboardSection } from './KeyboardSection.js';
 import { ABSwitch } from '../ui/ABSwitch.js';
+import { testOutPlace, testOutStep } from '../app/testOut.js';
 
 const LISTEN_FIRST = 'Listen to the target to the end first: Play target, or Compare A/B.';
 
@@ -169,7 +170,9 @@ export class ExerciseView {
     if (lesson?.id !== this.cooldownLesson) this.stopCooldown();
     this.cooldownLesson = lesson?.id ?? null;
     if (inLesson) {
-      this.targetTitle.textContent = 'Target sound';
+      // A review taken to test out says which one it is, as its theory page did (the top bar names
+      // only its module and title: "Basics practice > Punchy lead" read as any lesson).
+      this.targetTitle.textContent = testOutStep(testOutPlace(this.app.session.lessons, lesson)) ?? 'Target sound';
       // What a hint costs is said on the screen before the first one (a tooltip is never seen on a phone).
       // A touch screen's fine mode (Knob) cannot be found by hovering: it is said here.
       this.targetNote.textContent = 'Listen to the target, then turn the knobs until your sound matches.'

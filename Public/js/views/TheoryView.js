@@ -1,7 +1,7 @@
 import { h } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 import { Knob } from '../ui/Knob.js';
-import { testOut } from '../app/testOut.js';
+import { testOutPlace, testOutStep } from '../app/testOut.js';
 
 /**
  * The short theory page before an exercise (HTML rendered by the server from the course's Markdown).
@@ -47,14 +47,13 @@ export class TheoryView {
   }
 
   showTestOut(lesson) {
-    const part = testOut(this.app.session.lessons);
-    const at = part.reviews.findIndex((l) => l.id === lesson.id);
-    this.testOutNote.hidden = at < 0 || lesson.practice;
-    if (this.testOutNote.hidden) return;
-    const n = part.reviews.length;
-    this.testOutNote.textContent = part.begun
-      ? `Test out, review ${at + 1} of ${n}. Pass all ${n} and the lessons of this part count as done (without stars).`
-      : `Placement, sound ${at + 1} of ${n}. Match all ${n} and the lessons they cover count as done (without stars). One out of reach? The lessons from the start teach it.`;
+    const place = testOutPlace(this.app.session.lessons, lesson);
+    this.testOutNote.hidden = !place;
+    if (!place) return;
+    const { n } = place;
+    this.testOutNote.textContent = `${testOutStep(place)}. ` + (place.begun
+      ? `Pass all ${n} and the lessons of this part count as done (without stars).`
+      : `Match all ${n} and the lessons they cover count as done (without stars). One out of reach? The lessons from the start teach it.`);
   }
 
   buildExamples(lesson) {
