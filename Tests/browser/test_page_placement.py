@@ -50,6 +50,7 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     # On a desktop its tabs (wave buttons, then knobs) leave the visualiser where it is: it moved 21 px on a
     # tab. (On a phone the page is one column and what is below the tab's panel follows its height.)
     kit.page.set_viewport_size({"width": 1280, "height": 800})
+    assert kit.page.get_attribute("#exercise", "data-fit") == "compact", "the review fits one row of cards"
     tabs = kit.page.locator("#exercise .tab:visible")
     assert tabs.count() >= 2
     places = set()

@@ -99,7 +99,8 @@ def test_a_held_notes_still_picture_is_drawn_once_not_thirty_times_a_second(open
     assert after - draws <= 2, f"{after - draws} redraws for {newer} frames of a held note"
     assert moves <= 2, f"the level meter moved {moves} times over {newer} frames of a held note"
     # It still falls to nothing when the note ends.
-    kit.page.wait_for_function("() => document.querySelector('#exercise .meter-fill').style.transform.replace(/[^0-9.]/g, '') === '0'", polling=100)
+    kit.page.wait_for_function("() => parseFloat(/scaleX\\(([^)]*)\\)/.exec(document.querySelector('#exercise .meter-fill')"
+                               ".style.transform)?.[1]) === 0", polling=100)
     # It is drawn again when the picture changes: the note ends, the trace fades to a flat line and the
     # label says so. (Polled every 100 ms: while Playwright polled on animation frames, the page's own
     # frame-driven drawing was seen to stand still.)

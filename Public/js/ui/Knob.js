@@ -5,10 +5,11 @@ const START = -135;
 const DRAG_PIXELS = 200; // full travel per 200 px of drag; Shift for ten times finer
 const FINE = 10;
 // A touch screen has no Shift: there a drag turns by its vertical movement only, and the finger's
-// distance sideways from where it went down makes it finer, up to the same ten times at 270 px (a
-// phone's width). 200 px of travel is 20 px per octave of cutoff, about two of hearing's steps
-// (PerceptionTable) per pixel: too coarse to match a sound by ear without a fine mode.
-const TOUCH_FINER_PER_PX = 1 / 30;
+// distance sideways from where it went down makes it finer, up to the same ten times at 180 px (a
+// phone's half width: a knob mid-screen reaches it either way). 200 px of travel is 20 px per octave
+// of cutoff, about two of hearing's steps (PerceptionTable) per pixel: too coarse to match a sound by
+// ear without a fine mode.
+const TOUCH_FINER_PER_PX = 1 / 20;
 // One mouse-wheel notch (100 px of wheel delta in Chromium, 3 lines in Firefox) turns 1/50 of the
 // travel, Shift five times finer; trackpads' small deltas turn in proportion. Stepped controls move
 // at least one step per notch.
@@ -83,7 +84,8 @@ export class Knob {
       // Added move by move, each at the fineness of its moment: Shift pressed (or the finger moved
       // sideways) halfway through a drag makes the rest of it finer instead of rescaling all of it.
       const px = d.touch ? d.y - e.clientY : (d.y - e.clientY) + (e.clientX - d.x);
-      const finer = d.touch ? Math.min(FINE, 1 + Math.abs(e.clientX - d.x0) * TOUCH_FINER_PER_PX) : e.shiftKey ? FINE : 1;
+      const sideways = d.touch ? Math.min(FINE, 1 + Math.abs(e.clientX - d.x0) * TOUCH_FINER_PER_PX) : 1;
+      const finer = Math.max(sideways, e.shiftKey ? FINE : 1);
       d.x = e.clientX;
       d.y = e.clientY;
       d.travel = Math.min(1, Math.max(0, d.travel + px / (DRAG_PIXELS * finer)));

@@ -115,6 +115,11 @@ export class ParamPanel extends EventTarget {
     });
   }
 
+  /** Whether a knob (not a row of choices) is on show and free to turn. */
+  hasKnobs() {
+    return [...this.controls.values()].some((c) => c instanceof Knob && !c.el.hidden && !c.locked);
+  }
+
   applyLesson() {
     const shown = this.lesson?.shown?.length ? new Set(this.lesson.shown) : null;
     const locked = new Set(this.lesson?.locked ?? []);

@@ -174,9 +174,7 @@ export class ExerciseView {
       // only its module and title: "Basics practice > Punchy lead" read as any lesson).
       this.targetTitle.textContent = testOutStep(testOutPlace(this.app.session.lessons, lesson)) ?? 'Target sound';
       // What a hint costs is said on the screen before the first one (a tooltip is never seen on a phone).
-      // A touch screen's fine mode (Knob) cannot be found by hovering: it is said here.
       this.targetNote.textContent = 'Listen to the target, then turn the knobs until your sound matches.'
-        + (matchMedia('(pointer: coarse)').matches ? ' Drag a knob up or down; slide sideways as you drag for fine steps.' : '')
         + ((lesson.hintCount ?? 0) > 0 ? ' Stuck? Each hint you open costs a star.' : '');
       this.submitStatus.textContent = `Score ${lesson.passThreshold ?? ''} or more to pass.`;
     } else {
@@ -245,6 +243,12 @@ export class ExerciseView {
     this.graphs.setLesson(controls);
     // A lesson with a few controls should not leave a panel of empty space: see exercise.css.
     this.el.dataset.fit = this.mode === 'lesson' && this.params.fitsOneRow() ? 'compact' : 'full';
+    // A touch screen's fine mode (Knob) cannot be found by hovering: a lesson with a knob to turn says
+    // it in its instructions (not one of wave buttons only).
+    this.targetNote.querySelector('.touch-tip')?.remove();
+    if (this.mode === 'lesson' && matchMedia('(any-pointer: coarse)').matches && this.params.hasKnobs()) {
+      this.targetNote.append(h('span.touch-tip', { text: ' Drag a knob up or down; slide sideways as you drag for fine steps.' }));
+    }
   }
 
   playTarget() {

@@ -43,11 +43,11 @@ export class ResultView {
       h('div.result-card', {},
         h('div.result-top', {}, this.ring, h('div', {}, this.heading, this.stars, this.sub, this.starsNote)),
         this.note,
-        // "Play ...", as on the exercise: beside the A/B switch's "Target" and "Yours", bare names read
-        // as the same two buttons twice (session 31's walk).
+        // Named as on the exercise ("Play target", "Play mine"): beside the A/B switch's "Target" and
+        // "Yours", bare names read as the same two buttons twice (session 31's walk).
         h('div.listen-row', {},
           h('button.btn.btn-target', { type: 'button', onclick: () => this.playTarget() }, icon('play'), h('span', { text: 'Play target' })),
-          h('button.btn.btn-own', { type: 'button', onclick: () => this.playMine() }, icon('play'), h('span', { text: 'Play yours' })),
+          h('button.btn.btn-own', { type: 'button', onclick: () => this.playMine() }, icon('play'), h('span', { text: 'Play mine' })),
           this.ab.el, this.listenStatus),
         this.feedbackTitle = h('h2.feedback-title', { text: 'What to change' }),
         this.feedback,
