@@ -309,6 +309,35 @@ def test_a_touch_drag_turns_vertically_and_finer_as_the_finger_moves_sideways(br
     assert fine == pytest.approx(0.03, abs=0.011), f"60 px down with the finger 270 px aside turned it by {fine:.3f} (0.03)"
 
 
+def test_a_preset_string_follows_the_sound_and_loads_it_back(open_page):
+    """Free play's preset field (PresetField): it shows the sound's string once a knob settles, and a string
+    pasted back and loaded restores that sound, on the knob and on the server."""
+    kit = open_page("#/free")
+    kit.page.click("#tab-filter")
+    knob = kit.knob("filter.cutoff")
+    field = kit.page.locator("#exercise .preset-input")
+
+    def turn(presses):
+        before = field.input_value()
+        knob.focus()
+        for _ in range(presses):
+            kit.page.keyboard.press("ArrowDown")  # from the default, the top of the range
+        kit.page.wait_for_function("v => document.querySelector('#exercise .preset-input').value !== v", arg=before)
+        return field.input_value(), float(knob.get_attribute("aria-valuenow"))
+
+    first, cutoff = turn(3)
+    assert first.startswith("st1."), first
+    second, turned = turn(5)
+    assert second != first and turned < cutoff
+    field.fill(first)
+    kit.page.click("#exercise .preset-row .btn:last-child")
+    kit.page.wait_for_selector("text=Preset loaded")
+    kit.page.wait_for_function("v => Number(document.querySelector('.knob[data-param=\"filter.cutoff\"]')"
+                               ".getAttribute('aria-valuenow')) === v", arg=cutoff)
+    assert kit.server_patch()["filter.cutoff"] == pytest.approx(cutoff, rel=1e-4)
+    assert kit.console_errors == []
+
+
 def test_missing_webcodecs_is_said_plainly(browser, server):
     ctx = browser.new_context()
     try:

@@ -6,6 +6,7 @@ import { WaveformView } from '../ui/WaveformView.js';
 import { KeyboardSection } from './KeyboardSection.js';
 import { ABSwitch } from '../ui/ABSwitch.js';
 import { testOutPlace, testOutStep } from '../app/testOut.js';
+import { PresetField } from './PresetField.js';
 
 const LISTEN_FIRST = 'Listen to the target to the end first: Play target, or Compare A/B.';
 
@@ -46,14 +47,8 @@ export class ExerciseView {
       },
     });
     this.lessonTools = h('div.target-tools', {}, h('div.button-row', {}, this.playTargetButton, this.playMineButton, this.ab.el));
-    this.presetInput = h('input.preset-input', {
-      type: 'text', spellcheck: 'false', autocomplete: 'off', 'aria-label': 'Preset string (paste one to load it)',
-      placeholder: 'st1.… paste a preset',
-    });
-    this.freeTools = h('div.target-tools.free-tools', {},
-      h('div.preset-row', {}, this.presetInput,
-        h('button.btn.btn-small.btn-icon', { type: 'button', title: 'Copy this sound\'s preset string', 'aria-label': 'Copy preset', onclick: () => this.copyPreset() }, icon('copy')),
-        h('button.btn.btn-small', { type: 'button', onclick: () => this.loadPreset() }, h('span', { text: 'Load' }))));
+    this.preset = new PresetField(app);
+    this.freeTools = h('div.target-tools.free-tools', {}, this.preset.el);
     this.resetButton = h('button.btn.btn-ghost.btn-small.head-action', {
       type: 'button', title: 'Back to the default sound', onclick: () => this.resetPatch(),
     }, icon('retry'), h('span', { text: 'Reset' }));
@@ -78,10 +73,7 @@ export class ExerciseView {
       this.session.set(e.detail.id, e.detail.value);
       this.graphs.update();
       // The shareable preset string follows the sound (asked once the knob has settled).
-      if (this.mode === 'free') {
-        clearTimeout(this.presetTimer);
-        this.presetTimer = setTimeout(() => this.refreshPreset(), 800);
-      }
+      if (this.mode === 'free') this.preset.refreshSoon();
     });
     this.params.addEventListener('tab', (e) => this.graphs.setTab(e.detail.group));
     this.paramsSection = h('section.section.params-section', { 'aria-label': 'Synth parameters' },
@@ -114,9 +106,9 @@ export class ExerciseView {
     this.session.addEventListener('patch', (e) => {
       this.params.setValues(e.detail.values);
       this.graphs.update();
-      if (e.detail.preset && document.activeElement !== this.presetInput) this.presetInput.value = e.detail.preset;
+      this.preset.show(e.detail.preset);
     });
-    this.session.addEventListener('restored', () => { if (this.mode === 'free') this.refreshPreset(); });
+    this.session.addEventListener('restored', () => { if (this.mode === 'free') this.preset.refresh(); });
     this.session.addEventListener('hint', (e) => this.showHint(e.detail));
     this.session.addEventListener('targetDone', () => {
       this.playTargetButton.classList.remove('playing');
@@ -181,7 +173,7 @@ export class ExerciseView {
       this.targetTitle.textContent = 'Free play';
       this.targetNote.textContent = 'No target: explore the synth. Share a sound by its preset string.';
       this.submitStatus.textContent = 'The course teaches one control at a time, by ear.';
-      this.refreshPreset();
+      this.preset.refresh();
     }
     this.waveform.setIdleText(this.idleText());
     this.applyLessonControls();
@@ -373,40 +365,6 @@ export class ExerciseView {
     } finally {
       this.scoring = false;
       if (!this.cooldownUntil) this.updateSubmitButton(failure);
-    }
-  }
-
-  async refreshPreset() {
-    try {
-      const m = await this.session.readPatch();
-      if (m.preset && document.activeElement !== this.presetInput) this.presetInput.value = m.preset;
-    } catch {
-      // Offline: the field keeps its last value.
-    }
-  }
-
-  async copyPreset() {
-    await this.refreshPreset();
-    this.presetInput.select();
-    try {
-      await navigator.clipboard.writeText(this.presetInput.value);
-      this.app.toast('Preset copied');
-    } catch {
-      this.app.toast('Select the preset text and copy it');
-    }
-  }
-
-  async loadPreset() {
-    const text = this.presetInput.value.trim();
-    if (!text) return;
-    try {
-      await this.session.loadPreset(text);
-      this.app.toast('Preset loaded');
-    } catch (e) {
-      // The server's own words for a bad preset are about its encoding; say what a person can do.
-      this.app.toast(e.code === 'bad_preset'
-        ? 'That preset could not be read: it may be mistyped or cut short. Copy the whole preset, starting with "st1.", and paste it again.'
-        : e.message, 'error');
     }
   }
 
