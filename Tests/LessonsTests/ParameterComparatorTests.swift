@@ -39,11 +39,11 @@ struct ParameterComparatorTests {
         let target = Fixtures.patch(["osc1.wave": .text("square"), "filter.cutoff": .number(900)])
         let lesson = Fixtures.lesson(show: [.osc1Wave, .filterCutoff], target: target)
         let c = score(lesson, target)
-        #expect(message(c, .osc1Wave) == "Osc 1 wave: right, keep it")
-        #expect(message(c, .filterCutoff) == "Filter cutoff: right, keep it")
+        #expect(message(c, .osc1Wave) == "Osc 1 wave: keep it")
+        #expect(message(c, .filterCutoff) == "Filter cutoff: keep it")
         let near = score(lesson, Fixtures.patch(["osc1.wave": .text("square"), "filter.cutoff": .number(1000)]))
         #expect(verdict(near, .filterCutoff) == .close)
-        #expect(message(near, .filterCutoff) == "Filter cutoff: close, leave it there")
+        #expect(message(near, .filterCutoff) == "Filter cutoff: leave it there")
     }
 
     @Test func cutoffFeedbackSpeaksOfBrightness() {

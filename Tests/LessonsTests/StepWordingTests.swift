@@ -23,7 +23,7 @@ struct StepWordingTests {
         #expect(at(1.8) == "just a touch lower")
         #expect(at(4) == "a little lower")
         #expect(at(-4) == "a little higher")
-        #expect(at(7) == "lower" || at(7) == "go down about an octave")
+        #expect(at(7) == "a fair bit lower" || at(7) == "go down about an octave")
         // Fine tune: 30 cents off a 10 cent detune is many JNDs.
         #expect(Self.advice(.osc2Fine, 40, target: 10) == "much lower")
     }

@@ -413,7 +413,7 @@ def test_a_lesson_with_a_knob_tells_a_touch_screen_how_to_turn_it_finely(browser
         note = readable(kit.page, "#exercise .target-section .section-note")
     finally:
         ctx.close()
-    assert "Drag a knob up or down; slide sideways as you drag for fine steps." in note, note
+    assert "turn the knobs" in note and "Drag a knob up or down; slide sideways as you drag for fine steps." in note, note
 
 
 def test_every_exercise_control_is_a_finger_sized_target_on_a_phone(browser, server, artifacts):
@@ -432,8 +432,8 @@ def test_every_exercise_control_is_a_finger_sized_target_on_a_phone(browser, ser
         assert kit.page.inner_text("#exercise .target-section h2").lower() == "target sound"  # not a placement
         note = readable(kit.page, "#exercise .target-section .section-note")
         assert "Listen to the target" in note
-        # Wave buttons only: no word of knobs' fine mode here (a lesson with a knob says it: below).
-        assert "slide sideways" not in note, note
+        # Wave buttons only: no word of knobs here (a lesson with a knob speaks of them: below).
+        assert "set the controls" in note and "knob" not in note, note
         kit.page.screenshot(path=str(artifacts / "student-exercise-phone-390x844.png"), full_page=True)
 
         # Free play shows every control: each tab in turn.

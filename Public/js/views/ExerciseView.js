@@ -165,9 +165,6 @@ export class ExerciseView {
       // A review taken to test out says which one it is, as its theory page did (the top bar names
       // only its module and title: "Basics practice > Punchy lead" read as any lesson).
       this.targetTitle.textContent = testOutStep(testOutPlace(this.app.session.lessons, lesson)) ?? 'Target sound';
-      // What a hint costs is said on the screen before the first one (a tooltip is never seen on a phone).
-      this.targetNote.textContent = 'Listen to the target, then turn the knobs until your sound matches.'
-        + ((lesson.hintCount ?? 0) > 0 ? ' Stuck? Each hint you open costs a star.' : '');
       this.submitStatus.textContent = `Score ${lesson.passThreshold ?? ''} or more to pass.`;
     } else {
       this.targetTitle.textContent = 'Free play';
@@ -235,12 +232,20 @@ export class ExerciseView {
     this.graphs.setLesson(controls);
     // A lesson with a few controls should not leave a panel of empty space: see exercise.css.
     this.el.dataset.fit = this.mode === 'lesson' && this.params.fitsOneRow() ? 'compact' : 'full';
-    // A touch screen's fine mode (Knob) cannot be found by hovering: a lesson with a knob to turn says
-    // it in its instructions (not one of wave buttons only).
-    this.targetNote.querySelector('.touch-tip')?.remove();
-    if (this.mode === 'lesson' && matchMedia('(any-pointer: coarse)').matches && this.params.hasKnobs()) {
-      this.targetNote.append(h('span.touch-tip', { text: ' Drag a knob up or down; slide sideways as you drag for fine steps.' }));
-    }
+    if (this.mode === 'lesson') this.targetNote.textContent = this.instructions();
+  }
+
+  /**
+   * What to do, by the controls the lesson shows: knobs to turn, or only buttons (a wave to pick: "turn
+   * the knobs" there named what was not on screen). A touch screen's fine mode (Knob) cannot be found by
+   * hovering, so a lesson with a knob says it; what a hint costs is said before the first one (a
+   * tooltip is never seen on a phone).
+   */
+  instructions() {
+    const knobs = this.params.hasKnobs();
+    return `Listen to the target, then ${knobs ? 'turn the knobs' : 'set the controls'} until your sound matches.`
+      + (knobs && matchMedia('(any-pointer: coarse)').matches ? ' Drag a knob up or down; slide sideways as you drag for fine steps.' : '')
+      + ((this.lesson?.hintCount ?? 0) > 0 ? ' Stuck? Each hint you open costs a star.' : '');
   }
 
   playTarget() {

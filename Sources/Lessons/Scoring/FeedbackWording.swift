@@ -9,11 +9,13 @@ public enum FeedbackWording {
     public static func message(for p: Param, verdict: Verdict, attempt: Patch, target: Patch) -> String {
         let label = Self.label(p)
         switch verdict {
+        // The page shows the verdict ("Right", "Close") beside these words: they do not say it again
+        // ("Right · Right, keep it" read as a stutter).
         case .right:
-            return "\(label): right, keep it"
+            return "\(label): keep it"
         case .close:
             // A switch is "close" only when its option sounds the same as the target's in this phrase.
-            return p.spec.scale == .choice ? "\(label): sounds the same as the target here, keep it" : "\(label): close, leave it there"
+            return p.spec.scale == .choice ? "\(label): sounds the same as the target here, keep it" : "\(label): leave it there"
         case .tooHigh, .tooLow, .wrong:
             break
         }
@@ -144,7 +146,7 @@ public enum FeedbackWording {
     /// two octaves", "a little longer", "much higher". `compared` is the attempt's value as the comparator
     /// sees it (a mirrored pulse width, say). The size is counted in just-noticeable differences of the
     /// perception table: up to 2 is "just a touch" (where "close" ends), up to 5 "a little", up to 12
-    /// plain, beyond "much"; frequencies a whole octave or more away are said in octaves, times that far
+    /// "a fair bit" (plain "lower" after "lower it" read as a stutter), beyond "much"; frequencies a whole octave or more away are said in octaves, times that far
     /// as how many times too long or short. Nil for switches and for whole octave and semitone steps
     /// (their words already say how far).
     public static func stepAdvice(for p: Param, compared: Double, target: Patch) -> String? {
@@ -169,7 +171,7 @@ public enum FeedbackWording {
         switch jnds {
         case ...2: return "just a touch \(way)"
         case ...5: return "a little \(way)"
-        case ...12: return way
+        case ...12: return "a fair bit \(way)"
         default: return "much \(way)"
         }
     }
