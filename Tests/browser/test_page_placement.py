@@ -58,6 +58,15 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
         tabs.nth(i).click()
         places.add(tuple(round(v) for v in kit.page.locator("#exercise .viz-section").bounding_box().values()))
     assert len(places) == 1, f"the visualiser moved between tabs: {places}"
+    # Revealed, the target's settings read in the table's order, as the tabs show them (they came in the
+    # patch's own order: "Decay · Release · Cutoff · Osc 1 wave ...").
+    reveal = "() => document.querySelector('#exercise .submit-section .btn-ghost:not([hidden])').click()"
+    kit.page.evaluate(reveal)
+    kit.page.evaluate(reveal)  # "Really reveal?"
+    kit.page.wait_for_function("() => document.querySelector('.hint-text').textContent.startsWith('Target: ')")
+    names = [part.split(":")[0] for part in kit.page.inner_text(".hint-text").removeprefix("Target: ").split(" · ")]
+    order = [p["name"] for p in kit.page.evaluate("window.synthTrainer.table()")]
+    assert len(names) >= 3 and names == sorted(names, key=order.index), names
     kit.goto(f"#/lesson/{reviews[1]}")
     kit.page.wait_for_function("() => document.querySelector('#theory .test-out-note')?.textContent.includes('sound 2 of')")
     kit.goto(f"#/lesson/{listing[0]['id']}")  # a lesson that is not a review says nothing of it

@@ -85,7 +85,7 @@ export class TestHook {
       draws: () => ({ waveform: app.views.exercise.waveform.view.draws, filter: app.views.exercise.graphs.filter.view.draws }),
       /** The parameter table the controls were built from (the server's `params` message). */
       table: () => (app.session.table ? app.session.table.params.map((p) => ({
-        id: p.id, group: p.group, scale: p.scale, min: p.min, max: p.max, options: p.options, unit: p.unit,
+        id: p.id, name: p.name, group: p.group, scale: p.scale, min: p.min, max: p.max, options: p.options, unit: p.unit,
       })) : []),
       /** The page's copy of the patch, and the server's (asked over the socket). */
       patch: () => ({ ...app.session.values }),

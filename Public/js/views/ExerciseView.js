@@ -344,8 +344,12 @@ export class ExerciseView {
   showRevealed(patch) {
     if (!patch) return;
     const table = this.session.table;
+    // In the table's order, as the tabs show the controls (the patch's own order read as a jumble:
+    // "Decay · Release · Cutoff · Osc 1 wave ...").
+    const order = new Map(table.params.map((p, i) => [p.id, i]));
     const lines = Object.entries(patch)
       .filter(([id, v]) => table.get(id) && v !== this.session.get(id) && !this.params.controls.get(id)?.el.hidden)
+      .sort(([a], [b]) => order.get(a) - order.get(b))
       .map(([id, v]) => `${table.get(id).name}: ${table.get(id).format(v)}`);
     this.setHintText(lines.length ? `Target: ${lines.join(' · ')}` : 'Your settings already match the target.');
   }
