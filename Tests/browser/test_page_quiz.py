@@ -27,6 +27,10 @@ def test_a_student_answers_a_quiz_wrongly_then_rightly(browser, server, artifact
         kit.page.wait_for_selector("#quiz:not([hidden]) .quiz-sound")
         assert kit.page.is_disabled("#quiz-answer")
         assert "Listen to A" in kit.page.inner_text("#quiz .quiz-status")
+        # Every unheard sound is named, as a list is said: "A and B", "A, B and C".
+        sounds = kit.page.locator("#quiz .quiz-sounds:not(.quiz-replay) .quiz-sound").count()
+        named = {1: "A", 2: "A and B", 3: "A, B and C"}[sounds]
+        assert f"Listen to {named} to the end first" in kit.page.inner_text("#quiz .quiz-status")
         # Pressing A and B at once is not listening: A is cut off and counts for nothing.
         kit.page.click("#quiz .quiz-sound >> nth=0")
         kit.page.click("#quiz .quiz-sound >> nth=1")

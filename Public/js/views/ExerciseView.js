@@ -122,12 +122,10 @@ export class ExerciseView {
       this.showRevealed(e.detail.patch);
     });
     app.audio.addEventListener('level', (e) => {
-      // In steps of 1/90 (a pixel of the 90 px meter), set only when it moves: each change runs a
-      // 60 ms transition, and 20 a second of them kept the page restyling at 60 frames a second
-      // through a held note that the meter showed standing still.
-      // A one-step move is ignored unless it reaches silence: a held note's peak sits on a step's edge
-      // and dithered across it ten times a second (0.600, 0.611, 0.600, ...), each a transition, which
-      // cost a sixth of a core in Chromium's compositor for a pixel nobody can read.
+      // In steps of 1/90 (a pixel of the 90 px meter), set only when it moves by two or reaches
+      // silence: each change runs a 60 ms transition, and a held note's peak sits on a step's edge, so
+      // one-step moves came ten times a second (0.600, 0.611, 0.600, ...) and kept Chromium's
+      // compositor at 60 frames a second, a sixth of a core, for a pixel nobody can read.
       const step = Math.round(Math.min(1, Math.sqrt(e.detail.peak)) * 90);
       if (step === this.meterStep || (step > 0 && Math.abs(step - this.meterStep) < 2)) return;
       this.meterStep = step;
@@ -343,14 +341,11 @@ export class ExerciseView {
 
   showRevealed(patch) {
     if (!patch) return;
-    const table = this.session.table;
-    // In the table's order, as the tabs show the controls (the patch's own order read as a jumble:
-    // "Decay · Release · Cutoff · Osc 1 wave ...").
-    const order = new Map(table.params.map((p, i) => [p.id, i]));
-    const lines = Object.entries(patch)
-      .filter(([id, v]) => table.get(id) && v !== this.session.get(id) && !this.params.controls.get(id)?.el.hidden)
-      .sort(([a], [b]) => order.get(a) - order.get(b))
-      .map(([id, v]) => `${table.get(id).name}: ${table.get(id).format(v)}`);
+    // Walked in the table's order, as the tabs show the controls (the patch's own order read as a
+    // jumble: "Decay · Release · Cutoff · Osc 1 wave ...").
+    const lines = this.session.table.params
+      .filter((p) => p.id in patch && patch[p.id] !== this.session.get(p.id) && !this.params.controls.get(p.id)?.el.hidden)
+      .map((p) => `${p.name}: ${p.format(patch[p.id])}`);
     this.setHintText(lines.length ? `Target: ${lines.join(' · ')}` : 'Your settings already match the target.');
   }
 

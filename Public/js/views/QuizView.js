@@ -1,6 +1,9 @@
 import { h, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 
+/** "A", "A and B", "A, B and C" (British English: no comma before "and"). */
+const LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
 /**
  * A listening quiz: two or three sounds (A, B, C) and one question. The server draws the question
  * and keeps its answer; the page only plays the sounds (keys 1, 2, 3 too) and sends the choice once
@@ -177,7 +180,7 @@ export class QuizView {
     const unheard = q.sounds.filter((_, i) => !this.heard.has(i));
     this.answerButton.disabled = unheard.length > 0 || this.choice === null || this.answered;
     this.status.textContent = unheard.length > 0
-      ? `Listen to ${listJoin(unheard)} to the end first (${q.sounds.length > 1 ? `keys 1–${q.sounds.length}` : 'key 1'}).`
+      ? `Listen to ${LIST.format(unheard)} to the end first (${q.sounds.length > 1 ? `keys 1–${q.sounds.length}` : 'key 1'}).`
       : this.choice === null ? 'Now choose your answer.' : '';
   }
 
@@ -287,9 +290,4 @@ function starsNote(stars) {
   return stars >= 3
     ? `${earned}: right at the first question.`
     : `${earned}: right at the first question earns 3, at the second 2, later 1. Replay the quiz to earn more.`;
-}
-
-/** "A", "A and B", "A, B and C". */
-function listJoin(items) {
-  return items.length < 3 ? items.join(' and ') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
