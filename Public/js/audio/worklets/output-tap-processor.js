@@ -18,6 +18,7 @@ class OutputTapProcessor extends AudioWorkletProcessor {
     this.levelCount = 0;
     this.sumSquares = 0;
     this.peak = 0;
+    this.silenceSaid = false;
     this.port.onmessage = (e) => this.onMessage(e.data);
   }
 
@@ -55,7 +56,11 @@ class OutputTapProcessor extends AudioWorkletProcessor {
     this.written += n;
     this.levelCount += n;
     if (this.levelCount >= this.levelEvery) {
-      this.port.postMessage({ type: TapMsg.LEVEL, rms: Math.sqrt(this.sumSquares / this.levelCount), peak: this.peak });
+      // Silence is said once, not 20 times a second: each message wakes the page's main thread.
+      if (this.peak > 0 || !this.silenceSaid) {
+        this.port.postMessage({ type: TapMsg.LEVEL, rms: Math.sqrt(this.sumSquares / this.levelCount), peak: this.peak });
+      }
+      this.silenceSaid = this.peak === 0;
       this.levelCount = 0;
       this.sumSquares = 0;
       this.peak = 0;

@@ -70,8 +70,9 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.target = this.jitter.target(currentTime);
   }
 
-  samples(frameMs) {
-    return Math.round((sampleRate * frameMs) / 1000);
+  /** Milliseconds to samples. */
+  samples(ms) {
+    return Math.round((sampleRate * ms) / 1000);
   }
 
   /** A packet arrived: the jitter window and the target follow it (message handler, not process()). */
@@ -89,10 +90,6 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.leadSaid = ms;
     this.leadSaidAt = currentTime;
     this.dataPort.postMessage({ type: PlayerMsg.LEAD, ms });
-  }
-
-  ms(v) {
-    return Math.round((sampleRate * v) / 1000);
   }
 
   onMessage(m) {
@@ -304,11 +301,11 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     // for two windows running is latency nobody needs.
     const expectedMin = Math.max(this.fade * 2, this.target - this.frame);
     const excess = this.windowMin - expectedMin;
-    this.excessWindows = excess > this.ms(JITTER.excessMarginMs) ? this.excessWindows + 1 : 0;
+    this.excessWindows = excess > this.samples(JITTER.excessMarginMs) ? this.excessWindows + 1 : 0;
     if (this.excessWindows >= 2) {
       // Keep half the margin: the excess often follows a stall of the audio clock, and cutting it
       // to the bone leaves the next late packet nothing to land on.
-      this.pendingSkip = excess - (this.ms(JITTER.excessMarginMs) >> 1);
+      this.pendingSkip = excess - (this.samples(JITTER.excessMarginMs) >> 1);
       this.excessWindows = 0;
     }
     this.windowMin = Infinity;
@@ -334,6 +331,8 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
 
   process(inputs, outputs) {
     if (this.resync) this.clockRuns();
+    // Nothing queued (most of a page's life): the output is already silence (outputs come zeroed).
+    if (this.state === IDLE) return true;
     const out = outputs[0][0];
     const n = out.length;
     let avail = this.write - this.read;
