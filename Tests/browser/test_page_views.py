@@ -109,3 +109,28 @@ def test_a_held_notes_still_picture_is_drawn_once_not_thirty_times_a_second(open
                                " && document.querySelector('#exercise .source-chip').dataset.source === 'none'",
                                arg=released, polling=100)
     assert kit.console_errors == []
+
+
+# What the compositor animates alone, with no style, layout or paint on the main thread per frame.
+COMPOSITED = {"opacity", "transform", "translate", "scale", "rotate"}
+KEYFRAMES = """() => {
+  const rules = (list) => [...list].flatMap((r) => (r.cssRules && !(r instanceof CSSKeyframesRule) ? rules(r.cssRules) : [r]));
+  return [...document.styleSheets].flatMap((s) => rules(s.cssRules)).filter((r) => r instanceof CSSKeyframesRule)
+    .map((r) => ({ name: r.name, props: [...new Set([...r.cssRules].flatMap((k) => [...k.style]))] }));
+}"""
+
+
+def test_the_pages_animations_run_on_the_compositor(open_page, server):
+    """A playing target's button pulsed a box-shadow, repainted every frame: ~40 % of a core for as long as
+    the target played (and the teacher's on-air toggle for a whole broadcast). Every animation of the
+    student's and the teacher's pages animates only opacity or transform, which the compositor runs alone."""
+    kit = open_page("#/free")
+    seen = {}
+    for url in (None, f"{server.http_url}/teacher.html"):
+        if url:
+            kit.page.goto(url)
+        for k in kit.page.evaluate(KEYFRAMES):
+            seen[k["name"]] = k["props"]
+    assert "pulse" in seen, seen
+    painted = {name: sorted(set(props) - COMPOSITED) for name, props in seen.items() if set(props) - COMPOSITED}
+    assert painted == {}, f"animations that repaint every frame: {painted}"
