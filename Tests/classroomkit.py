@@ -1,4 +1,4 @@
-"""Helpers for classroom tests (Tests/integration/test_classroom.py, Tests/browser/test_teacher.py).
+"""Helpers for classroom tests (Tests/integration/test_classroom*.py, Tests/browser/test_teacher.py).
 
 Teachers and classes are made the way an administrator makes them, with the real CLI on the
 server's data folder (`synth-trainer teacher add` / `add-class`); teachers sign in over the real
@@ -15,7 +15,9 @@ import urllib.error
 import urllib.request
 from dataclasses import dataclass
 
-from conftest import Client, binary_path
+import pytest
+
+from conftest import KIND_AUDIO, Client, binary_path
 
 TEACHER_PROTOCOL = "synth-trainer.teacher.v1"
 PASSWORD = "correct horse battery"
@@ -160,3 +162,40 @@ def collect_all(clients, seconds: float):
 
     with ThreadPoolExecutor(max_workers=len(clients)) as pool:
         return list(pool.map(lambda c: c.collect(seconds), clients))
+
+
+# ------------------------------------------------------------------------------------------------
+# The socket tests' school (Tests/integration/test_classroom*.py import `school` as their fixture)
+
+
+@pytest.fixture(scope="module")
+def school(server):
+    """Two teachers: Rivera (Year 9, Year 10) and Okafor (Synth club)."""
+    rivera = make_teacher(server, "Ms Rivera", ("Year 9", "Year 10"))
+    okafor = make_teacher(server, "Mr Okafor", ("Synth club",))
+    return rivera, okafor
+
+
+def class_id(teacher_msg, name):
+    return next(c["id"] for c in teacher_msg["classes"] if c["name"] == name)
+
+
+def authed(server, teacher):
+    """(socket, teacher reply) for a signed-in teacher."""
+    token = login(server, teacher)["token"]
+    c = server.connect(subprotocols=[TEACHER_PROTOCOL])
+    reply = c.request("auth", token=token)
+    assert reply["type"] == "teacher", reply
+    assert c.request("hello")["type"] == "welcome"
+    return c, reply
+
+
+def expect_error(reply, code):
+    assert reply["type"] == "error" and reply["code"] == code, reply
+    assert len(reply["message"]) > 10, "a clear message, not just a code"
+    return reply
+
+
+def audio_frames(frames, source):
+    return [f for f in frames if f.kind == KIND_AUDIO and f.source == source]
+

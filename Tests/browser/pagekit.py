@@ -3,7 +3,6 @@
 Measurements come from the page's output tap (window.synthTrainer.capture): the samples the
 AudioWorklet actually sent to the speakers, after Opus decoding and the jitter buffer.
 """
-import base64
 import json
 import time
 
@@ -12,15 +11,11 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 # What a capture measures (pitch, brightness, level) and a screenshot's pixels: soundkit.py; imported
 # from here by the tests as before.
-from soundkit import SAMPLE_RATE, note_hz, pitch_hz, png_pixels, rms, silent_blocks, spectral_centroid  # noqa: F401
+from soundkit import (SAMPLE_RATE, note_hz, pitch_hz, png_pixels, rms, samples_from, silent_blocks,  # noqa: F401
+                      spectral_centroid)
 
 # RMS level (-50 dBFS) at or below which a 10 ms block of a held note counts as a gap in the stream.
 SOUNDING_LEVEL = 0.003
-
-
-def samples_from(b64):
-    """A hook's `captureBase64` (float32 little-endian bytes) as float64 samples."""
-    return np.frombuffer(base64.b64decode(b64), dtype="<f4").astype(np.float64)
 
 
 def centroid_once(kit, heard, first_ms=350, window_ms=150, tries=12):

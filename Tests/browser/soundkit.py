@@ -1,5 +1,6 @@
 """Measurements of what the page plays (samples from its output tap) and of its screenshots: pitch,
 spectral centroid, level, and a PNG's pixels without an imaging library. pagekit re-exports them."""
+import base64
 import struct
 import zlib
 
@@ -8,6 +9,11 @@ import numpy as np
 from mediakit import SAMPLE_RATE, midi_hz
 
 note_hz = midi_hz  # the browser tests' name for it
+
+
+def samples_from(b64):
+    """A hook's `captureBase64` (float32 little-endian bytes) as float64 samples."""
+    return np.frombuffer(base64.b64decode(b64), dtype="<f4").astype(np.float64)
 
 
 def pitch_hz(samples, sr=SAMPLE_RATE, fmin=50.0, fmax=2000.0):

@@ -102,7 +102,7 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
                 shots(kit, artifacts, "practice-result")
             results += 1
             # Next at once, while "target, then yours" still plays, as a student in a hurry would: leaving
-            # the result stops its playback (test_page_usable.py checks that it does).
+            # the result stops its playback (test_page_words.py checks that it does).
             nxt.click()
         else:
             # This item's own question, unanswered: the last item's answered one stays on screen until
