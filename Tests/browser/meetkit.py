@@ -1,5 +1,6 @@
 """Getting a new student somewhere fast (progress written into the store, the page opened on it) and
-pictures of what they meet there, for test_page_student_meets.py and test_page_phone.py."""
+pictures of what they meet there, and answering a quiz, for test_page_student_meets.py, test_page_phone.py
+and test_page_placement.py."""
 import pathlib
 
 from lessonkit import mark_completed
@@ -50,3 +51,21 @@ def screenshot(kit, artifacts, name, sizes=SIZES):
     kit.page.set_viewport_size(before)
     settle(kit.page)
 
+
+# Quizzes: what a student does on one (test_page_student_meets.py, test_page_placement.py)
+
+
+def play_quiz_sounds(kit):
+    for button in kit.page.locator("#quiz .quiz-sounds:not(.quiz-replay) .quiz-sound").all():
+        button.click()
+        kit.page.wait_for_selector("#quiz .quiz-sound.playing", state="detached", timeout=15000)
+
+
+def answer(kit, choice=0):
+    """Hears the question's sounds, answers `choice`; returns (correct, feedback element handle)."""
+    kit.page.wait_for_selector("#quiz .quiz-sounds:not(.quiz-replay) .quiz-sound")
+    play_quiz_sounds(kit)
+    kit.page.click(f"#quiz .quiz-choice >> nth={choice}")
+    kit.page.click("#quiz-answer")
+    kit.page.wait_for_selector("#quiz .quiz-feedback:not([hidden])")
+    return kit.page.get_attribute("#quiz .quiz-feedback", "data-correct") == "true"

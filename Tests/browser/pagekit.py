@@ -325,7 +325,7 @@ def signed_up(server, name, code=None, secret=SECRET):
 
 
 # ---------------------------------------------------------------------------------------------
-# The teacher dashboard and a student page in a class (test_teacher.py, test_page_usable.py)
+# The teacher dashboard and a student page in a class (test_teacher.py, viewskit.py, test_page_words.py)
 
 
 class DashboardKit(PageKit):

@@ -89,7 +89,7 @@ def test_every_exercise_control_is_a_finger_sized_target_on_a_phone(browser, ser
         assert kit.page.inner_text("#exercise .target-section h2").lower() == "target sound"  # not a placement
         note = readable(kit.page, "#exercise .target-section .section-note")
         assert "Listen to the target" in note
-        # Wave buttons only: no word of knobs here (a lesson with a knob speaks of them: below).
+        # Wave buttons only: no word of knobs here (a lesson with a knob speaks of them: above).
         assert "set the controls" in note and "knob" not in note, note
         kit.page.screenshot(path=str(artifacts / "student-exercise-phone-390x844.png"), full_page=True)
 

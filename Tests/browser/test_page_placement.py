@@ -6,7 +6,7 @@ import pytest
 
 from lessonkit import estimate_course, listen_through, pass_by_revealing
 from pagekit import remembered, student_page
-from test_page_student_meets import screenshot, student_at
+from meetkit import answer, screenshot, student_at
 
 SIZES = [(1280, 800), (390, 844)]
 
@@ -103,7 +103,6 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
 def test_an_estimate_question_shows_its_scale_and_says_a_miss_in_steps(browser, server_factory, tmp_path, artifacts):
     """The estimation quiz on the page (a one-quiz course, as in Tests/integration/test_estimate.py):
     one sound to play, the scale's settings as the choices, a miss said in just-noticeable steps."""
-    from test_page_student_meets import answer
     s = server_factory(courses=estimate_course(tmp_path))
     with s.connect() as c:
         me = c.request("login", name="Estimator", secret="2468")

@@ -3,7 +3,7 @@ starts with a fresh question, the quiz card is centred, a resubmit that comes to
 Submit in words, what hints and stars cost is said on the screen, the lesson list opens at "Up next",
 a wrong quiz answer is said once and both the picked and the right sound can be heard again, the
 spectrum's caption steps aside while a note plays, the keyboard help can be read, and no challenge's
-title names its answer (on a phone: test_page_phone.py). Screenshots go to Tests/browser/artifacts/
+title names its answer (a phone's lesson list and exercise controls: test_page_phone.py). Screenshots go to Tests/browser/artifacts/
 (student-*.png)."""
 import re
 
@@ -11,28 +11,12 @@ import pytest
 import yaml
 
 from lessonkit import reach_first_quiz
-from meetkit import COURSES, SIZES, first_challenge_id, screenshot, student_at
+from meetkit import COURSES, SIZES, answer, first_challenge_id, play_quiz_sounds, screenshot, student_at
 from pagekit import readable, remembered, settle, student_page
 
 
 # ---------------------------------------------------------------------------------------------
 # Quizzes
-
-
-def play_quiz_sounds(kit):
-    for button in kit.page.locator("#quiz .quiz-sounds:not(.quiz-replay) .quiz-sound").all():
-        button.click()
-        kit.page.wait_for_selector("#quiz .quiz-sound.playing", state="detached", timeout=15000)
-
-
-def answer(kit, choice=0):
-    """Hears the question's sounds, answers `choice`; returns (correct, feedback element handle)."""
-    kit.page.wait_for_selector("#quiz .quiz-sounds:not(.quiz-replay) .quiz-sound")
-    play_quiz_sounds(kit)
-    kit.page.click(f"#quiz .quiz-choice >> nth={choice}")
-    kit.page.click("#quiz-answer")
-    kit.page.wait_for_selector("#quiz .quiz-feedback:not([hidden])")
-    return kit.page.get_attribute("#quiz .quiz-feedback", "data-correct") == "true"
 
 
 def next_question(kit):

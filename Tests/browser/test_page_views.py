@@ -113,10 +113,18 @@ def test_a_held_notes_still_picture_is_drawn_once_not_thirty_times_a_second(open
 
 # What the compositor animates alone, with no style, layout or paint on the main thread per frame.
 COMPOSITED = {"opacity", "transform", "translate", "scale", "rotate"}
+# Every @keyframes of the page's sheets with the properties it animates, the animations its rules name,
+# and the sheets (so a page whose sheets did not load cannot pass).
 KEYFRAMES = """() => {
-  const rules = (list) => [...list].flatMap((r) => (r.cssRules && !(r instanceof CSSKeyframesRule) ? rules(r.cssRules) : [r]));
-  return [...document.styleSheets].flatMap((s) => rules(s.cssRules)).filter((r) => r instanceof CSSKeyframesRule)
-    .map((r) => ({ name: r.name, props: [...new Set([...r.cssRules].flatMap((k) => [...k.style]))] }));
+  const rules = (list) => [...list].flatMap((r) => [r, ...(r.cssRules && !(r instanceof CSSKeyframesRule) ? rules(r.cssRules) : [])]);
+  const all = [...document.styleSheets].flatMap((s) => rules(s.cssRules));
+  return {
+    sheets: [...document.styleSheets].map((s) => (s.href || '').split('/').pop()),
+    keyframes: all.filter((r) => r instanceof CSSKeyframesRule)
+      .map((r) => ({ name: r.name, props: [...new Set([...r.cssRules].flatMap((k) => [...k.style]))] })),
+    named: all.filter((r) => r instanceof CSSStyleRule && r.style.animationName)
+      .flatMap((r) => r.style.animationName.split(',').map((n) => n.trim())).filter((n) => n !== 'none'),
+  };
 }"""
 
 
@@ -125,12 +133,15 @@ def test_the_pages_animations_run_on_the_compositor(open_page, server):
     the target played (and the teacher's on-air toggle for a whole broadcast). Every animation of the
     student's and the teacher's pages animates only opacity or transform, which the compositor runs alone."""
     kit = open_page("#/free")
-    seen = {}
-    for url in (None, f"{server.http_url}/teacher.html"):
+    seen, named = {}, set()
+    for url, sheet in ((None, "base.css"), (f"{server.http_url}/teacher.html", "teacher.css")):
         if url:
-            kit.page.goto(url)
-        for k in kit.page.evaluate(KEYFRAMES):
-            seen[k["name"]] = k["props"]
-    assert "pulse" in seen, seen
+            assert kit.page.goto(url).ok, url
+        found = kit.page.evaluate(KEYFRAMES)
+        assert sheet in found["sheets"], found["sheets"]
+        seen.update({k["name"]: k["props"] for k in found["keyframes"]})
+        named.update(found["named"])
+    # The pulses (a playing target's, the on-air toggle's) and every animation a rule names are among them.
+    assert "pulse" in seen and named <= set(seen), (sorted(named), sorted(seen))
     painted = {name: sorted(set(props) - COMPOSITED) for name, props in seen.items() if set(props) - COMPOSITED}
     assert painted == {}, f"animations that repaint every frame: {painted}"

@@ -70,7 +70,7 @@ def prepared_student(server, name, code, secret=True):
     return {"stored": stored, "challenge": challenge, "module": module, "modules": modules}
 
 
-def student_page(browser, server, prepared, size, route):
+def prepared_page(browser, server, prepared, size, route):
     """A new browser context that remembers `prepared` (as after an earlier visit), open at `route`."""
     ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
     ctx.add_init_script(f"if (!localStorage.getItem({json.dumps(STORAGE_KEY)}))"
@@ -105,12 +105,12 @@ class Views:
         if role in self.kits:
             return self.kits[role]
         if role == "student":
-            ctx, kit = student_page(self.browser, self.server, self.me, (1280, 800), "#/lessons")
+            ctx, kit = prepared_page(self.browser, self.server, self.me, (1280, 800), "#/lessons")
         elif role == "no-secret":
             # Made by name alone, and with the name of a student who has a secret: the prompt to choose
             # one shows, and choosing it asks for another name too.
             before = prepared_student(self.server, "Sam Sizes", self.code, secret=False)
-            ctx, kit = student_page(self.browser, self.server, before, (1280, 800), "#/lessons")
+            ctx, kit = prepared_page(self.browser, self.server, before, (1280, 800), "#/lessons")
             kit.page.wait_for_selector("#lessons .secret-prompt:not([hidden])")
             kit.page.fill("#new-secret", "2468")
             kit.page.evaluate("document.querySelector('.secret-prompt .btn-primary').click()")
@@ -213,7 +213,6 @@ def views(browser, server, artifacts):
     v.close()
 
 
-
 @pytest.fixture
 def new_student(browser, views):
     """A student of the class at the first challenge, on its own page (so each test has hints to spend)."""
@@ -221,7 +220,7 @@ def new_student(browser, views):
 
     def make(size, name):
         prepared = prepared_student(views.server, name, views.code)
-        ctx, kit = student_page(browser, views.server, prepared, size, f"#/lesson/{prepared['challenge']['id']}/play")
+        ctx, kit = prepared_page(browser, views.server, prepared, size, f"#/lesson/{prepared['challenge']['id']}/play")
         kit.page.wait_for_selector("#exercise:not([hidden])[data-mode='lesson']")
         made.append(ctx)
         return kit, prepared

@@ -10,7 +10,6 @@ from classroomkit import (audio_frames, authed, class_id, collect_all, expect_er
 from conftest import KIND_AUDIO, SOURCE_TEACHER, Client, estimate_pitch
 
 
-
 # ------------------------------------------------------------------------------------------------
 # Broadcast, hints, pushed sounds
 

@@ -4,7 +4,7 @@ in; the class list is read fresh from the store on request (classes made with th
 without a reconnect); offline students show the lesson they last worked on, from the store."""
 import time
 
-from classroomkit import TEACHER_PROTOCOL, cli, login, make_teacher, student, teacher_socket
+from classroomkit import TEACHER_PROTOCOL, class_id, cli, login, make_teacher, student, teacher_socket
 from conftest import ServerProcess
 
 
@@ -13,10 +13,6 @@ def sessions(server) -> int:
 
     _, _, body = server.get("/healthz")
     return json.loads(body)["sessions"]
-
-
-def class_id(reply, name):
-    return next(c["id"] for c in reply["classes"] if c["name"] == name)
 
 
 def test_an_unauthenticated_teacher_socket_holds_no_session_slot(server_factory):

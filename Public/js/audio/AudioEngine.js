@@ -11,7 +11,7 @@ const OPUS_CONFIG = { codec: 'opus', sampleRate: SAMPLE_RATE, numberOfChannels: 
  * Separate players let sources (own synth, target, teacher) sound together. Their decoded audio
  * comes from the socket worker through the ports of the `players` event.
  * Events: `state` (context running or not), `players` ({ports: {source: MessagePort}}),
- * `onset` ({time}), `level` ({rms, peak}), `sleep` (the engine suspended itself: `SLEEP`).
+ * `onset` ({time}), `level` ({rms, peak}; once when silence begins, not through it), `sleep` (the engine suspended itself: `SLEEP`).
  */
 export class AudioEngine extends EventTarget {
   /**

@@ -2,7 +2,8 @@ import { TAP_PROCESSOR, TapMsg } from './constants.js';
 
 /**
  * The page's handle on the output tap: everything audible passes through it.
- * Dispatches `onset` ({detail: {time}}) and `level` ({detail: {rms, peak}}) events.
+ * Dispatches `onset` ({detail: {time}}) and `level` ({detail: {rms, peak}}: every 50 ms while anything
+ * sounds, once when silence begins) events.
  */
 export class OutputTapNode extends AudioWorkletNode {
   constructor(context) {

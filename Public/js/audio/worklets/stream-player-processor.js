@@ -29,7 +29,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.endPos = 0;
     this.startAt = Infinity; // audio-clock time a fresh stream may start (see push)
     this.expectedPos = 0;
-    this.fade = Math.max(16, Math.round((sampleRate * JITTER.fadeMs) / 1000));
+    this.fade = Math.max(16, this.samples(JITTER.fadeMs));
     this.fadeInLeft = 0;
     this.fadeOutLeft = 0;
     this.fadeOutTotal = 1;
