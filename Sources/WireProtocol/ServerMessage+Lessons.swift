@@ -52,9 +52,12 @@ extension ServerMessage {
         public var stars: Int
         /// Locked because the class's teacher holds the class at an earlier lesson (sent only when true).
         public var lockedByTeacher: Bool
+        /// A review challenge of the stretch the student may test out of now, passed or not (sent only when true).
+        public var review: Bool
         public init(id: String, title: String, kind: String, state: String, bestScore: Double?, stars: Int = 0,
-                    lockedByTeacher: Bool = false) {
+                    lockedByTeacher: Bool = false, review: Bool = false) {
             self.lockedByTeacher = lockedByTeacher
+            self.review = review
             self.stars = stars
             self.id = id
             self.title = title
@@ -75,6 +78,7 @@ extension ServerMessage {
             }
             try c.encode(stars, forKey: DynamicKey("stars"))
             if lockedByTeacher { try c.encode(true, forKey: DynamicKey("lockedByTeacher")) }
+            if review { try c.encode(true, forKey: DynamicKey("review")) }
         }
     }
 

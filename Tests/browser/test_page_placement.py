@@ -69,6 +69,24 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     assert len(names) >= 3 and names == sorted(names, key=order.index), names
     kit.goto(f"#/lesson/{reviews[1]}")
     kit.page.wait_for_function("() => document.querySelector('#theory .test-out-note')?.textContent.includes('sound 2 of')")
+    # One sound passed (over a socket), the placement is still the placement, numbered as before: it became
+    # "Test out (4 reviews)" after the first sound, its next sound "review 1 of 4" (session 32's walk).
+    with server.connect() as c:
+        c.request("login", name="", token=stored["token"])
+        assert pass_by_revealing(c, reviews[0])["passed"]
+    n = len(reviews)
+    kit.goto("#/lessons")
+    kit.page.wait_for_function("t => document.querySelector('.test-out-link')?.textContent === t",
+                               arg=f"Continue the placement ({n - 1} of {n} sounds left)")
+    kit.goto(f"#/lesson/{reviews[1]}")
+    kit.page.wait_for_function("t => document.querySelector('#theory .test-out-note')?.textContent.startsWith(t)",
+                               arg=f"Placement, sound 2 of {n}.")
+    # Its result leads to the next sound, which was open already ("Next lesson ... is unlocked" said otherwise).
+    kit.goto(f"#/lesson/{reviews[0]}/result")
+    kit.page.wait_for_selector("#result:not([hidden]) .btn-primary:not([hidden])")
+    assert kit.page.inner_text("#result .view-foot .btn-primary").strip() == "Next sound"
+    assert f"Next: sound 2 of {n}." in kit.page.inner_text("#result .result-top"), kit.page.inner_text("#result .result-top")
+    screenshot(kit, artifacts, "placement-sound-result", SIZES)
     kit.goto(f"#/lesson/{listing[0]['id']}")  # a lesson that is not a review says nothing of it
     kit.page.wait_for_selector("#theory .test-out-note[hidden]", state="attached")
 

@@ -21,6 +21,8 @@ def test_a_newcomer_places_out_of_basics_and_keeps_it_after_a_restart(server, se
     # Only those are open besides the first lesson; the rest of the course stays locked.
     s = states(c)
     assert [k for k, v in s.items() if v == "testOut"] == reviews
+    # The stretch's reviews say so (`review`), and nothing else does.
+    assert [l["id"] for m in mods.values() for l in m if l.get("review")] == reviews
     assert s[mods["basics"][0]["id"]] == "current"
     assert c.request("openLesson", lesson=mods["basics"][3]["id"])["code"] == "locked_lesson"
     assert c.request("openLesson", lesson=mods["basics-2"][0]["id"])["code"] == "locked_lesson"
@@ -37,12 +39,19 @@ def test_a_newcomer_places_out_of_basics_and_keeps_it_after_a_restart(server, se
         assert result["passed"], result
         if i < len(reviews) - 1:
             assert "tested out" not in (result.get("note") or "")
+            # A passed review is still one of them: the page numbers the placement's sounds by them.
+            now = modules(c)
+            assert [l["id"] for m in now.values() for l in m if l.get("review")] == reviews
+            assert sum(l["state"] == "testOut" for l in now["basics-practice"]) == len(reviews) - 1 - i
             # The rest of Basics is still to do until every review is passed.
             assert states(c)[mods["basics"][1]["id"]] == "locked"
     assert "You tested out of Basics and Basics practice" in result["note"], result["note"]
 
     after = modules(c)
     assert all(l["state"] == "completed" for l in after["basics"] + after["basics-practice"])
+    # The reviews marked now are the next part's (the test-out moved on with the current lesson).
+    assert {l["id"] for m in after.values() for l in m if l.get("review")} == {
+        l["id"] for l in after["basics-2-practice"] if l["state"] == "testOut"}
     # Completed without stars (the reviews earned theirs).
     assert all(l["stars"] == 0 for l in after["basics"] if l["kind"] != "theory")
     assert after["basics-2"][0]["state"] == "current"

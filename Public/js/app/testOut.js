@@ -1,33 +1,44 @@
 /**
  * Testing out (`LessonGate.TestOut` on the server): the review challenges of the part of the course the
  * student is in are open before their turn (state `testOut`), and passing all of them completes that
- * part. For a newcomer who has done nothing yet it is the placement.
- * `modules`: the lesson list as the server sends it.
+ * part. For a newcomer who has done nothing but these reviews it is the placement.
+ * `modules`: the lesson list as the server sends it. `reviews`: the ones still open; `part`: all of the
+ * part's reviews, passed ones too (`review`); `begun`: anything attempted at all; `placement`: nothing
+ * attempted beyond the part's reviews (a newcomer who passed a sound is still taking the placement: it
+ * turned into "Test out (4 reviews)" after the first, numbered from 1 again).
  */
 export function testOut(modules) {
   const lessons = (modules ?? []).flatMap((m) => m.lessons);
-  const begun = lessons.some((l) => l.state === 'completed' || typeof l.bestScore === 'number');
-  return { reviews: lessons.filter((l) => l.state === 'testOut'), begun };
+  const tried = (l) => l.state === 'completed' || typeof l.bestScore === 'number';
+  const reviews = lessons.filter((l) => l.state === 'testOut');
+  const part = lessons.filter((l) => l.review);
+  return { reviews, part: part.length ? part : reviews, begun: lessons.some(tried),
+    placement: !lessons.some((l) => !l.review && tried(l)) };
 }
 
 /** What the page calls it: a placement of sounds for a newcomer, reviews for a student on the way. */
-export function testOutName({ reviews, begun }) {
-  const n = reviews.length;
-  return begun ? `Test out (${n} review${n > 1 ? 's' : ''})` : `placement (${n} sound${n > 1 ? 's' : ''})`;
+export function testOutName({ reviews, part, placement }) {
+  const n = reviews.length, all = part.length;
+  if (!placement) return `Test out (${n} review${n > 1 ? 's' : ''})`;
+  return n < all ? `placement (${n} of ${all} sounds left)` : `placement (${n} sound${n > 1 ? 's' : ''})`;
 }
 
 /**
- * Where `lesson` stands in the test-out of the student's part: `{ at, n, begun }` (`at` from 0), or null
- * when it is not one of its reviews (or is opened as practice).
+ * Where `lesson` stands in the test-out of the student's part: `{ at, n, placement }` (`at` from 0, among
+ * all of the part's reviews), or null when it is not one of them (or is opened as practice).
  */
 export function testOutPlace(modules, lesson) {
-  const part = testOut(modules);
-  const at = part.reviews.findIndex((l) => l.id === lesson?.id);
-  return at < 0 || lesson.practice ? null : { at, n: part.reviews.length, begun: part.begun };
+  const t = testOut(modules);
+  const at = t.part.findIndex((l) => l.id === lesson?.id);
+  return at < 0 || lesson.practice ? null : { at, n: t.part.length, placement: t.placement };
+}
+
+/** "sound 2 of 5" (the placement) or "review 2 of 5" (a test out). */
+export function testOutOrdinal(place) {
+  return `${place.placement ? 'sound' : 'review'} ${place.at + 1} of ${place.n}`;
 }
 
 /** Its short name, "Placement, sound 2 of 5" or "Test out, review 2 of 5" (null when it is none). */
 export function testOutStep(place) {
-  if (!place) return null;
-  return place.begun ? `Test out, review ${place.at + 1} of ${place.n}` : `Placement, sound ${place.at + 1} of ${place.n}`;
+  return place ? `${place.placement ? 'Placement' : 'Test out'}, ${testOutOrdinal(place)}` : null;
 }

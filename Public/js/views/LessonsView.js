@@ -94,9 +94,9 @@ export class LessonsView {
     this.testOutLink.hidden = !firstReview;
     if (firstReview) {
       this.testOutLink.href = `#/lesson/${encodeURIComponent(firstReview.id)}`;
-      this.testOutLink.textContent = begun
+      this.testOutLink.textContent = !part.placement
         ? `Know this part already? ${testOutName(part)}`
-        : `Know synths already? Take the ${testOutName(part)}`;
+        : part.reviews.length < part.part.length ? `Continue the ${testOutName(part)}` : `Know synths already? Take the ${testOutName(part)}`;
       this.testOutLink.title = 'Pass every review challenge of this part of the course to complete it without stars';
     }
     clear(this.list);

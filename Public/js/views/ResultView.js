@@ -1,6 +1,7 @@
 import { h, svg, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 import { ABSwitch } from '../ui/ABSwitch.js';
+import { testOutOrdinal, testOutPlace } from '../app/testOut.js';
 
 const VERDICTS = {
   right: { text: 'Right', icon: 'check' },
@@ -78,8 +79,11 @@ export class ResultView {
     // A round cap would draw a dot for 0.
     this.arc.style.visibility = score > 0 ? 'visible' : 'hidden';
     this.heading.textContent = result.passed ? 'Passed!' : 'Not quite yet';
+    // A sound of the placement (or a review of a test-out) leads to the next one, which was open already.
+    const lessons = this.app.session.lessons;
+    const step = testOutPlace(lessons, lesson) && testOutPlace(lessons, { id: result.next });
     this.sub.textContent = result.passed
-      ? `You scored ${score}; ${result.threshold} was needed.${result.next ? ' The next lesson is unlocked.' : ''}`
+      ? `You scored ${score}; ${result.threshold} was needed.${!result.next ? '' : step ? ` Next: ${testOutOrdinal(step)}.` : ' The next lesson is unlocked.'}`
       : `You scored ${score}; ${result.threshold} is needed to pass. The notes below say what to change.`;
     this.feedbackTitle.textContent = result.passed ? 'How each control did' : 'What to change';
     this.note.textContent = result.note ?? '';
@@ -102,7 +106,7 @@ export class ResultView {
     this.retry.href = `#/lesson/${encodeURIComponent(lesson.id)}/play`;
     this.retry.hidden = !!lesson.practice;
     this.next.hidden = !(result.passed && result.next);
-    this.next.querySelector('span').textContent = 'Next lesson';
+    this.next.querySelector('span').textContent = step ? (step.placement ? 'Next sound' : 'Next review') : 'Next lesson';
     if (result.next) this.next.href = `#/lesson/${encodeURIComponent(result.next)}`;
     if (lesson.practice) {
       // A practice item is judged once: on to the next item, or to the summary.

@@ -51,9 +51,9 @@ export class TheoryView {
     this.testOutNote.hidden = !place;
     if (!place) return;
     const { n } = place;
-    this.testOutNote.textContent = `${testOutStep(place)}. ` + (place.begun
-      ? `Pass all ${n} and the lessons of this part count as done (without stars).`
-      : `Match all ${n} and the lessons they cover count as done (without stars). One out of reach? The lessons from the start teach it.`);
+    this.testOutNote.textContent = `${testOutStep(place)}. ` + (place.placement
+      ? `Match all ${n} and the lessons they cover count as done (without stars). One out of reach? The lessons from the start teach it.`
+      : `Pass all ${n} and the lessons of this part count as done (without stars).`);
   }
 
   buildExamples(lesson) {

@@ -163,13 +163,14 @@ public final class LessonService: Sendable {
     /// The lesson selector: every module with its lessons' states for this student.
     public func listLessons(student id: String) throws(LessonError) -> [ModuleListing] {
         let (gate, progress) = try gateAndProgress(id)
+        let reviews = Set(gate.testOutNow?.reviews ?? [])
         return course.modules.map { module in
             ModuleListing(id: module.id, title: module.title, summary: module.summary, lessons: module.lessons.map { lesson in
                 let p = progress[lesson.id]
                 return LessonListing(id: lesson.id, title: lesson.title, kind: lesson.kind,
                                      state: (try? gate.state(of: lesson.id)) ?? .locked,
                                      bestScore: (p?.attempts ?? 0) > 0 ? p?.bestScore : nil, stars: p?.stars ?? 0,
-                                     lockedByTeacher: gate.isHeld(lesson.id))
+                                     lockedByTeacher: gate.isHeld(lesson.id), review: reviews.contains(lesson.id))
             })
         }
     }

@@ -183,7 +183,7 @@ final class LessonGateway: Sendable {
     static func wire(_ m: ModuleListing) -> ServerMessage.ModuleListing {
         .init(id: m.id, title: m.title, summary: m.summary, lessons: m.lessons.map {
             .init(id: $0.id, title: $0.title, kind: $0.kind.rawValue, state: $0.state.rawValue, bestScore: $0.bestScore, stars: $0.stars,
-                  lockedByTeacher: $0.lockedByTeacher)
+                  lockedByTeacher: $0.lockedByTeacher, review: $0.review)
         })
     }
 
