@@ -87,6 +87,30 @@ def test_a_hint_and_the_revealed_answer_can_be_read(new_student, size, artifacts
     readable(page, ".hint-text")
 
 
+def test_really_reveal_waits_for_the_student_not_for_a_clock(new_student):
+    """"Really reveal?" went back to "Reveal" after 4 s: a time limit nobody could extend (WCAG 2.2.1),
+    which a phone walk met while reading it (session 32). The question now stands until the button loses
+    focus or the lesson changes; the answer still takes a second press."""
+    kit, prepared = new_student((1280, 800), "Slow reader")
+    page = kit.page
+    button = page.locator("#exercise .submit-section .btn-ghost:not([hidden])")
+    label = "() => document.querySelector('#exercise .submit-section .btn-ghost:not([hidden])').textContent.trim()"
+    button.click()
+    assert page.evaluate(label) == "Really reveal?"
+    kit.wait(4500)  # past the old limit: nothing but the student changes it now
+    assert page.evaluate(label) == "Really reveal?"
+    page.mouse.click(4, 790)  # somewhere else: the button loses focus
+    page.wait_for_function(f"() => ({label})() === 'Reveal'")
+    button.click()
+    lesson = f"#/lesson/{prepared['challenge']['id']}/play"
+    page.evaluate("h => { location.hash = h; }", "#/lessons")
+    page.wait_for_selector("#lessons:not([hidden])")
+    page.evaluate("h => { location.hash = h; }", lesson)
+    page.wait_for_selector("#exercise:not([hidden])[data-mode='lesson']")
+    assert page.evaluate(label) == "Reveal", "a lesson opened again starts unasked"
+    assert not page.inner_text(".hint-text").startswith("Target"), "nothing was revealed"
+
+
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
 def test_error_messages_can_be_read(views, size, artifacts):
     # A class code that does not exist, on the sign-in form.

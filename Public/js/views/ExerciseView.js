@@ -84,7 +84,8 @@ export class ExerciseView {
 
     // 5. Submit
     this.submitStatus = h('p.submit-status', { 'aria-live': 'polite' });
-    this.revealButton = h('button.btn.btn-ghost', { type: 'button', onclick: () => this.reveal() }, icon('eye'), h('span', { text: 'Reveal' }));
+    this.revealButton = h('button.btn.btn-ghost', { type: 'button', onclick: () => this.reveal(), onblur: () => this.disarmReveal() },
+      icon('eye'), h('span', { text: 'Reveal' }));
     this.submitLabel = h('span', { text: 'Submit' });
     this.submitButton = h('button.btn.btn-primary.btn-submit', { type: 'button', onclick: () => this.submit() },
       this.submitLabel, icon('next'));
@@ -145,6 +146,7 @@ export class ExerciseView {
     this.hintButton.hidden = !inLesson;
     // Practice is remembering: a practice item's answer is not revealed (the server refuses it too).
     this.revealButton.hidden = !inLesson || !!lesson?.practice;
+    this.disarmReveal();
     this.submitButton.hidden = !inLesson;
     this.lessonsButton.hidden = inLesson;
     this.heading.textContent = inLesson ? lesson.title : 'Free play';
@@ -313,15 +315,18 @@ export class ExerciseView {
       ? `${left} hint${left > 1 ? 's' : ''} left. Each one seen costs a star when you pass.` : 'No hints left';
   }
 
-  /** Two steps, so a stray click does not give the answer away: the first asks, the second reveals. */
+  /**
+   * Two steps, so a stray click does not give the answer away: the first asks, the second reveals. The
+   * question stands until the button loses focus or the lesson changes, not for a set time: it went
+   * back to "Reveal" after 4 s, a time limit nobody could extend (WCAG 2.2.1), under a reader's thumb
+   * on a phone (session 32's walk).
+   */
   async reveal() {
     const label = this.revealButton.lastChild;
     if (!this.revealArmed) {
       this.revealArmed = true;
       label.textContent = 'Really reveal?';
       this.revealButton.classList.add('armed');
-      clearTimeout(this.revealTimer);
-      this.revealTimer = setTimeout(() => this.disarmReveal(), 4000);
       return;
     }
     this.disarmReveal();
