@@ -384,14 +384,16 @@ def open_student_page(ctx, server, name, code, secret=SECRET):
     return kit, stored["id"]
 
 
-def student_page(browser, server, stored, route, size=(1280, 800), touch=False):
+def student_page(browser, server, stored, route, size=(1280, 800), touch=False, keep=False):
     """A browser context that remembers `stored` (what the page keeps in localStorage after an earlier
-    visit: id, name, token, classCode), open at `route` with the page ready."""
+    visit: id, name, token, classCode), open at `route` with the page ready. With `keep`, what the page
+    stores itself later (a secret chosen, another name) is not overwritten by a reload."""
     options = {"viewport": {"width": size[0], "height": size[1]}}
     if touch:
         options.update(has_touch=True, is_mobile=True, device_scale_factor=2)
     ctx = browser.new_context(**options)
-    ctx.add_init_script(f"localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
+    keep_js = f"if (!localStorage.getItem({json.dumps(STORAGE_KEY)})) " if keep else ""
+    ctx.add_init_script(f"{keep_js}localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(stored))});")
     kit = PageKit(ctx.new_page(), server.http_url)
     kit.goto(route)
     kit.wait_ready()

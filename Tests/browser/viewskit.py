@@ -3,12 +3,10 @@ a handful of pages serve a whole module; a view is reached by changing the URL h
 and resizing the page, not by starting over. `views` (module scope) puts any view on screen at any size;
 `new_student` gives a test a student of its own at the first challenge.
 """
-import json
-
 import pytest
 
 from classroomkit import make_teacher, student
-from pagekit import STORAGE_KEY, PageKit, open_dashboard, remembered, settle, signed_up
+from pagekit import PageKit, open_dashboard, remembered, settle, signed_up, student_page
 
 SIZES = [(1024, 768), (1280, 800), (1920, 1080), (390, 844)]
 VIEWS = ["login", "lessons", "theory", "exercise", "result", "free", "secret-prompt",
@@ -70,17 +68,6 @@ def prepared_student(server, name, code, secret=True):
     return {"stored": stored, "challenge": challenge, "module": module, "modules": modules}
 
 
-def prepared_page(browser, server, prepared, size, route):
-    """A new browser context that remembers `prepared` (as after an earlier visit), open at `route`."""
-    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
-    ctx.add_init_script(f"if (!localStorage.getItem({json.dumps(STORAGE_KEY)}))"
-                        f" localStorage.setItem({json.dumps(STORAGE_KEY)}, {json.dumps(json.dumps(prepared['stored']))});")
-    kit = PageKit(ctx.new_page(), server.http_url)
-    kit.goto(route)
-    kit.wait_ready()
-    return ctx, kit
-
-
 class Views:
     """The module's pages, and a way to put any of them on any view at any size."""
 
@@ -105,12 +92,12 @@ class Views:
         if role in self.kits:
             return self.kits[role]
         if role == "student":
-            ctx, kit = prepared_page(self.browser, self.server, self.me, (1280, 800), "#/lessons")
+            ctx, kit = student_page(self.browser, self.server, self.me["stored"], "#/lessons", keep=True)
         elif role == "no-secret":
             # Made by name alone, and with the name of a student who has a secret: the prompt to choose
             # one shows, and choosing it asks for another name too.
             before = prepared_student(self.server, "Sam Sizes", self.code, secret=False)
-            ctx, kit = prepared_page(self.browser, self.server, before, (1280, 800), "#/lessons")
+            ctx, kit = student_page(self.browser, self.server, before["stored"], "#/lessons", keep=True)
             kit.page.wait_for_selector("#lessons .secret-prompt:not([hidden])")
             kit.page.fill("#new-secret", "2468")
             kit.page.evaluate("document.querySelector('.secret-prompt .btn-primary').click()")
@@ -220,7 +207,8 @@ def new_student(browser, views):
 
     def make(size, name):
         prepared = prepared_student(views.server, name, views.code)
-        ctx, kit = prepared_page(browser, views.server, prepared, size, f"#/lesson/{prepared['challenge']['id']}/play")
+        route = f"#/lesson/{prepared['challenge']['id']}/play"
+        ctx, kit = student_page(browser, views.server, prepared["stored"], route, size, keep=True)
         kit.page.wait_for_selector("#exercise:not([hidden])[data-mode='lesson']")
         made.append(ctx)
         return kit, prepared

@@ -11,16 +11,19 @@ export function testOut(modules) {
   const lessons = (modules ?? []).flatMap((m) => m.lessons);
   const tried = (l) => l.state === 'completed' || typeof l.bestScore === 'number';
   const reviews = lessons.filter((l) => l.state === 'testOut');
-  const part = lessons.filter((l) => l.review);
-  return { reviews, part: part.length ? part : reviews, begun: lessons.some(tried),
+  return { reviews, part: lessons.filter((l) => l.review), begun: lessons.some(tried),
     placement: !lessons.some((l) => !l.review && tried(l)) };
 }
 
-/** What the page calls it: a placement of sounds for a newcomer, reviews for a student on the way. */
-export function testOutName({ reviews, part, placement }) {
-  const n = reviews.length, all = part.length;
-  if (!placement) return `Test out (${n} review${n > 1 ? 's' : ''})`;
-  return n < all ? `placement (${n} of ${all} sounds left)` : `placement (${n} sound${n > 1 ? 's' : ''})`;
+/**
+ * The lesson list's link to it: a placement of sounds for a newcomer ("Take the placement (5 sounds)",
+ * then "Continue the placement (4 of 5 sounds left)"), reviews for a student on the way.
+ */
+export function testOutInvitation({ reviews, part, placement }) {
+  const n = reviews.length;
+  if (!placement) return `Know this part already? Test out (${n} review${n > 1 ? 's' : ''})`;
+  return n < part.length ? `Continue the placement (${n} of ${part.length} sounds left)`
+    : `Know synths already? Take the placement (${n} sound${n > 1 ? 's' : ''})`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { h, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 import { SecretPrompt } from './SecretPrompt.js';
 import { PracticeCard } from './PracticeView.js';
-import { testOut, testOutName } from '../app/testOut.js';
+import { testOut, testOutInvitation } from '../app/testOut.js';
 
 const STATE_TEXT = { completed: 'Completed', current: 'Up next', testOut: 'Test out', locked: 'Locked' };
 /** Why a lesson the class's teacher holds back is locked (the server's `lockedByTeacher`). */
@@ -94,9 +94,7 @@ export class LessonsView {
     this.testOutLink.hidden = !firstReview;
     if (firstReview) {
       this.testOutLink.href = `#/lesson/${encodeURIComponent(firstReview.id)}`;
-      this.testOutLink.textContent = !part.placement
-        ? `Know this part already? ${testOutName(part)}`
-        : part.reviews.length < part.part.length ? `Continue the ${testOutName(part)}` : `Know synths already? Take the ${testOutName(part)}`;
+      this.testOutLink.textContent = testOutInvitation(part);
       this.testOutLink.title = 'Pass every review challenge of this part of the course to complete it without stars';
     }
     clear(this.list);

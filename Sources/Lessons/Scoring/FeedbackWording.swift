@@ -146,9 +146,9 @@ public enum FeedbackWording {
     /// two octaves", "a little longer", "much higher". `compared` is the attempt's value as the comparator
     /// sees it (a mirrored pulse width, say). The size is counted in just-noticeable differences of the
     /// perception table: up to 2 is "just a touch" (where "close" ends), up to 5 "a little", up to 12
-    /// "a fair bit" (plain "lower" after "lower it" read as a stutter), beyond "much"; frequencies a whole octave or more away are said in octaves, times that far
-    /// as how many times too long or short. Nil for switches and for whole octave and semitone steps
-    /// (their words already say how far).
+    /// "a fair bit" (plain "lower" after "lower it" read as a stutter), beyond "much"; frequencies a
+    /// whole octave or more away are said in octaves, times that far as how many times too long or
+    /// short. Nil for switches and for whole octave and semitone steps (their words already say how far).
     public static func stepAdvice(for p: Param, compared: Double, target: Patch) -> String? {
         let spec = p.spec
         guard spec.scale != .choice, spec.step == nil, compared != target[p] else { return nil }
