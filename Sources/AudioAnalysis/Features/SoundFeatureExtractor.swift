@@ -196,6 +196,7 @@ public final class SoundFeatureExtractor {
 extension SoundFeatures {
     /// Features of `samples` with the default extractor settings (10 ms hops, 32 bands).
     public init(samples: [Float], sampleRate: Double = 48_000) {
-        self = SoundFeatureExtractor(sampleRate: sampleRate).features(of: samples)
+        self = sampleRate == 48_000 ? SoundFeatureExtractor.withPooled { $0.features(of: samples) }
+            : SoundFeatureExtractor(sampleRate: sampleRate).features(of: samples)
     }
 }

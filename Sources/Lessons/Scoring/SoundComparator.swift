@@ -83,7 +83,7 @@ public struct SoundComparator: PatchComparator {
     /// Renders `patch` playing `phrase` and analyses it.
     public func features(of patch: Patch, phrase: Phrase) -> SoundFeatures {
         let samples = OfflineRenderer(maxTailSeconds: tailSeconds).render(patch: patch, phrase: phrase)
-        return SoundFeatureExtractor().features(of: samples)
+        return SoundFeatureExtractor.withPooled { $0.features(of: samples) }
     }
 
     /// The same features from `samples`, what `renderer` rendered of `phrase`: its first part is what
@@ -93,7 +93,8 @@ public struct SoundComparator: PatchComparator {
         let own = OfflineRenderer(maxTailSeconds: tailSeconds)
         precondition(renderer.maxTailSeconds >= own.maxTailSeconds && renderer.sampleRate == own.sampleRate,
                      "a rendering with a \(renderer.maxTailSeconds) s tail cannot stand for one with \(tailSeconds) s")
-        return SoundFeatureExtractor().features(of: own.truncated(samples, phrase: phrase))
+        let truncated = own.truncated(samples, phrase: phrase)
+        return SoundFeatureExtractor.withPooled { $0.features(of: truncated) }
     }
 
     /// Targets whose features are cached (for tests).
