@@ -65,9 +65,9 @@ run: setup-run release
 # Swift test targets' build (then the Swift tests, at normal priority: their store calls have timeouts, and they take ~46 s of CPU;
 # the store tests also on a throwaway PostgreSQL), the course check (once per run:
 # the CLI, lessons in parallel; the Swift tests do not repeat it) and the fuzzers (their own sanitizer
-# build, scripts/fuzz.sh). Building the test targets once the server is built takes about 2 min on 2
-# cores (184 s of CPU; their own code at -Onone, Package.swift): beside the Python suites it no longer
-# delays them. In front, in order: the deploy checks, the Python suites' parallel part, then their `serial` tests alone (the ones that measure
+# build, scripts/fuzz.sh). Building the test targets once the server is built takes about 1 min on 2
+# cores (77-89 s of CPU, 2026-11-29; their own code at -Onone, each emitted by the job that compiles it:
+# Package.swift): beside the Python suites it no longer delays them. In front, in order: the deploy checks, the Python suites' parallel part, then their `serial` tests alone (the ones that measure
 # under load; run even when the parallel part failed, so one run shows every failure). The run fails if
 # any step failed, once all have finished; the Swift tests', the course check's and the fuzzers' output
 # is printed at the end.
