@@ -52,9 +52,10 @@ PY
 )"
   if [ ${#need[@]} -gt 0 ]; then
     echo "setup: pip installing ${need[*]} into .venv"
-    # --no-compile: Python compiles a module's bytecode when it is first imported; compiling all of them at
-    # install (matplotlib's, scipy's, kubernetes-validate's 18,000 files) took 10-13 s more of a fresh
-    # clone's set-up (44 and 61 s against 35 and 48 s, interleaved, 2026-11-29).
-    .venv/bin/python -m pip install -q --no-compile --disable-pip-version-check "${need[@]}"
+    # Byte-compiled at install (not --no-compile, though that was 10-13 s faster here: 35 and 48 s against 44
+    # and 61 s): where PYTHONDONTWRITEBYTECODE is set, as on this project's machines, Python never writes
+    # the bytecode it compiles, so every test process would compile numpy, Playwright and the rest again
+    # (2.05 s of CPU to import them against 0.67 s, each of a make test's ~10 Python processes).
+    .venv/bin/python -m pip install -q --disable-pip-version-check "${need[@]}"
   fi
 fi
