@@ -6,7 +6,8 @@ import PackageDescription
 // The test targets' own code is compiled without optimization: it is the code under test (the libraries, all
 // but Lessons built once at -O for `make run` and `make test` alike) that must be fast, not the ~10,700 lines that
 // drive it. Measured on the 2-core machine (2026-11-28, test targets only, libraries already built): at
-// -O 295 s of CPU (167 s) to build and 32 s to run the 593 tests; at -Onone 184 s (114 s) and 46 s.
+// -O 295 s of CPU (167 s) to build and 32 s to run the 593 tests; at -Onone 184 s (114 s) and 46 s (for
+// today's figures, with each test module emitted by the job that compiles it, see testTargetSettings).
 // `make test` builds them beside the browser suites, on the CPU those need.
 let unoptimized: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
 // The test targets also emit their module in the job that compiles them: by default a whole-module build

@@ -36,6 +36,7 @@ def sq():
         pytest.fail("mosqito is not installed: run `scripts/setup.sh test` (make test does)")
     return sq_metrics
 
+
 FS = 48_000
 
 

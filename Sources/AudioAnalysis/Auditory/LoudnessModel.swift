@@ -168,6 +168,7 @@ private struct Tables: Sendable {
         let n = LoudnessModel.channelCount
         // Channel levels in dB SPL, on the stack (this runs for every hop of every sound analysed).
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: n) { level in
+            level.initialize(repeating: -200)
             var loudest = -200.0
             for c in 0..<n {
                 let start = first[c]

@@ -7,8 +7,9 @@ extension SoundFeatureExtractor {
     /// Why: making an extractor builds its analysers' buffers and band tables (the FFTs' own tables are
     /// shared already), and the sound comparator describes sounds by the thousand (`courses validate`'s
     /// sweep about 10,000, each submit a few); a fresh extractor each time was 4 % of the validator's
-    /// CPU. An extractor is not thread-safe, so each caller gets its own for the length of `body`; the pool
-    /// keeps at most `pooledLimit` idle ones (one per thread that analyses at once is what it settles to).
+    /// CPU. An extractor is not thread-safe, so each caller gets its own for the length of `body`, which must
+    /// not keep it; the pool keeps at most `pooledLimit` idle ones (one per thread that analyses at once is
+    /// what it settles to), each holding its last sound's per-hop arrays until its next.
     public static func withPooled<T>(_ body: (SoundFeatureExtractor) throws -> T) rethrows -> T {
         let extractor = Pool.shared.take() ?? SoundFeatureExtractor()
         defer { Pool.shared.give(extractor) }

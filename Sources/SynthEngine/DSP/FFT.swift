@@ -58,8 +58,8 @@ public final class FFT {
     }
 
     /// The twiddles and the bit-reversal table of one size: computed once per process and shared, read
-    /// only. Analysis makes FFTs by the thousand (each sound the course validator and the sound
-    /// comparator describe builds its own extractor); computing the tables each time was 3-4 % of the
+    /// only. Analysis makes FFTs by the thousand (every analyser made builds its own; the sound comparator
+    /// now borrows its extractors from a pool); computing the tables each time was 3-4 % of the
     /// validator's time (cos and sin in Double for every entry). Not in the render path: FFTs are made
     /// when an analyzer is, and the lock is taken only then.
     private final class Tables: @unchecked Sendable {
