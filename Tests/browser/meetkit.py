@@ -62,7 +62,7 @@ def play_quiz_sounds(kit):
 
 
 def answer(kit, choice=0):
-    """Hears the question's sounds, answers `choice`; returns (correct, feedback element handle)."""
+    """Hears the question's sounds, answers `choice`; returns whether the page said it was right."""
     kit.page.wait_for_selector("#quiz .quiz-sounds:not(.quiz-replay) .quiz-sound")
     play_quiz_sounds(kit)
     kit.page.click(f"#quiz .quiz-choice >> nth={choice}")

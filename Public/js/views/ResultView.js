@@ -82,8 +82,9 @@ export class ResultView {
     // A sound of the placement (or a review of a test-out) leads to the next one, which was open already.
     const lessons = this.app.session.lessons;
     const step = testOutPlace(lessons, lesson) && testOutPlace(lessons, { id: result.next });
+    const onward = !result.next ? '' : step ? ` Next: ${testOutOrdinal(step)}.` : ' The next lesson is unlocked.';
     this.sub.textContent = result.passed
-      ? `You scored ${score}; ${result.threshold} was needed.${!result.next ? '' : step ? ` Next: ${testOutOrdinal(step)}.` : ' The next lesson is unlocked.'}`
+      ? `You scored ${score}; ${result.threshold} was needed.${onward}`
       : `You scored ${score}; ${result.threshold} is needed to pass. The notes below say what to change.`;
     this.feedbackTitle.textContent = result.passed ? 'How each control did' : 'What to change';
     this.note.textContent = result.note ?? '';

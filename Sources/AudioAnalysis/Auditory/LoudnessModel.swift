@@ -174,7 +174,7 @@ private struct Tables: Sendable {
                 let start = first[c]
                 var sum: Float = 0
                 for (j, w) in weights[c].enumerated() { sum += w * power[start + j] * transmission[start + j] }
-                level[c] = sum > 0 ? 10 * log10(Double(sum)) + LoudnessModel.referenceDB : -200
+                if sum > 0 { level[c] = 10 * log10(Double(sum)) + LoudnessModel.referenceDB }
                 loudest = max(loudest, level[c])
             }
             // Spreading: the largest of the channel's own level and its neighbours' minus the slopes
@@ -184,21 +184,17 @@ private struct Tables: Sendable {
             var total = 0.0
             for j in 0..<n {
                 var e = level[j]
-                var i = j + 1
                 // Maskers above the channel in frequency reach down with 27 dB/Bark.
-                while i < n, loudest - 27 * (Double(i - j) * LoudnessModel.channelSpacing) > e {
-                    if level[i] > e { e = max(e, level[i] - 27 * abs(Double(j - i) * LoudnessModel.channelSpacing)) }
-                    i += 1
+                for i in (j + 1)..<n {
+                    let dz = Double(i - j) * LoudnessModel.channelSpacing
+                    guard loudest - 27 * dz > e else { break }
+                    if level[i] > e { e = max(e, level[i] - 27 * dz) }
                 }
-                i = j - 1
                 // Maskers below reach up with their own level-dependent slope, never under 5 dB/Bark.
-                while i >= 0, loudest - 5 * (Double(j - i) * LoudnessModel.channelSpacing) > e {
-                    if level[i] > e {
-                        let dz = Double(j - i) * LoudnessModel.channelSpacing
-                        let slope = max(5, upperSlopeBase[i] - 0.2 * level[i])
-                        e = max(e, level[i] - slope * abs(dz))
-                    }
-                    i -= 1
+                for i in stride(from: j - 1, through: 0, by: -1) {
+                    let dz = Double(j - i) * LoudnessModel.channelSpacing
+                    guard loudest - 5 * dz > e else { break }
+                    if level[i] > e { e = max(e, level[i] - max(5, upperSlopeBase[i] - 0.2 * level[i]) * dz) }
                 }
                 let threshold = thresholdDB[j]
                 guard e > threshold else { out[j] = 0; continue }

@@ -196,7 +196,6 @@ public final class SoundFeatureExtractor {
 extension SoundFeatures {
     /// Features of `samples` with the default extractor settings (10 ms hops, 32 bands).
     public init(samples: [Float], sampleRate: Double = 48_000) {
-        self = sampleRate == 48_000 ? SoundFeatureExtractor.withPooled { $0.features(of: samples) }
-            : SoundFeatureExtractor(sampleRate: sampleRate).features(of: samples)
+        self = SoundFeatureExtractor(sampleRate: sampleRate).features(of: samples)
     }
 }
