@@ -32,3 +32,10 @@ def test_a_new_student_hears_a_sound_on_the_first_page_and_turns_its_knob(open_p
     print(f"first page example: centroid {dark:.0f} Hz, after opening the cutoff {bright:.0f} Hz")
     assert bright > 1.5 * dark, (dark, bright)
     assert np.isfinite(dark) and not kit.console_errors, kit.console_errors
+
+    # A theory page has no target to match: its `/play` link (typed, or stale) shows the page, not an
+    # exercise whose Submit could only fail.
+    kit.page.evaluate(f"location.hash = '#/lesson/{first}/play'")
+    kit.page.wait_for_function(f"() => location.hash === '#/lesson/{first}'")
+    assert kit.page.is_visible("#theory .example .btn-example") and not kit.page.is_visible("#exercise")
+    assert not kit.console_errors, kit.console_errors

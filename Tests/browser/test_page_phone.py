@@ -111,3 +111,39 @@ def test_every_exercise_control_is_a_finger_sized_target_on_a_phone(browser, ser
         ctx.close()
 
 
+
+
+OBSCURED_JS = """() => {
+  const a = document.activeElement;
+  if (!a || a === document.body || a.closest('.keys-section, .submit-section, header.topbar')) return null;
+  const r = a.getBoundingClientRect();
+  const top = document.querySelector('header.topbar').getBoundingClientRect().bottom;
+  const keys = document.querySelector('#exercise .keys-section').getBoundingClientRect().top;
+  const name = (a.getAttribute('aria-label') || a.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 30);
+  return { name, top: Math.round(r.top), bottom: Math.round(r.bottom), bar: Math.round(top), keys: Math.round(keys) };
+}"""
+
+
+def test_a_control_reached_with_tab_on_a_phone_is_not_under_the_docked_keyboard(browser, server):
+    """On a phone the keyboard and the Submit bar stay docked at the foot (224 px of 844). A knob reached
+    with Tab (a phone with a keyboard, a switch control) was scrolled only into the window, so it was
+    focused under the keyboard, unseen (WCAG 2.4.11, focus not obscured): 20 of the 46 stops in free play.
+    Every control Tab reaches now stops between the top bar and the keyboard."""
+    stored, _ = student_at(server, "Tab thumbs")
+    ctx, kit = student_page(browser, server, stored, "#/free", size=(390, 844))
+    try:
+        kit.page.wait_for_selector("#exercise:not([hidden])[data-mode='free'] .knob >> visible=true")
+        settle(kit.page)
+        seen, hidden = 0, []
+        for _ in range(70):
+            kit.page.keyboard.press("Tab")
+            at = kit.page.evaluate(OBSCURED_JS)
+            if at is None:
+                continue
+            seen += 1
+            if at["top"] < at["bar"] - 0.5 or at["bottom"] > at["keys"] + 0.5:
+                hidden.append(at)
+    finally:
+        ctx.close()
+    assert seen >= 20, seen  # the walk reached the synth's knobs
+    assert hidden == [], (len(hidden), seen, hidden)

@@ -86,6 +86,9 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     kit.page.wait_for_selector("#result:not([hidden]) .btn-primary:not([hidden])")
     assert kit.page.inner_text("#result .view-foot .btn-primary").strip() == "Next sound"
     assert f"Next: sound 2 of {n}." in kit.page.inner_text("#result .result-top"), kit.page.inner_text("#result .result-top")
+    # Its one star (the answer was revealed) is for later: "Try again" read as "this sound is not done".
+    stars = kit.page.inner_text("#result .result-stars-note")
+    assert stars.endswith("Replay it later from the lessons to earn more.") and "Try again" not in stars, stars
     screenshot(kit, artifacts, "placement-sound-result", SIZES)
     kit.goto(f"#/lesson/{listing[0]['id']}")  # a lesson that is not a review says nothing of it
     kit.page.wait_for_selector("#theory .test-out-note[hidden]", state="attached")

@@ -102,6 +102,12 @@ export class Router {
       if (lesson.kind === 'quiz') {
         this.app.views.quiz.enter(lesson);
         this.show('quiz', crumbs);
+      } else if (lesson.kind === 'theory') {
+        // A theory page has no target to match: `#/lesson/welcome/play` (a hand-typed or stale link) once
+        // opened an exercise with a Submit that could only fail. It shows the page.
+        if (parts[2]) history.replaceState(null, '', `#/lesson/${encodeURIComponent(lesson.id)}`);
+        this.app.views.theory.enter(lesson);
+        this.show('theory', crumbs);
       } else if (parts[2] === 'play' || (practice && !(parts[2] === 'result' && this.resultOf(lesson)))) {
         this.app.views.exercise.enter('lesson', lesson);
         this.show('exercise', crumbs);

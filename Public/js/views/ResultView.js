@@ -94,7 +94,7 @@ export class ResultView {
     this.stars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
     this.stars.setAttribute('aria-label', `${stars} of 3 stars`);
     this.starsNote.hidden = !result.passed;
-    this.starsNote.textContent = starsNote(stars, lesson);
+    this.starsNote.textContent = starsNote(stars, lesson, !!step);
     clear(this.feedback);
     for (const f of result.feedback ?? []) {
       const choice = this.app.session.table?.get(f.param)?.isChoice;
@@ -144,12 +144,16 @@ export class ResultView {
   }
 }
 
-/** The stars earned, said in words: what earns them and what costs one. */
-function starsNote(stars, lesson) {
+/**
+ * The stars earned, said in words: what earns them and what costs one. Within a placement or a test-out
+ * (`onward`: the next sound is waiting) more stars are for later, from the lesson list: "Try again" there
+ * read as "this sound is not done".
+ */
+function starsNote(stars, lesson, onward = false) {
   const hinted = (lesson?.hintCount ?? 0) > 0;
   if (stars >= 3) return `3 of 3 stars: a high score in few submits${hinted ? ', with no hint' : ''}.`;
   return `${stars} of 3 stars. Stars come from a high score in few submits${hinted ? '; each hint seen costs one' : ''}; a revealed answer leaves one.`
-    + ' Try again to earn more.';
+    + (onward ? ' Replay it later from the lessons to earn more.' : ' Try again to earn more.');
 }
 
 /**
