@@ -44,7 +44,11 @@ def test_the_profile_shows_thresholds_beside_trained_ears(browser, server, size,
     assert "times a trained ear" in cutoff or "As fine as a trained ear" in cutoff, cutoff
     assert "Over 3 weeks" in cutoff
     attack = kit.page.inner_text("#profile .profile-row[data-param='amp.attack']")
-    assert "Still measuring (3 answers so far)" in attack, attack
+    assert "3 answers so far: the figure shows after a few more." in attack, attack
+    # A staircase still measuring has no figure: its gap is where the next question starts, not what was
+    # heard (one miss on a 14 dB step showed "You: 28.0 dB" beside a trained ear's 1 dB; session 35).
+    assert "You: still measuring" in attack and "ms" not in attack.split("Trained ear")[0], attack
+    assert kit.page.locator("#profile .profile-row[data-param='amp.attack'] .profile-you").count() == 0
     # The bar and the trained ear's mark are drawn inside the chart.
     box = kit.page.locator("#profile .profile-row[data-param='filter.cutoff'] .profile-chart").bounding_box()
     assert box["width"] > 150 and box["x"] >= 0 and box["x"] + box["width"] <= size[0]

@@ -91,6 +91,13 @@ def test_every_exercise_control_is_a_finger_sized_target_on_a_phone(browser, ser
         assert "Listen to the target" in note
         # Wave buttons only: no word of knobs here (a lesson with a knob speaks of them: above).
         assert "set the controls" in note and "knob" not in note, note
+        # The wave buttons are pictures: the chosen one is named under "Wave", in the theory's words (the
+        # names were tooltips, which a finger never sees; session 35's walk).
+        caption = "#exercise .choice-control[data-param='osc1.wave'] .choice-value"
+        kit.page.click("#exercise .seg[data-option='triangle']")
+        assert readable(kit.page, caption) == "Triangle"
+        kit.page.click("#exercise .seg[data-option='sine']")
+        assert readable(kit.page, caption) == "Sine"
         kit.page.screenshot(path=str(artifacts / "student-exercise-phone-390x844.png"), full_page=True)
 
         # Free play shows every control: each tab in turn.

@@ -91,6 +91,11 @@ def test_a_student_answers_a_quiz_wrongly_then_rightly(browser, server, artifact
         row = kit.page.locator(f".lesson[data-lesson='{quiz['id']}']")
         assert row.get_attribute("data-state") == "completed" and "★" in row.inner_text()
         assert "Quiz" in row.inner_text() and "%" not in row.inner_text()
+        # A later run's fewer stars (after "Another question") are said beside the best the list keeps:
+        # "1 star ... Replay the quiz to earn more" once sat beside a list showing 3.
+        note = "([s, b]) => import('/js/views/QuizView.js').then((m) => m.starsNote(s, b))"
+        assert kit.page.evaluate(note, [1, 3]) == "1 star this time; the lesson keeps its best, 3 stars."
+        assert kit.page.evaluate(note, [2, 0]).endswith("Replay the quiz to earn more.")
         assert not kit.console_errors, kit.console_errors
     finally:
         ctx.close()

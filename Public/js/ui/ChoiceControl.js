@@ -33,7 +33,13 @@ export class ChoiceControl {
       this.group = h('div.segmented', {
         role: 'radiogroup', 'aria-label': spec.name, title: spec.help, dataset: { param: spec.id },
       }, this.buttons);
-      this.el = h('div.control.choice-control', { dataset: { param: spec.id } }, this.label, this.group);
+      // Pictured options (waves) name the one chosen under the label, as a knob shows its value: the
+      // names were tooltips only, never seen on a phone, while the theory, the hints and the feedback
+      // say "sine", "square", "saw" (session 35's walk). A screen reader hears the radio's own name.
+      const pictured = spec.options.every((o) => waveIcon(o) !== null);
+      this.caption = pictured ? h('span.choice-value', { 'aria-hidden': 'true' }) : null;
+      const head = this.caption ? h('div.choice-head', {}, this.label, this.caption) : this.label;
+      this.el = h('div.control.choice-control', { dataset: { param: spec.id } }, head, this.group);
       this.el.classList.toggle('wide', spec.options.length > 3);
     }
     this.render();
@@ -84,6 +90,8 @@ export class ChoiceControl {
       this.button.setAttribute('aria-checked', String(this.value === 'on'));
       return;
     }
+    // The theory's full names ("Triangle"), except sample & hold, whose name is longer than its column.
+    if (this.caption) this.caption.textContent = this.value === 'sampleHold' ? 'S&H' : humanise(this.value);
     for (const b of this.buttons) {
       const on = b.dataset.option === this.value;
       b.setAttribute('aria-checked', String(on));

@@ -34,7 +34,7 @@ export class ProfileView {
 
   render(controls) {
     this.status.textContent = controls.length ? ''
-      : 'Nothing measured yet: the listening quizzes ("Is B brighter or darker?") measure your hearing as you answer them.';
+      : 'Nothing measured yet: the listening quizzes that compare two sounds ("Is B louder or quieter than A?") measure your hearing as you answer them.';
     // The trained ear's mark is drawn in each row: said only when there are rows (there was no line to see).
     this.lede.textContent = controls.length ? `${LEDE} The line marks what a trained sound engineer hears.` : LEDE;
     drawProfile(this.list, controls);
@@ -48,26 +48,29 @@ export class ProfileView {
  */
 export function drawProfile(list, controls, you = 'You') {
   clear(list);
-  // One scale for every row: from a tenth of the finest figure to the widest.
-  const all = controls.flatMap((c) => [c.threshold, c.trained]).filter((v) => v > 0);
+  // One scale for every row: from a tenth of the finest figure to the widest. A staircase still
+  // measuring has no figure yet: its gap is where the next question starts, not what was heard (after
+  // one miss on a 14 dB step, "You: 28.0 dB" beside a trained ear's 1 dB; session 35's walk).
+  const all = controls.flatMap((c) => (c.converged ? [c.threshold, c.trained] : [c.trained])).filter((v) => v > 0);
   const lo = Math.log10(Math.min(...all) / 2), hi = Math.log10(Math.max(...all) * 1.5);
   const x = (v) => 4 + 292 * (Math.log10(Math.max(v, 10 ** lo)) - lo) / Math.max(1e-9, hi - lo);
   for (const c of controls) {
     const ratio = c.threshold / c.trained;
-    const verdict = !c.converged ? `Still measuring (${c.trials} answers so far).`
+    const verdict = !c.converged ? `${c.trials} answer${c.trials === 1 ? '' : 's'} so far: the figure shows after a few more.`
       : ratio <= 1.25 ? 'As fine as a trained ear.'
         : `${ratio.toFixed(1)} times a trained ear${you === 'You' ? ': practise with its quizzes' : ''}.`;
     // Stretched to the row's width (the scale is the same for every row, so rows compare).
+    const heard = c.converged ? `${you === 'You' ? 'you hear' : `${you} hears`} ${describe(c, c.threshold)}` : 'still measuring';
     const chart = svg('svg', { viewBox: '0 0 300 28', preserveAspectRatio: 'none', class: 'profile-chart', role: 'img',
-      'aria-label': `${c.name}: ${you === 'You' ? 'you hear' : `${you} hears`} ${describe(c, c.threshold)}; a trained ear ${describe(c, c.trained)}` },
-    svg('rect', { x: '4', y: '9', width: String(Math.max(2, x(c.threshold) - 4)), height: '10', rx: '3', class: 'profile-you' }),
+      'aria-label': `${c.name}: ${heard}; a trained ear ${describe(c, c.trained)}` },
+    c.converged && svg('rect', { x: '4', y: '9', width: String(Math.max(2, x(c.threshold) - 4)), height: '10', rx: '3', class: 'profile-you' }),
     svg('line', { x1: String(x(c.trained)), x2: String(x(c.trained)), y1: '3', y2: '25', class: 'profile-trained',
       'vector-effect': 'non-scaling-stroke' }));
     const weeks = c.history.length > 1 ? sparkline(c.history.map((p) => p.threshold)) : null;
     list.append(h('section.profile-row', { dataset: { param: c.param } },
       h('h2.profile-name', { text: c.name }),
       h('p.profile-figures', {},
-        h('span.profile-you-text', { text: `${you}: ${describe(c, c.threshold)}` }),
+        h('span.profile-you-text', { text: `${you}: ${c.converged ? describe(c, c.threshold) : 'still measuring'}` }),
         h('span.profile-trained-text', { text: `Trained ear: ${describe(c, c.trained)}` })),
       chart,
       h('p.profile-verdict', { text: verdict }),

@@ -205,6 +205,11 @@ export class QuizView {
     this.showAnswer(r);
   }
 
+  /** The open quiz's stars in the lesson list (its best; 0 before it is passed). */
+  bestStars() {
+    return (this.app.session.lessons ?? []).flatMap((m) => m.lessons).find((l) => l.id === this.lesson?.id)?.stars ?? 0;
+  }
+
   showAnswer(r) {
     const q = this.current;
     this.choiceButtons.forEach((b, k) => {
@@ -247,7 +252,7 @@ export class QuizView {
     this.feedback.append(
       h('p.quiz-headline', {}, h('strong', { text: r.correct ? 'Right!' : 'Not quite.' }), ' ', h('span', { text: explanation }),
         stars ? ' ' : '', stars ?? ''),
-      stars ? h('p.quiz-stars-note', { text: starsNote(r.stars) }) : '',
+      stars ? h('p.quiz-stars-note', { text: starsNote(r.stars, this.bestStars()) }) : '',
       h('p.quiz-label', { text: replayLabel }),
       h('div.quiz-sounds.quiz-replay', { role: 'group', 'aria-label': replayLabel }, ...this.replayButtons));
     this.feedback.hidden = false;
@@ -286,9 +291,14 @@ export class QuizView {
   }
 }
 
-/** What a quiz's stars mean, on the screen (a tooltip is never seen on a phone). */
-function starsNote(stars) {
+/**
+ * What a quiz's stars mean, on the screen (a tooltip is never seen on a phone). `best`: the lesson's
+ * stars in the list, which a later run never lowers: after "Another question" a run right at its
+ * second question said "1 star ... Replay the quiz to earn more" beside a list showing 3 (session 35's walk).
+ */
+export function starsNote(stars, best = 0) {
   const earned = `${stars} star${stars === 1 ? '' : 's'}`;
+  if (best > stars) return `${earned} this time; the lesson keeps its best, ${best} stars.`;
   return stars >= 3
     ? `${earned}: right at the first question.`
     : `${earned}: right at the first question earns 3, at the second 2, later 1. Replay the quiz to earn more.`;
