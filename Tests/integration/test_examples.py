@@ -31,7 +31,7 @@ def test_the_first_page_plays_an_example_and_its_knob_changes_it(server):
         assert ex["control"] == "filter.cutoff" and ex["value"] < 2000
         # It is the first knob a newcomer meets: the page says how to turn one with a mouse, the keys and a finger.
         words = lesson["theoryHtml"]
-        assert all(w in words for w in ("drag it up or down", "arrow keys", "<strong>Shift</strong>", "slide a finger")), words
+        assert all(w in words for w in ("drag it up or down", "arrow keys", "<strong>Page Up</strong>", "<strong>Shift</strong>", "slide a finger")), words
 
         c.send("playExample", example=ex["id"])
         before, _ = c.collect(0.5)

@@ -242,7 +242,10 @@ export class QuizView {
     // An identify question plays one sound: after a wrong answer, what the student picked is heard
     // beside it (the server renders the picked option), so the two can be compared.
     if (!r.correct && q.sounds.length === 1 && !choicesAreSounds) {
-      const picked = q.choices[r.choice];
+      // Named as the sound's own button names it ("Osc 1 wave: square" beside "Osc 1 wave: saw"; a bare
+      // "saw" beside it read as another kind of thing).
+      const said = r.sounds[0] ?? '', cut = said.lastIndexOf(': ');
+      const picked = cut > 0 ? `${said.slice(0, cut)}: ${q.choices[r.choice]}` : q.choices[r.choice];
       this.replayButtons.push(h('button.btn.btn-example.quiz-sound.quiz-pick', {
         type: 'button', onclick: () => this.play(0, true, r.choice), dataset: { role: 'your-pick' },
         'aria-label': `Hear your pick: ${picked}`,

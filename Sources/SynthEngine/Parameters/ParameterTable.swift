@@ -55,7 +55,7 @@ public enum ParameterGroup: String, Sendable, CaseIterable, Codable {
         case .filter: "Filter"
         case .lfo: "LFO"
         case .voice: "Voice"
-        case .effects: "Effects"
+        case .effects: "Effects & master"
         }
     }
 }
