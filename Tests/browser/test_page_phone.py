@@ -154,3 +154,29 @@ def test_a_control_reached_with_tab_on_a_phone_is_not_under_the_docked_keyboard(
         ctx.close()
     assert seen >= 20, seen  # the walk reached the synth's knobs
     assert hidden == [], (len(hidden), seen, hidden)
+
+
+WIDER_THAN_WINDOW_JS = """() => [...document.querySelectorAll('#lessons *')]
+  .filter((e) => e.checkVisibility() && e.getBoundingClientRect().right > innerWidth + 0.5)
+  .map((e) => `<${e.tagName.toLowerCase()}.${String(e.className).trim().split(/\\s+/).join('.')}> to x=${Math.round(e.getBoundingClientRect().right)}`)
+  .slice(0, 8)"""
+
+
+def test_the_lesson_list_fits_a_phone_when_the_next_title_is_long(browser, server, artifacts):
+    """Continue names the next lesson on one line: "Continue: Noise, sub-oscillator, two oscillators" made
+    the list's grid column 481 px wide in a 390 px window, and every module card, description and the
+    test-out offer was cut at the right edge (session 35). The title now wraps inside the button."""
+    _, listing = student_at(server, "Long title finder")
+    at = next(i for i, l in enumerate(listing) if len(l["title"]) >= 36 and l["kind"] != "quiz")
+    stored, _ = student_at(server, "Long title", lessons=at)
+    ctx, kit = student_page(browser, server, stored, "#/lessons", size=(390, 844))
+    try:
+        kit.page.wait_for_selector("#lessons:not([hidden]) .continue-link")
+        settle(kit.page)
+        assert kit.page.evaluate(WIDER_THAN_WINDOW_JS) == []
+        title = listing[at]["title"]
+        assert readable(kit.page, "#lessons .continue-text") == f"Continue: {title}"
+        kit.page.evaluate("window.scrollTo(0, 0)")
+        kit.page.screenshot(path=str(artifacts / "student-lessons-long-next-390x844.png"))
+    finally:
+        ctx.close()

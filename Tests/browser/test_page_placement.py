@@ -2,6 +2,8 @@
 placement (the review sounds of Basics practice) beside Continue, the link opens the first review, the
 placement passed says so on its result, and the list then shows Basics done and the next part's test out.
 Screenshots: Tests/browser/artifacts/placement-*.png at 1280x800 and 390x844."""
+import re
+
 import pytest
 
 from lessonkit import estimate_course, listen_through, pass_by_revealing
@@ -115,7 +117,11 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     assert len(placed) > 40 and all(states[i] == "completed" for i in placed), [i for i in placed if states[i] != "completed"]
     assert "Continue" in kit.page.inner_text(".continue-link")
     # The next part's reviews are its test out, offered under Continue.
-    assert "Test out" in kit.page.inner_text(".test-out-link:not([hidden])")
+    # Named and said what it does ("Know this part already? Test out (5 reviews)" left a newcomer asking
+    # which part, and what a review is; session 35's walk).
+    invitation = kit.page.inner_text(".test-out-link:not([hidden])")
+    assert re.fullmatch(r"Know .+ already\? Test out: pass \d+ reviews? to skip it", invitation), invitation
+    assert "this part" not in invitation, invitation
     screenshot(kit, artifacts, "placement-after", SIZES)
     assert kit.console_errors == []
     ctx.close()

@@ -19,9 +19,11 @@ export function testOut(modules) {
  * The lesson list's link to it: a placement of sounds for a newcomer ("Take the placement (5 sounds)",
  * then "Continue the placement (4 of 5 sounds left)"), reviews for a student on the way.
  */
-export function testOutInvitation({ reviews, part, placement }) {
+export function testOutInvitation({ reviews, part, placement }, name = 'this part') {
   const n = reviews.length;
-  if (!placement) return `Know this part already? Test out (${n} review${n > 1 ? 's' : ''})`;
+  // Named, and said what it does: "Know this part already? Test out (5 reviews)" left a newcomer
+  // asking which part and what a review is (session 35's walk).
+  if (!placement) return `Know ${name} already? Test out: pass ${n} review${n > 1 ? 's' : ''} to skip it`;
   return n < part.length ? `Continue the placement (${n} of ${part.length} sounds left)`
     : `Know synths already? Take the placement (${n} sound${n > 1 ? 's' : ''})`;
 }

@@ -94,7 +94,10 @@ export class LessonsView {
     this.testOutLink.hidden = !firstReview;
     if (firstReview) {
       this.testOutLink.href = `#/lesson/${encodeURIComponent(firstReview.id)}`;
-      this.testOutLink.textContent = testOutInvitation(part);
+      // The part is named by the module the student is in (its lessons and their practice are what
+      // testing out completes).
+      const here = next && modules.find((m) => m.lessons.includes(next))?.title;
+      this.testOutLink.textContent = testOutInvitation(part, here || 'this part');
       this.testOutLink.title = 'Pass every review challenge of this part of the course to complete it without stars';
     }
     clear(this.list);
