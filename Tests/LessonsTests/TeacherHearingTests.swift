@@ -33,8 +33,16 @@ struct TeacherHearingTests {
             try store.saveStaircase(studentID: s.id, control: "filter.cutoff", json: try Self.staircase(settlingAt: gap), at: .now)
         }
         try store.saveStaircase(studentID: a.id, control: "amp.attack", json: try Self.staircase(settlingAt: 0.01), at: .now)
+        // A staircase still measuring (one miss) is no figure for the class: its gap is where the next
+        // question starts, and it would rank the control by one answer.
+        var started = Staircase(start: 0.35)
+        started.record(correct: false, at: Date(timeIntervalSince1970: 0))
+        #expect(!started.converged)
+        try store.saveStaircase(studentID: b.id, control: "master.volume", json: String(decoding: try JSONEncoder().encode(started), as: UTF8.self), at: .now)
 
         let (student, profile) = try classroom.studentHearing(studentID: a.id, teacherID: t.id)
+        #expect(try classroom.studentHearing(studentID: b.id, teacherID: t.id).1.contains { $0.control == .masterVolume && !$0.converged },
+                "the student's own profile still lists it, as still measuring")
         #expect(student.name == "Ada" && Set(profile.map(\.control)) == [.filterCutoff, .ampAttack])
         #expect(profile == (try lessons.hearingProfile(student: a.id)), "the same profile the student sees")
 

@@ -91,6 +91,7 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     # Its one star (the answer was revealed) is for later: "Try again" read as "this sound is not done".
     stars = kit.page.inner_text("#result .result-stars-note")
     assert stars.endswith("Replay it later from the lessons to earn more.") and "Try again" not in stars, stars
+    assert not kit.page.is_visible("#result .view-foot a:has-text('Try again')"), "a passed placement sound offers Try again"
     screenshot(kit, artifacts, "placement-sound-result", SIZES)
     kit.goto(f"#/lesson/{listing[0]['id']}")  # a lesson that is not a review says nothing of it
     kit.page.wait_for_selector("#theory .test-out-note[hidden]", state="attached")
@@ -122,6 +123,10 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     invitation = kit.page.inner_text(".test-out-link:not([hidden])")
     assert re.fullmatch(r"Know .+ already\? Test out: pass \d+ reviews? to skip it", invitation), invitation
     assert "this part" not in invitation, invitation
+    # Every module's title, said short: "Know Effects already?", not "Know Effects: drive, crush, ... already?".
+    names = kit.page.evaluate("t => import('/js/views/LessonsView.js').then((m) => t.map(m.partName))",
+                              ["Effects: drive, crush, delay, reverb, chorus", "Step by step: 808 bass", "Basics practice", "Basics 2"])
+    assert names == ["Effects", "808 bass", "Basics", "Basics 2"], names
     screenshot(kit, artifacts, "placement-after", SIZES)
     assert kit.console_errors == []
     ctx.close()

@@ -57,9 +57,6 @@ def check_wrong_which_is(kit):
     right = kit.page.locator("#quiz .quiz-replay .quiz-sound[data-role='right-answer']")
     assert picked.count() == 1 and right.count() == 1, kit.page.inner_text("#quiz .quiz-feedback")
     assert "your pick" in picked.inner_text() and "right answer" in right.inner_text()
-    # Both name the control alike ("Osc 1 wave: square" beside "Osc 1 wave: saw", not beside a bare "saw").
-    control = [b.inner_text().split(": ")[-2] if b.inner_text().count(": ") else "" for b in (picked, right)]
-    assert control[0] and control[0] == control[1], (picked.inner_text(), right.inner_text())
     # The automatic replay of the two has ended; then the picked one is heard again on a press.
     kit.page.wait_for_selector("#quiz .quiz-sound.playing", state="detached", timeout=20000)
     kit.wait_for_silence(timeout=10)

@@ -91,7 +91,8 @@ def test_a_held_notes_still_picture_is_drawn_once_not_thirty_times_a_second(open
             newer = sum(1 for w in kit.waveforms("own") if w["position"] > last)
             if newer >= 10:
                 break
-        after = kit.page.evaluate("window.synthTrainer.draws()")["waveform"]
+        held = kit.page.evaluate("window.synthTrainer.draws()")
+        after = held["waveform"]
         moves = kit.page.evaluate("window.meterMoves")
     finally:
         kit.page.keyboard.up("KeyA")
@@ -99,16 +100,17 @@ def test_a_held_notes_still_picture_is_drawn_once_not_thirty_times_a_second(open
         # labelled "none") can come before the meter reaches 0, and counted after it, no redraw followed
         # (a fresh clone's run under load timed out so; session 35).
         released = kit.page.evaluate("window.synthTrainer.draws()")["waveform"]
+    assert not held["waveformFlat"], "the held note's trace is not on screen"
     assert newer >= 10, f"only {newer} waveform frames came while the note was held"
     assert after - draws <= 2, f"{after - draws} redraws for {newer} frames of a held note"
     assert moves <= 2, f"the level meter moved {moves} times over {newer} frames of a held note"
     # It still falls to nothing when the note ends.
     kit.page.wait_for_function("() => parseFloat(/scaleX\\(([^)]*)\\)/.exec(document.querySelector('#exercise .meter-fill')"
                                ".style.transform)?.[1]) === 0", polling=100)
-    # It is drawn again when the picture changes: the note ends, the trace fades to a flat line and the
-    # label says so. (Polled every 100 ms: while Playwright polled on animation frames, the page's own
+    # It is drawn again when the picture changes: the note ends, the trace fades to a flat line (the last
+    # drawing is the flat line) and the label says so. (Polled every 100 ms: while Playwright polled on animation frames, the page's own
     # frame-driven drawing was seen to stand still.)
-    kit.page.wait_for_function("n => window.synthTrainer.draws().waveform > n"
+    kit.page.wait_for_function("n => window.synthTrainer.draws().waveform > n && window.synthTrainer.draws().waveformFlat"
                                " && document.querySelector('#exercise .source-chip').dataset.source === 'none'",
                                arg=released, polling=100)
     assert kit.console_errors == []

@@ -82,7 +82,9 @@ export class TestHook {
       /** The same with each frame's points as base64 of their float32 bytes (what the test kits read). */
       waveformsBase64: () => app.recentWaveforms.map((w) => ({ ...w, points: floatsBase64(w.points) })),
       /** How many times the exercise's waveform and filter-graph canvases have been drawn. */
-      draws: () => ({ waveform: app.views.exercise.waveform.view.draws, filter: app.views.exercise.graphs.filter.view.draws }),
+      draws: () => ({ waveform: app.views.exercise.waveform.view.draws, filter: app.views.exercise.graphs.filter.view.draws,
+        /** The waveform's last drawing was the flat line (no trace on screen). */
+        waveformFlat: app.views.exercise.waveform.drawnTrace === null }),
       /** The parameter table the controls were built from (the server's `params` message). */
       table: () => (app.session.table ? app.session.table.params.map((p) => ({
         id: p.id, name: p.name, group: p.group, scale: p.scale, min: p.min, max: p.max, options: p.options, unit: p.unit,

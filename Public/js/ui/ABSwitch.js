@@ -29,7 +29,8 @@ export class ABSwitch {
     };
     this.el = h('div.ab-switch', { role: 'group', 'aria-label': 'A/B compare: press B on the keyboard to switch' },
       h('span.ab-label', { text: 'Compare' }), this.buttons.target, this.buttons.mine,
-      h('kbd.ab-key', { title: 'Press B to switch between A and B', text: 'B' }));
+      // Said as a shortcut: a lone "B" badge beside "B Yours" read as a third button (session 35's walk).
+      h('span.ab-key-hint', { title: 'Press B to switch between A and B' }, 'or ', h('kbd.ab-key', { text: 'B' })));
     this.session.addEventListener('compareDone', () => this.setComparing(false));
     window.addEventListener('keydown', (e) => {
       if (e.code !== 'KeyB' || e.repeat || e.ctrlKey || e.metaKey || e.altKey || this.el.hidden || !this.isActive()) return;

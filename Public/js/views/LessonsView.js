@@ -8,6 +8,14 @@ const STATE_TEXT = { completed: 'Completed', current: 'Up next', testOut: 'Test 
 /** Why a lesson the class's teacher holds back is locked (the server's `lockedByTeacher`). */
 export const HELD_TEXT = 'Your teacher opens this later';
 
+/**
+ * A module's title as the test-out offer says it: "Effects", "808 bass", "Basics" (not "Effects: drive,
+ * crush, delay, reverb, chorus", "Step by step: 808 bass" or "Basics practice").
+ */
+export function partName(title) {
+  return title.replace(/^Step by step:\s*/i, '').split(':')[0].replace(/\s+practice$/i, '').trim() || title;
+}
+
 /** Modules and lessons with completed / current / locked states as the server reports them. */
 export class LessonsView {
   constructor(app) {
@@ -97,7 +105,7 @@ export class LessonsView {
       // The part is named by the module the student is in (its lessons and their practice are what
       // testing out completes).
       const here = next && modules.find((m) => m.lessons.includes(next))?.title;
-      this.testOutLink.textContent = testOutInvitation(part, here || 'this part');
+      this.testOutLink.textContent = testOutInvitation(part, here ? partName(here) : 'this part');
       this.testOutLink.title = 'Pass every review challenge of this part of the course to complete it without stars';
     }
     clear(this.list);

@@ -66,7 +66,7 @@ export function drawProfile(list, controls, you = 'You') {
     c.converged && svg('rect', { x: '4', y: '9', width: String(Math.max(2, x(c.threshold) - 4)), height: '10', rx: '3', class: 'profile-you' }),
     svg('line', { x1: String(x(c.trained)), x2: String(x(c.trained)), y1: '3', y2: '25', class: 'profile-trained',
       'vector-effect': 'non-scaling-stroke' }));
-    const weeks = c.history.length > 1 ? sparkline(c.history.map((p) => p.threshold)) : null;
+    const weeks = c.converged && c.history.length > 1 ? sparkline(c.history.map((p) => p.threshold)) : null;
     list.append(h('section.profile-row', { dataset: { param: c.param } },
       h('h2.profile-name', { text: c.name }),
       h('p.profile-figures', {},

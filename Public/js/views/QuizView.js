@@ -49,6 +49,9 @@ export class QuizView {
 
   enter(lesson) {
     this.lesson = lesson;
+    // The lesson's best stars: the list's figure when the quiz opens, raised by this visit's answers
+    // (the list is not sent again after each answer).
+    this.best = this.listedStars();
     this.kicker.textContent = lesson.practice ? "Today's practice" : this.app.moduleTitle(lesson.module);
     this.title.textContent = lesson.title;
     // Trusted: the server renders the course's own Markdown (a quiz may open with a short page).
@@ -203,10 +206,11 @@ export class QuizView {
     if (this.current !== asked) return;
     this.answered = true;
     this.showAnswer(r);
+    if (r.correct) this.best = Math.max(this.best, r.stars ?? 0);
   }
 
-  /** The open quiz's stars in the lesson list (its best; 0 before it is passed). */
-  bestStars() {
+  /** The open quiz's stars in the lesson list (its best when the list came; 0 before it is passed). */
+  listedStars() {
     return (this.app.session.lessons ?? []).flatMap((m) => m.lessons).find((l) => l.id === this.lesson?.id)?.stars ?? 0;
   }
 
@@ -242,8 +246,9 @@ export class QuizView {
     // An identify question plays one sound: after a wrong answer, what the student picked is heard
     // beside it (the server renders the picked option), so the two can be compared.
     if (!r.correct && q.sounds.length === 1 && !choicesAreSounds) {
-      // Named as the sound's own button names it ("Osc 1 wave: square" beside "Osc 1 wave: saw"; a bare
-      // "saw" beside it read as another kind of thing).
+      // Named as the sound's own button names its control ("Osc 1 wave: square" beside "Osc 1 wave: saw";
+      // a bare "saw" beside it read as another kind of thing). An estimate's sound says only its value
+      // ("800 Hz"): its pick stays a bare value too.
       const said = r.sounds[0] ?? '', cut = said.lastIndexOf(': ');
       const picked = cut > 0 ? `${said.slice(0, cut)}: ${q.choices[r.choice]}` : q.choices[r.choice];
       this.replayButtons.push(h('button.btn.btn-example.quiz-sound.quiz-pick', {
@@ -255,7 +260,7 @@ export class QuizView {
     this.feedback.append(
       h('p.quiz-headline', {}, h('strong', { text: r.correct ? 'Right!' : 'Not quite.' }), ' ', h('span', { text: explanation }),
         stars ? ' ' : '', stars ?? ''),
-      stars ? h('p.quiz-stars-note', { text: starsNote(r.stars, this.bestStars()) }) : '',
+      stars ? h('p.quiz-stars-note', { text: starsNote(r.stars, Math.max(this.best, this.listedStars())) }) : '',
       h('p.quiz-label', { text: replayLabel }),
       h('div.quiz-sounds.quiz-replay', { role: 'group', 'aria-label': replayLabel }, ...this.replayButtons));
     this.feedback.hidden = false;

@@ -81,7 +81,8 @@ export class ResultView {
     this.heading.textContent = result.passed ? 'Passed!' : 'Not quite yet';
     // A sound of the placement (or a review of a test-out) leads to the next one, which was open already.
     const lessons = this.app.session.lessons;
-    const step = testOutPlace(lessons, lesson) && testOutPlace(lessons, { id: result.next });
+    const place = testOutPlace(lessons, lesson);
+    const step = place && testOutPlace(lessons, { id: result.next });
     const onward = !result.next ? '' : step ? ` Next: ${testOutOrdinal(step)}.` : ' The next lesson is unlocked.';
     this.sub.textContent = result.passed
       ? `You scored ${score}; ${result.threshold} was needed.${onward}`
@@ -94,7 +95,7 @@ export class ResultView {
     this.stars.textContent = '★'.repeat(stars) + '☆'.repeat(3 - stars);
     this.stars.setAttribute('aria-label', `${stars} of 3 stars`);
     this.starsNote.hidden = !result.passed;
-    this.starsNote.textContent = starsNote(stars, lesson, !!step);
+    this.starsNote.textContent = starsNote(stars, lesson, !!place);
     clear(this.feedback);
     for (const f of result.feedback ?? []) {
       const choice = this.app.session.table?.get(f.param)?.isChoice;
@@ -105,7 +106,8 @@ export class ResultView {
     }
     if (!this.feedback.childElementCount) this.feedback.append(h('li.feedback-empty', { text: 'Nothing to change: every control is close.' }));
     this.retry.href = `#/lesson/${encodeURIComponent(lesson.id)}/play`;
-    this.retry.hidden = !!lesson.practice;
+    // A sound of a placement or test-out passed is done: more stars are for later, from the lessons.
+    this.retry.hidden = !!lesson.practice || (!!place && result.passed);
     this.next.hidden = !(result.passed && result.next);
     this.next.querySelector('span').textContent = step ? (step.placement ? 'Next sound' : 'Next review') : 'Next lesson';
     if (result.next) this.next.href = `#/lesson/${encodeURIComponent(result.next)}`;
@@ -145,15 +147,15 @@ export class ResultView {
 }
 
 /**
- * The stars earned, said in words: what earns them and what costs one. Within a placement or a test-out
- * (`onward`: the next sound is waiting) more stars are for later, from the lesson list: "Try again" there
- * read as "this sound is not done".
+ * The stars earned, said in words: what earns them and what costs one. A sound of a placement or a
+ * test-out (`testingOut`) is done once passed: more stars are for later, from the lesson list ("Try
+ * again" there read as "this sound is not done").
  */
-function starsNote(stars, lesson, onward = false) {
+function starsNote(stars, lesson, testingOut = false) {
   const hinted = (lesson?.hintCount ?? 0) > 0;
   if (stars >= 3) return `3 of 3 stars: a high score in few submits${hinted ? ', with no hint' : ''}.`;
   return `${stars} of 3 stars. Stars come from a high score in few submits${hinted ? '; each hint seen costs one' : ''}; a revealed answer leaves one.`
-    + (onward ? ' Replay it later from the lessons to earn more.' : ' Try again to earn more.');
+    + (testingOut ? ' Replay it later from the lessons to earn more.' : ' Try again to earn more.');
 }
 
 /**

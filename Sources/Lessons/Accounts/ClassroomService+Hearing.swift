@@ -35,7 +35,9 @@ extension ClassroomService {
             let students = try store.students(inClass: classID)
             var byControl: [Param: [HearingThreshold]] = [:]
             for s in students {
-                for t in Self.profile(try store.staircases(studentID: s.id)) { byControl[t.control, default: []].append(t) }
+                // Only measured figures: a staircase still measuring holds where its next question starts
+                // (one miss on a 14 dB step reads 28 dB), which would rank a control by one answer.
+                for t in Self.profile(try store.staircases(studentID: s.id)) where t.converged { byControl[t.control, default: []].append(t) }
             }
             let rows = byControl.map { p, ts in
                 ClassHearing(control: p, median: Self.median(ts.map(\.threshold)), trained: ts[0].trained,
