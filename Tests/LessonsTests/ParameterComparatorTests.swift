@@ -82,9 +82,12 @@ struct ParameterComparatorTests {
         let sine = score(lesson, Fixtures.patch(["osc1.wave": .text("sine")]))
         #expect(sine.score == 0)
         #expect(verdict(sine, .osc1Wave) == .wrong)
-        #expect(message(sine, .osc1Wave) == "Osc 1 wave: listen for the buzz: try a brighter wave")
+        #expect(message(sine, .osc1Wave) == "Osc 1 wave: not buzzy enough: try a buzzier wave (sine < triangle < square < saw)")
         let darker = Fixtures.lesson(show: [.osc1Wave], target: Fixtures.patch(["osc1.wave": .text("sine")]))
-        #expect(message(score(darker, Patch()), .osc1Wave)?.contains("smoother") == true)
+        #expect(message(score(darker, Patch()), .osc1Wave)?.contains("too buzzy: try a less buzzy wave") == true)
+        // A saw against the square: one step down the ladder, not "smoother, rounder" (sine, triangle).
+        let hollow = Fixtures.lesson(show: [.osc1Wave], target: Fixtures.patch(["osc1.wave": .text("square")]))
+        #expect(message(score(hollow, Patch()), .osc1Wave)?.contains("sine < triangle < square < saw") == true)
     }
 
     @Test func squareEqualsHalfWidthPulse() {
@@ -100,6 +103,29 @@ struct ParameterComparatorTests {
         let lesson = Fixtures.lesson(show: [.osc1Wave, .osc1PulseWidth], target: target)
         let mirrored = Fixtures.patch(["osc1.wave": .text("pulse"), "osc1.pulseWidth": .number(0.85)])
         #expect(score(lesson, mirrored).score == 100)
+    }
+
+    /// Session 35's walk: -40 cents against a +15 target (osc 2 in tune, so -15 beats like +15) said
+    /// "too high, bring it down (a fair bit lower)", away from both. The way to turn is the knob's way to
+    /// the nearer of the two: up. Likewise a pulse width mirrored past 50%.
+    @Test func aMirroredAttemptIsToldTheWayTheKnobTurns() {
+        let target = Fixtures.patch(["osc2.level": .number(0.8), "osc1.fine": .number(15)])
+        let lesson = Fixtures.lesson(show: [.osc1Fine], target: target)
+        let below = score(lesson, Fixtures.patch(["osc2.level": .number(0.8), "osc1.fine": .number(-40)]))
+        #expect(verdict(below, .osc1Fine) == .tooLow)
+        let words = message(below, .osc1Fine) ?? ""
+        #expect(words.contains("bring it up") && words.hasSuffix("higher)") && !words.contains("a little too"), "\(words)")
+        // Between the mirror and 0 the knob turns down, towards -15.
+        let inside = score(lesson, Fixtures.patch(["osc2.level": .number(0.8), "osc1.fine": .number(-3)]))
+        #expect(verdict(inside, .osc1Fine) == .tooHigh)
+        // Unmirrored, as before: +40 is too high.
+        #expect(verdict(score(lesson, Fixtures.patch(["osc2.level": .number(0.8), "osc1.fine": .number(40)])), .osc1Fine) == .tooHigh)
+
+        let pulse = Fixtures.patch(["osc1.wave": .text("pulse"), "osc1.pulseWidth": .number(0.2)])
+        let widths = Fixtures.lesson(show: [.osc1PulseWidth], target: pulse)
+        let far = score(widths, Fixtures.patch(["osc1.wave": .text("pulse"), "osc1.pulseWidth": .number(0.95)]))
+        #expect(verdict(far, .osc1PulseWidth) == .tooHigh, "0.95 is above the mirror 0.8: turn it down")
+        #expect((message(far, .osc1PulseWidth) ?? "").hasSuffix("lower)"), "\(message(far, .osc1PulseWidth) ?? "")")
     }
 
     @Test func octaveAndTwelveSemitonesAreTheSame() {

@@ -32,6 +32,20 @@ struct QuizTests {
         }
     }
 
+    /// Session 35's walk: "its lfo 1 rate was 1.0 Hz" above buttons saying "LFO 1 rate", "-2.0 oct" for a
+    /// knob showing "-2 oct", and "B was less".
+    @Test func explanationsSayNamesAndStepsAsThePageDoes() {
+        #expect(QuizTemplate.inSentence("LFO 1 rate") == "LFO 1 rate" && QuizTemplate.inSentence("Osc 1 octave") == "osc 1 octave")
+        #expect(QuizTemplate.format(.osc1Octave, -2) == "-2 oct" && QuizTemplate.format(.osc1Semitones, 5) == "+5 st")
+        #expect(QuizTemplate.format(.osc1Octave, 0) == "0 oct" && QuizTemplate.format(.filterCutoff, 440) == "440 Hz")
+        let quiz = QuizTemplate(shape: .direction, controls: [.filterResonance], ranges: [.filterResonance: 0.7...15],
+                                words: ("more", "less"), phrase: Self.phrase)
+        var rng = SeededGenerator(seed: 3)
+        let r = quiz.draw(using: &rng)
+        #expect(r.explanation.hasPrefix("B had more: its filter resonance") || r.explanation.hasPrefix("B had less: its filter resonance")
+                || r.explanation.hasPrefix("B had more: its resonance") || r.explanation.hasPrefix("B had less: its resonance"), "\(r.explanation)")
+    }
+
     @Test(arguments: QuizTemplate.Shape.allCases)
     func everyDrawnAnswerIsWhatTheSoundsSay(shape: QuizTemplate.Shape) {
         let quiz = Self.template(shape)

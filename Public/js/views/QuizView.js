@@ -185,7 +185,7 @@ export class QuizView {
     const unheard = q.sounds.filter((_, i) => !this.heard.has(i));
     this.answerButton.disabled = unheard.length > 0 || this.choice === null || this.answered;
     this.status.textContent = unheard.length > 0
-      ? `Listen to ${listOf(unheard)} to the end first (${q.sounds.length > 1 ? `keys 1–${q.sounds.length}` : 'key 1'}).`
+      ? `Listen to ${listOf(unheard)} to the end first${keysHint(q.sounds.length)}.`
       : this.choice === null ? 'Now choose your answer.' : '';
   }
 
@@ -297,6 +297,12 @@ export class QuizView {
       })();
     }
   }
+}
+
+/** " (keys 1–2)" where there is a keyboard to press them on; a phone has none (session 35's walk). */
+function keysHint(n) {
+  if (matchMedia('(pointer: coarse)').matches && !matchMedia('(any-pointer: fine)').matches) return '';
+  return ` (${n > 1 ? `keys 1–${n}` : 'key 1'})`;
 }
 
 /**

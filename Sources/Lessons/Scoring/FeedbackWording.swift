@@ -33,8 +33,9 @@ public enum FeedbackWording {
         case .osc1Semitones, .osc2Semitones:
             return "\(label): " + (high ? "the pitch is too high, lower the semitones" : "the pitch is too low, raise the semitones")
         case .osc1Fine, .osc2Fine:
-            return "\(label): " + (high ? "tuned a little too high: listen to the speed of the beating and bring it down"
-                                        : "tuned a little too low: listen to the speed of the beating and bring it up")
+            // The size is said after it ("a fair bit higher"): "a little" here once sat beside "a fair bit".
+            return "\(label): " + (high ? "tuned too high: listen to the speed of the beating and bring it down"
+                                        : "tuned too low: listen to the speed of the beating and bring it up")
         case .osc1Level, .osc2Level:
             return "\(label): " + (high ? "too loud in the mix, turn it down" : "too quiet in the mix, turn it up")
         case .subLevel:
@@ -84,9 +85,11 @@ public enum FeedbackWording {
         case .lfo1Wave, .lfo2Wave, .lfo3Wave:
             return "\(label): " + lfoWaveAdvice(target.option(p), attempt: attempt.option(p))
         case .lfo1Rate, .lfo2Rate, .lfo3Rate:
-            return "\(label): " + (high ? "the wobble is too fast, slow it down" : "the wobble is too slow, speed it up")
+            let motion = lfoMotion(p, target)
+            return "\(label): " + (high ? "the \(motion) is too fast, slow it down" : "the \(motion) is too slow, speed it up")
         case .lfo1Depth, .lfo2Depth, .lfo3Depth:
-            return "\(label): " + (high ? "the wobble is too strong, reduce it" : "the wobble is too subtle, increase it")
+            let motion = lfoMotion(p, target)
+            return "\(label): " + (high ? "the \(motion) is too strong, reduce it" : "the \(motion) is too subtle, increase it")
         case .lfo1Dest, .lfo2Dest, .lfo3Dest:
             return "\(label): listen to what moves: " + lfoDestinationAdvice(target.option(p))
         case .lfo1Retrigger, .lfo2Retrigger, .lfo3Retrigger:
@@ -149,13 +152,15 @@ public enum FeedbackWording {
     /// "a fair bit" (plain "lower" after "lower it" read as a stutter), beyond "much"; frequencies a
     /// whole octave or more away are said in octaves, times that far as how many times too long or
     /// short. Nil for switches and for whole octave and semitone steps (their words already say how far).
-    public static func stepAdvice(for p: Param, compared: Double, target: Patch) -> String? {
+    /// `mirrored`: `compared` is the attempt's mirror (see `ParameterComparator.comparable`), so the way
+    /// to turn the knob is the other one.
+    public static func stepAdvice(for p: Param, compared: Double, target: Patch, mirrored: Bool = false) -> String? {
         let spec = p.spec
         guard spec.scale != .choice, spec.step == nil, compared != target[p] else { return nil }
         let measure = p.tolerance(in: target).measure
         let distance = ParameterTolerance(measure, close: 0, wrong: 1).distance(compared, target[p])
         guard let jnds = jndsOff(p, compared: compared, target: target) else { return nil }
-        let high = compared > target[p]
+        let high = (compared > target[p]) != mirrored
         let isTime = spec.unit == "s"
         let way = isTime ? (high ? "shorter" : "longer") : (high ? "lower" : "higher")
         if case .octaves = measure, distance >= 0.9 {
@@ -216,8 +221,10 @@ public enum FeedbackWording {
 
     static func waveAdvice(attempt: String, target: String) -> String {
         let a = brightness(attempt), t = brightness(target)
-        if t > a { return "listen for the buzz: try a brighter wave" }
-        if t < a { return "too buzzy: try a smoother, rounder wave" }
+        // The theory's ladder, said with it: "smoother, rounder" sent a student on a saw whose target was
+        // the square (the "hollow" wave in the theory and hints) to the sine or the triangle (session 35).
+        if t > a { return "not buzzy enough: try a buzzier wave (sine < triangle < square < saw)" }
+        if t < a { return "too buzzy: try a less buzzy wave (sine < triangle < square < saw)" }
         return "about as bright, but a different colour: compare the hollow square with the thin, nasal pulse"
     }
 
@@ -252,6 +259,22 @@ public enum FeedbackWording {
         case "square": "the target's wobble jumps between two settings, try a stepped shape"
         case "saw": "the target's wobble ramps and then snaps back, try a ramp shape"
         default: "the target's wobble jumps to a new random setting each time, try sample & hold"
+        }
+    }
+
+    /// What an LFO's movement is called where it goes, as the lessons teach it: "tremolo" on the volume,
+    /// "vibrato" on the pitch ("the wobble" there was the word a later lesson gives the wobble bass).
+    static func lfoMotion(_ p: Param, _ target: Patch) -> String {
+        let dest: Param = switch p {
+        case .lfo1Rate, .lfo1Depth: .lfo1Dest
+        case .lfo2Rate, .lfo2Depth: .lfo2Dest
+        default: .lfo3Dest
+        }
+        return switch target.option(dest) {
+        case "amplitude": "tremolo"
+        case "pitch": "vibrato"
+        case "cutoff": "filter sweep"
+        default: "shimmer"
         }
     }
 

@@ -58,7 +58,8 @@ public struct ParameterComparator: PatchComparator {
             var message = FeedbackWording.message(for: e.param, verdict: e.verdict, attempt: attempt, target: target)
             // A knob that is off also hears how far to turn it.
             if e.verdict == .tooHigh || e.verdict == .tooLow,
-               let step = FeedbackWording.stepAdvice(for: e.param, compared: Self.comparable(e.param, attempt: attempt, target: target), target: target) {
+               let step = FeedbackWording.stepAdvice(for: e.param, compared: Self.comparable(e.param, attempt: attempt, target: target), target: target,
+                                                     mirrored: Self.isMirrored(e.param, attempt: attempt, target: target)) {
                 message += " (\(step))"
             }
             return ParameterFeedback(param: e.param, verdict: e.verdict, message: message, plainlyOff: e.plainlyOff,
@@ -97,7 +98,7 @@ public struct ParameterComparator: PatchComparator {
             } else if p.spec.scale == .choice {
                 verdict = .wrong
             } else {
-                verdict = Self.comparable(p, attempt: attempt, target: target) > target[p] ? .tooHigh : .tooLow
+                verdict = Self.isAbove(p, attempt: attempt, target: target) ? .tooHigh : .tooLow
             }
             var evaluation = Evaluation(param: p, closeness: closeness, verdict: verdict, weight: weight)
             evaluation.inWindow = closeness >= Self.closeVerdictThreshold
@@ -179,6 +180,20 @@ public struct ParameterComparator: PatchComparator {
         default: return a
         }
         return abs(mirrored - target[p]) < abs(a - target[p]) ? mirrored : a
+    }
+
+    /// Whether the attempt is compared through its mirror (`comparable`): -40 cents against +15 is
+    /// measured as 40 against 15.
+    static func isMirrored(_ p: Param, attempt: Patch, target: Patch) -> Bool {
+        comparable(p, attempt: attempt, target: target) != attempt[p]
+    }
+
+    /// Whether the knob is above the target's setting nearest it, the way to turn it as the student sees
+    /// the knob: a mirrored attempt lies on the far side of the target's mirror. (Compared through the
+    /// mirror only, -40 cents against +15 was "too high, bring it down", away from both -15 and +15;
+    /// session 35's walk.)
+    static func isAbove(_ p: Param, attempt: Patch, target: Patch) -> Bool {
+        (comparable(p, attempt: attempt, target: target) > target[p]) != isMirrored(p, attempt: attempt, target: target)
     }
 
     /// Semitones of transposition of the oscillator `p` belongs to.

@@ -109,7 +109,7 @@ public struct QuizTemplate: Sendable, Equatable {
         let p = controls[0]
         let answer = Int.random(in: 0..<options.count, using: &rng)
         let label = Self.optionLabel(options[answer])
-        var round = QuizRound(question: question ?? "Which \(p.spec.name.lowercased()) is this?",
+        var round = QuizRound(question: question ?? "Which \(Self.inSentence(p.spec.name)) is this?",
                               sounds: [with(p, optionValue(p, options[answer]))], choices: options.map(Self.optionLabel),
                               answer: answer, soundDescriptions: ["\(p.spec.name): \(label)"],
                               explanation: "it was \(label)", phrase: phrase)
@@ -148,7 +148,7 @@ public struct QuizTemplate: Sendable, Equatable {
         return QuizRound(question: q, sounds: [with(p, a), with(p, b)], choices: [words.up.capitalizedFirst, words.down.capitalizedFirst],
                          answer: up ? 0 : 1,
                          soundDescriptions: [a, b].map { "\(p.spec.name) \(Self.format(p, $0))" },
-                         explanation: "B was \(up ? words.up : words.down): its \(p.spec.name.lowercased()) was \(Self.format(p, b)), A's \(Self.format(p, a))",
+                         explanation: "B \(Self.verb(up ? words.up : words.down)) \(up ? words.up : words.down): its \(Self.inSentence(p.spec.name)) was \(Self.format(p, b)), A's \(Self.format(p, a))",
                          phrase: phrase)
     }
 
@@ -156,10 +156,10 @@ public struct QuizTemplate: Sendable, Equatable {
         let p = controls[0]
         let values = positions(p, max(2, min(count, 3)), &rng, gaps).map { value(p, at: $0) }
         let answer = values.indices.max { values[$0] < values[$1] }!
-        return QuizRound(question: question ?? "Which has the highest \(p.spec.name.lowercased())?",
+        return QuizRound(question: question ?? "Which has the highest \(Self.inSentence(p.spec.name))?",
                          sounds: values.map { with(p, $0) }, choices: Array(Self.soundNames.prefix(values.count)), answer: answer,
                          soundDescriptions: values.map { "\(p.spec.name) \(Self.format(p, $0))" },
-                         explanation: "\(Self.soundNames[answer])'s \(p.spec.name.lowercased()) was \(Self.format(p, values[answer])), the most of the \(values.count)",
+                         explanation: "\(Self.soundNames[answer])'s \(Self.inSentence(p.spec.name)) was \(Self.format(p, values[answer])), the most of the \(values.count)",
                          phrase: phrase)
     }
 
@@ -181,7 +181,7 @@ public struct QuizTemplate: Sendable, Equatable {
         return QuizRound(question: question ?? "Which control changed from A to B?",
                          sounds: [a, b], choices: controls.map(\.spec.name), answer: answer,
                          soundDescriptions: [a, b].map { s in "\(p.spec.name) \(Self.format(p, s[p]))" },
-                         explanation: "the \(p.spec.name.lowercased()) went \(direction), from \(Self.format(p, a[p])) to \(Self.format(p, b[p]))",
+                         explanation: "the \(Self.inSentence(p.spec.name)) went \(direction), from \(Self.format(p, a[p])) to \(Self.format(p, b[p]))",
                          phrase: phrase)
     }
 
@@ -197,10 +197,10 @@ public struct QuizTemplate: Sendable, Equatable {
         let first = Double.random(in: lo...max(lo, hi - step * Double(n - 1)), using: &rng)
         let values = (0..<n).map { value(p, at: min(hi, first + step * Double($0))) }
         let answer = Int.random(in: 0..<n, using: &rng)
-        var round = QuizRound(question: question ?? "Where is this sound's \(spec.name.lowercased())?",
+        var round = QuizRound(question: question ?? "Where is this sound's \(Self.inSentence(spec.name))?",
                               sounds: [with(p, values[answer])], choices: values.map { Self.format(p, $0) }, answer: answer,
                               soundDescriptions: ["\(spec.name) \(Self.format(p, values[answer]))"],
-                              explanation: "its \(spec.name.lowercased()) was \(Self.format(p, values[answer]))", phrase: phrase)
+                              explanation: "its \(Self.inSentence(spec.name)) was \(Self.format(p, values[answer]))", phrase: phrase)
         round.choiceSounds = values.map { with(p, $0) }
         round.scale = QuizRound.Scale(control: p, values: values)
         return round
@@ -222,6 +222,8 @@ public struct QuizTemplate: Sendable, Equatable {
     public static func format(_ p: Param, _ v: Double) -> String {
         let spec = p.spec
         if spec.scale == .choice { return optionLabel(spec.option(at: v)) }
+        // Whole steps as the knob shows them ("-2 oct", "+5 st"), not "-2.0 oct".
+        if spec.step == 1, !spec.unit.isEmpty, v == v.rounded() { return "\(v > 0 && spec.min < 0 ? "+" : "")\(Int(v)) \(spec.unit)" }
         switch spec.unit {
         case "Hz": return v >= 1000 ? String(format: "%.1f kHz", v / 1000) : String(format: v < 10 ? "%.1f Hz" : "%.0f Hz", v)
         case "s": return v < 0.1 ? String(format: "%.0f ms", v * 1000) : String(format: "%.2f s", v)
@@ -230,6 +232,18 @@ public struct QuizTemplate: Sendable, Equatable {
         default: return String(format: "%.1f %@", v, spec.unit)
         }
     }
+}
+
+extension QuizTemplate {
+    /// A control's name inside a sentence: "its cutoff", "its osc 1 octave", but "its LFO 1 rate" (an
+    /// acronym keeps its capitals: "its lfo 1 rate" sat above buttons saying "LFO 1 rate").
+    static func inSentence(_ name: String) -> String {
+        let first = name.prefix { $0 != " " }
+        return first.count > 1 && first.allSatisfy(\.isUppercase) ? name : name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// "B was louder", but "B had more" ("B was less" read as broken English).
+    static func verb(_ word: String) -> String { ["more", "less", "fewer"].contains(word) ? "had" : "was" }
 }
 
 private extension String {
