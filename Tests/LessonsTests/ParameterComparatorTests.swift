@@ -50,7 +50,7 @@ struct ParameterComparatorTests {
         let lesson = Fixtures.lesson(show: [.filterCutoff], target: Fixtures.patch(["filter.cutoff": .number(1000)]))
         let tooDark = score(lesson, Fixtures.patch(["filter.cutoff": .number(200)]))
         #expect(verdict(tooDark, .filterCutoff) == .tooLow)
-        #expect(message(tooDark, .filterCutoff) == "Filter cutoff: too dark, open it up (go up about two octaves)")
+        #expect(message(tooDark, .filterCutoff) == "Filter cutoff: too dark, open it up (go up about two and a half octaves)")  // 2.3 octaves
         let tooBright = score(lesson, Fixtures.patch(["filter.cutoff": .number(8000)]))
         #expect(verdict(tooBright, .filterCutoff) == .tooHigh)
         #expect(message(tooBright, .filterCutoff) == "Filter cutoff: too bright, close it down (go down about three octaves)")

@@ -15,6 +15,8 @@ struct StepWordingTests {
     @Test func frequenciesFarOffAreSaidInOctaves() {
         #expect(Self.advice(.filterCutoff, 4000, target: 1000) == "go down about two octaves")
         #expect(Self.advice(.filterCutoff, 500, target: 1000) == "go up about an octave")
+        // To the half octave: 8 Hz against 3 Hz is 1.4 octaves.
+        #expect(Self.advice(.lfo1Rate, 8.07, target: 3) == "go down about one and a half octaves")
     }
 
     @Test func sizesFollowTheJustNoticeableDifference() throws {
@@ -26,6 +28,15 @@ struct StepWordingTests {
         #expect(at(7) == "a fair bit lower" || at(7) == "go down about an octave")
         // Fine tune: 30 cents off a 10 cent detune is many JNDs.
         #expect(Self.advice(.osc2Fine, 40, target: 10) == "much lower")
+    }
+
+    /// A level's size is its step in dB: half the level under a full sustain (6 dB) was "a little higher"
+    /// while 60% against 25% (7.6 dB) was "much lower" (session 35's walk).
+    @Test func levelsAreSizedInDecibels() {
+        #expect(Self.advice(.ampSustain, 0.5, target: 1) == "a fair bit higher")
+        #expect(Self.advice(.ampSustain, 0.6, target: 0.25) == "a fair bit lower")
+        #expect(Self.advice(.ampSustain, 0.9, target: 1) == "just a touch higher")
+        #expect(Self.advice(.osc2Level, 0, target: 0.8) == "much higher")
     }
 
     @Test func timesSayLongerOrShorter() {

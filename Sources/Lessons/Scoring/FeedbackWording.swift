@@ -159,7 +159,15 @@ public enum FeedbackWording {
         guard spec.scale != .choice, spec.step == nil, compared != target[p] else { return nil }
         let measure = p.tolerance(in: target).measure
         let distance = ParameterTolerance(measure, close: 0, wrong: 1).distance(compared, target[p])
-        guard let jnds = jndsOff(p, compared: compared, target: target) else { return nil }
+        guard var jnds = jndsOff(p, compared: compared, target: target) else { return nil }
+        // A level's size in dB, a JND a dB (the table's figure): counted in units at the target's level,
+        // half the level under a full sustain was "a little" (4.6) while 60% against 25% was "much"
+        // (12.9), though the two are 6 and 7.6 dB apart (session 35's walk). Quieter than -40 dB under
+        // full scale counts as -40 dB (silence, as the table's floor says).
+        if PerceptionTable.kind(of: p) == .level, spec.max <= 1 {
+            let floor = 0.01
+            jnds = abs(20 * log10(max(compared, floor) / max(target[p], floor)))
+        }
         let high = (compared > target[p]) != mirrored
         let isTime = spec.unit == "s"
         let way = isTime ? (high ? "shorter" : "longer") : (high ? "lower" : "higher")
@@ -169,8 +177,11 @@ public enum FeedbackWording {
                 return "much \(way): about \(count(times)) times \(high ? "too long" : "too short")"
             }
             if spec.unit == "Hz" {
-                let octaves = Int(distance.rounded())
-                return "go \(high ? "down" : "up") about \(octaves == 1 ? "an octave" : "\(count(octaves)) octaves")"
+                // To the half octave: 8 Hz against 3 Hz (1.4 octaves) was "about an octave".
+                let halves = Int((2 * distance).rounded())
+                let whole = halves / 2, half = halves % 2 == 1
+                let size = whole == 1 && !half ? "an octave" : half ? "\(count(whole)) and a half octaves" : "\(count(whole)) octaves"
+                return "go \(high ? "down" : "up") about \(size)"
             }
         }
         switch jnds {
