@@ -38,6 +38,7 @@ struct QuizTests {
         #expect(QuizTemplate.inSentence("LFO 1 rate") == "LFO 1 rate" && QuizTemplate.inSentence("Osc 1 octave") == "osc 1 octave")
         #expect(QuizTemplate.format(.osc1Octave, -2) == "-2 oct" && QuizTemplate.format(.osc1Semitones, 5) == "+5 st")
         #expect(QuizTemplate.format(.osc1Octave, 0) == "0 oct" && QuizTemplate.format(.filterCutoff, 440) == "440 Hz")
+        #expect(QuizTemplate.format(.filterResonance, 1.6) == "1.6", "as the knob shows it, no 'Q'")
         let quiz = QuizTemplate(shape: .direction, controls: [.filterResonance], ranges: [.filterResonance: 0.7...15],
                                 words: ("more", "less"), phrase: Self.phrase)
         var rng = SeededGenerator(seed: 3)

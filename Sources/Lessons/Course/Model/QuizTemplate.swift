@@ -228,7 +228,8 @@ public struct QuizTemplate: Sendable, Equatable {
         case "Hz": return v >= 1000 ? String(format: "%.1f kHz", v / 1000) : String(format: v < 10 ? "%.1f Hz" : "%.0f Hz", v)
         case "s": return v < 0.1 ? String(format: "%.0f ms", v * 1000) : String(format: "%.2f s", v)
         case "%": return String(format: "%.0f%%", v * 100)
-        case "": return String(format: "%.1f", v)
+        // A resonance reads as the knob shows it, a bare number ("1.6 Q" named a unit nothing explains).
+        case "", "Q": return String(format: "%.1f", v)
         default: return String(format: "%.1f %@", v, spec.unit)
         }
     }
