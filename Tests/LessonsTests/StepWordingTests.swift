@@ -37,6 +37,9 @@ struct StepWordingTests {
         #expect(Self.advice(.ampSustain, 0.6, target: 0.25) == "a fair bit lower")
         #expect(Self.advice(.ampSustain, 0.9, target: 1) == "just a touch higher")
         #expect(Self.advice(.osc2Level, 0, target: 0.8) == "much higher")
+        // A modulation amount is heard in proportion, not in dB: the mod envelope's sustain 0.9 against
+        // 0.3 (the held cutoff 1.5 octaves off at full env amount) is more than 0.05 against 0.3.
+        #expect(Self.advice(.env2Sustain, 0.9, target: 0.3) == "much lower")
     }
 
     @Test func timesSayLongerOrShorter() {

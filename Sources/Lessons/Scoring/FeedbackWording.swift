@@ -149,9 +149,9 @@ public enum FeedbackWording {
     /// two octaves", "a little longer", "much higher". `compared` is the attempt's value as the comparator
     /// sees it (a mirrored pulse width, say). The size is counted in just-noticeable differences of the
     /// perception table: up to 2 is "just a touch" (where "close" ends), up to 5 "a little", up to 12
-    /// "a fair bit" (plain "lower" after "lower it" read as a stutter), beyond "much"; frequencies a
-    /// whole octave or more away are said in octaves, times that far as how many times too long or
-    /// short. Nil for switches and for whole octave and semitone steps (their words already say how far).
+    /// "a fair bit" (plain "lower" after "lower it" read as a stutter), beyond "much"; a level heard
+    /// directly is counted in dB (a JND a dB); frequencies about an octave or more away are said in
+    /// octaves to the half octave, times that far as how many times too long or short. Nil for switches and for whole octave and semitone steps (their words already say how far).
     /// `mirrored`: `compared` is the attempt's mirror (see `ParameterComparator.comparable`), so the way
     /// to turn the knob is the other one.
     public static func stepAdvice(for p: Param, compared: Double, target: Patch, mirrored: Bool = false) -> String? {
@@ -163,8 +163,10 @@ public enum FeedbackWording {
         // A level's size in dB, a JND a dB (the table's figure): counted in units at the target's level,
         // half the level under a full sustain was "a little" (4.6) while 60% against 25% was "much"
         // (12.9), though the two are 6 and 7.6 dB apart (session 35's walk). Quieter than -40 dB under
-        // full scale counts as -40 dB (silence, as the table's floor says).
-        if PerceptionTable.kind(of: p) == .level, spec.max <= 1 {
+        // full scale counts as -40 dB (silence, as the table's floor says). Only levels heard directly:
+        // the mod envelope's sustain and velocity are modulation amounts, heard in proportion (the
+        // table's own exception for them).
+        if PerceptionTable.kind(of: p) == .level, p != .env2Sustain, p != .voiceVelocity {
             let floor = 0.01
             jnds = abs(20 * log10(max(compared, floor) / max(target[p], floor)))
         }
@@ -234,8 +236,9 @@ public enum FeedbackWording {
         let a = brightness(attempt), t = brightness(target)
         // The theory's ladder, said with it: "smoother, rounder" sent a student on a saw whose target was
         // the square (the "hollow" wave in the theory and hints) to the sine or the triangle (session 35).
-        if t > a { return "not buzzy enough: try a buzzier wave (sine < triangle < square < saw)" }
-        if t < a { return "too buzzy: try a less buzzy wave (sine < triangle < square < saw)" }
+        let steps = abs(t - a) == 1 ? "one step" : "\(count(abs(t - a))) steps"
+        if t > a { return "not buzzy enough: try a buzzier wave, \(steps) up (sine < triangle < square < saw)" }
+        if t < a { return "too buzzy: try a less buzzy wave, \(steps) down (sine < triangle < square < saw)" }
         return "about as bright, but a different colour: compare the hollow square with the thin, nasal pulse"
     }
 
@@ -274,7 +277,9 @@ public enum FeedbackWording {
     }
 
     /// What an LFO's movement is called where it goes, as the lessons teach it: "tremolo" on the volume,
-    /// "vibrato" on the pitch ("the wobble" there was the word a later lesson gives the wobble bass).
+    /// "vibrato" on the pitch ("the wobble" there was the word a later lesson gives the wobble bass), a
+    /// "wah" on the cutoff ("filter sweep" is the mod envelope's), a "swirl" on the pulse width (the
+    /// theory's word; "shimmer" is the chorus's).
     static func lfoMotion(_ p: Param, _ target: Patch) -> String {
         let dest: Param = switch p {
         case .lfo1Rate, .lfo1Depth: .lfo1Dest
@@ -284,8 +289,8 @@ public enum FeedbackWording {
         return switch target.option(dest) {
         case "amplitude": "tremolo"
         case "pitch": "vibrato"
-        case "cutoff": "filter sweep"
-        default: "shimmer"
+        case "cutoff": "wah"
+        default: "pulse-width swirl"
         }
     }
 

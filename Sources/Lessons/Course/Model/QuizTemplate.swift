@@ -222,16 +222,30 @@ public struct QuizTemplate: Sendable, Equatable {
     public static func format(_ p: Param, _ v: Double) -> String {
         let spec = p.spec
         if spec.scale == .choice { return optionLabel(spec.option(at: v)) }
-        // Whole steps as the knob shows them ("-2 oct", "+5 st"), not "-2.0 oct".
-        if spec.step == 1, !spec.unit.isEmpty, v == v.rounded() { return "\(v > 0 && spec.min < 0 ? "+" : "")\(Int(v)) \(spec.unit)" }
         switch spec.unit {
         case "Hz": return v >= 1000 ? String(format: "%.1f kHz", v / 1000) : String(format: v < 10 ? "%.1f Hz" : "%.0f Hz", v)
         case "s": return v < 0.1 ? String(format: "%.0f ms", v * 1000) : String(format: "%.2f s", v)
         case "%": return String(format: "%.0f%%", v * 100)
         // A resonance reads as the knob shows it, a bare number ("1.6 Q" named a unit nothing explains).
-        case "", "Q": return String(format: "%.1f", v)
-        default: return String(format: "%.1f %@", v, spec.unit)
+        case "Q": return trimmed(v, 2)
+        case "dB": return "\(trimmed(v, 1)) dB"
+        default:
+            // As the knob shows it (ParamTable.js `format`): whole steps whole ("-2 oct", "5" voices, not
+            // "-2.0 oct"), a sign on a control that goes both ways ("+24 st"), no trailing zeros.
+            let digits = (spec.step ?? 0) >= 1 || abs(v) >= 10 ? 0 : 1
+            let sign = spec.min < 0 && v > 0 ? "+" : ""
+            return "\(sign)\(trimmed(v, digits))\(spec.unit.isEmpty ? "" : " \(spec.unit)")"
         }
+    }
+
+    /// `v` to `digits` decimals without trailing zeros ("1.6", "2", "-0.5"), as the page's `trimNumber`.
+    static func trimmed(_ v: Double, _ digits: Int) -> String {
+        var text = String(format: "%.\(digits)f", v)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
     }
 }
 
