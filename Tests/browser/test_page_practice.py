@@ -13,6 +13,7 @@ import pytest
 from classroomkit import make_teacher
 from pagekit import STORAGE_KEY, PageKit, axe_violations, open_dashboard, remembered, signed_up
 from practicekit import a_short_review, age_lessons, complete_up_to_adaptive_quiz, noon_offset
+from test_page_hearing import staircase
 from test_page_lessons import set_control
 from test_page_quiz import play_every_sound
 
@@ -148,11 +149,9 @@ def test_todays_practice_runs_to_its_summary_and_the_teacher_opens_the_profile(b
     # The teacher: the class's weakest controls, and the student's profile as the student sees it. One
     # session leaves a staircase still measuring, which the class's panel does not count (one miss
     # could rank a control 28x a trained ear): a settled one is written as weeks of quizzes would leave it.
-    settled = {"gap": 0.02, "floor": 0.002, "ceiling": 1, "rightInARow": 0, "lastStep": -1,
-               "reversals": [0.03, 0.015, 0.03, 0.015, 0.02, 0.015], "trials": 30, "right": 22, "history": []}
     with sqlite3.connect(server.data_dir / "trainer.sqlite") as db:
         db.execute("INSERT OR REPLACE INTO hearing_staircases VALUES (?, ?, ?, ?)",
-                   (me["student"], "filter.resonance", json.dumps(settled), time.time()))
+                   (me["student"], "filter.resonance", staircase(0.02, [0.03, 0.015, 0.03, 0.015, 0.02, 0.015], 30, 22, 0), time.time()))
     tctx = browser.new_context(viewport={"width": 1280, "height": 800})
     dash = open_dashboard(tctx, server, teacher)
     dash.page.click("#dash-tab-hearing")

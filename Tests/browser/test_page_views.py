@@ -108,8 +108,8 @@ def test_a_held_notes_still_picture_is_drawn_once_not_thirty_times_a_second(open
     kit.page.wait_for_function("() => parseFloat(/scaleX\\(([^)]*)\\)/.exec(document.querySelector('#exercise .meter-fill')"
                                ".style.transform)?.[1]) === 0", polling=100)
     # It is drawn again when the picture changes: the note ends, the trace fades to a flat line (the last
-    # drawing is the flat line) and the label says so. (Polled every 100 ms: while Playwright polled on animation frames, the page's own
-    # frame-driven drawing was seen to stand still.)
+    # drawing is the flat line) and the label says so. (Polled every 100 ms: while Playwright polled on
+    # animation frames, the page's own frame-driven drawing was seen to stand still.)
     kit.page.wait_for_function("n => window.synthTrainer.draws().waveform > n && window.synthTrainer.draws().waveformFlat"
                                " && document.querySelector('#exercise .source-chip').dataset.source === 'none'",
                                arg=released, polling=100)

@@ -151,7 +151,8 @@ public enum FeedbackWording {
     /// perception table: up to 2 is "just a touch" (where "close" ends), up to 5 "a little", up to 12
     /// "a fair bit" (plain "lower" after "lower it" read as a stutter), beyond "much"; a level heard
     /// directly is counted in dB (a JND a dB); frequencies about an octave or more away are said in
-    /// octaves to the half octave, times that far as how many times too long or short. Nil for switches and for whole octave and semitone steps (their words already say how far).
+    /// octaves to the half octave, times that far as how many times too long or short. Nil for switches
+    /// and for whole octave and semitone steps (their words already say how far).
     /// `mirrored`: `compared` is the attempt's mirror (see `ParameterComparator.comparable`), so the way
     /// to turn the knob is the other one.
     public static func stepAdvice(for p: Param, compared: Double, target: Patch, mirrored: Bool = false) -> String? {
@@ -164,9 +165,8 @@ public enum FeedbackWording {
         // half the level under a full sustain was "a little" (4.6) while 60% against 25% was "much"
         // (12.9), though the two are 6 and 7.6 dB apart (session 35's walk). Quieter than -40 dB under
         // full scale counts as -40 dB (silence, as the table's floor says). Only levels heard directly:
-        // the mod envelope's sustain and velocity are modulation amounts, heard in proportion (the
-        // table's own exception for them).
-        if PerceptionTable.kind(of: p) == .level, p != .env2Sustain, p != .voiceVelocity {
+        // a modulation amount is heard in proportion (`PerceptionTable.isHeardLevel`).
+        if PerceptionTable.isHeardLevel(p) {
             let floor = 0.01
             jnds = abs(20 * log10(max(compared, floor) / max(target[p], floor)))
         }

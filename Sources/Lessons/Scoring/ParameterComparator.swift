@@ -193,7 +193,8 @@ public struct ParameterComparator: PatchComparator {
     /// mirror only, -40 cents against +15 was "too high, bring it down", away from both -15 and +15;
     /// session 35's walk.)
     static func isAbove(_ p: Param, attempt: Patch, target: Patch) -> Bool {
-        (comparable(p, attempt: attempt, target: target) > target[p]) != isMirrored(p, attempt: attempt, target: target)
+        let compared = comparable(p, attempt: attempt, target: target)
+        return (compared > target[p]) != (compared != attempt[p])
     }
 
     /// Semitones of transposition of the oscillator `p` belongs to.

@@ -191,6 +191,13 @@ public enum PerceptionTable {
         }
     }
 
+    /// A level heard as a sound's own loudness (an oscillator, the sub, noise, a note's sustain), not a
+    /// modulation amount (the mod envelope's sustain, velocity), which is heard in proportion to what
+    /// it moves (the `.level` row's judgement).
+    public static func isHeardLevel(_ p: Param) -> Bool {
+        kind(of: p) == .level && p != .env2Sustain && p != .voiceVelocity
+    }
+
     /// Which kind of control `p` is.
     public static func kind(of p: Param) -> Kind {
         if p.spec.scale == .choice { return .choice }
@@ -248,8 +255,7 @@ public enum PerceptionTable {
         case .unisonDetune: return weber(0.15, atLeast: 0.5)
         case .level:
             // Near silence: see the row's judgement (a sound heard directly, or a modulation amount).
-            let heardDirectly = p != .env2Sustain && p != .voiceVelocity
-            return max(levelStep(1, lowest: 0), heardDirectly ? 0.01 / windowFactor : 0.02)
+            return max(levelStep(1, lowest: 0), isHeardLevel(p) ? 0.01 / windowFactor : 0.02)
         case .decibels: return 1
         case .envelopeTime: return weber(0.15, atLeast: 0.008)
         case .attackTime: return weber(0.15, atLeast: 0.003)
