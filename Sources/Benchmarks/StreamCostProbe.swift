@@ -30,6 +30,13 @@ public enum StreamCostProbe {
         public var noViewsCost: Double { 1 / noViewsRealtime }
         /// Encode-only cost over pipeline cost (1 means rendering is free; the goal, 1.1x, is 0.91).
         public var ratio: Double { encodeOnlyCost / pipelineCost }
+        /// Each pipeline's cost over Opus alone, taken within each run (against the mean of the encodes
+        /// measured just before and just after it) and then the median over the runs. The ratio of two
+        /// medians measured at different moments had read 0.89x for a pipeline that encodes the same
+        /// audio and renders it too (the host's speed moves between one measure and the next).
+        public let pipelineOverEncode: Double
+        public let withSpectrumOverEncode: Double
+        public let noViewsOverEncode: Double
         /// CPU seconds per stream-second of each stage measured alone: synth render, waveform view,
         /// spectrum view (the rest of the pipeline is encoding and packets).
         public let engineCost: Double
@@ -43,6 +50,7 @@ public enum StreamCostProbe {
         let frames = max(1, Int(seconds * 1000 / opus.frameMilliseconds))
         var encodeRates: [Double] = [], pipelineRates: [Double] = [], spectrumPipelineRates: [Double] = []
         var noViewsRates: [Double] = []
+        var pipelineRatios: [Double] = [], spectrumRatios: [Double] = [], noViewsRatios: [Double] = []
         var engineCosts: [Double] = [], waveformCosts: [Double] = [], spectrumCosts: [Double] = []
         let streamSeconds = Double(frames) * opus.frameMilliseconds / 1000
         for _ in 0..<max(1, runs) {
@@ -58,11 +66,8 @@ public enum StreamCostProbe {
                 for _ in 0..<frames { _ = stream.tick(publish: { sink &+= $0.length }, stats: &stats) }
                 return streamSeconds / (ThreadCPUClock.seconds() - t0)
             }
-            pipelineRates.append(try pipelineRate(.waveform))
-            spectrumPipelineRates.append(try pipelineRate(.all))
-            noViewsRates.append(try pipelineRate([]))
-
-            // The same audio, rendered beforehand, through a fresh encoder alone.
+            // The same audio, rendered beforehand, through a fresh encoder alone: before and after the
+            // pipelines, so each pipeline's ratio is taken against encodes measured around it.
             let engine = SynthEngine(sampleRate: Double(opus.sampleRate), patch: patch)
             engine.play(pitch: note, velocity: 0.9)
             var audio = [Float](repeating: 0, count: frames * opus.frameSize)
@@ -99,23 +104,39 @@ public enum StreamCostProbe {
             let t5 = ThreadCPUClock.seconds()
             waveformCosts.append((t4 - t3) / streamSeconds)
             spectrumCosts.append((t5 - t4) / streamSeconds)
-            let encoder = try OpusEncoder(opus)
-            var packet = [UInt8](repeating: 0, count: OpusEncoder.maxPacketSize)
-            let t1 = ThreadCPUClock.seconds()
-            try audio.withUnsafeBufferPointer { pcm in
-                try packet.withUnsafeMutableBytes { out in
-                    for f in 0..<frames {
-                        let slice = UnsafeBufferPointer(rebasing: pcm[(f * opus.frameSize)..<((f + 1) * opus.frameSize)])
-                        sink &+= try encoder.encode(slice, into: out)
+            func encodeRate() throws -> Double {
+                let encoder = try OpusEncoder(opus)
+                var packet = [UInt8](repeating: 0, count: OpusEncoder.maxPacketSize)
+                let t1 = ThreadCPUClock.seconds()
+                try audio.withUnsafeBufferPointer { pcm in
+                    try packet.withUnsafeMutableBytes { out in
+                        for f in 0..<frames {
+                            let slice = UnsafeBufferPointer(rebasing: pcm[(f * opus.frameSize)..<((f + 1) * opus.frameSize)])
+                            sink &+= try encoder.encode(slice, into: out)
+                        }
                     }
                 }
+                return streamSeconds / (ThreadCPUClock.seconds() - t1)
             }
-            let encode = ThreadCPUClock.seconds() - t1
-            encodeRates.append(Double(frames) * opus.frameMilliseconds / 1000 / encode)
+            // Cost over encode cost, each pipeline against the mean of the encodes on either side of it.
+            var before = try encodeRate()
+            func overEncode(_ views: MediaViews, _ rates: inout [Double], _ ratios: inout [Double]) throws {
+                let rate = try pipelineRate(views), after = try encodeRate()
+                rates.append(rate)
+                ratios.append((1 / rate) / ((1 / before + 1 / after) / 2))
+                encodeRates.append(after)
+                before = after
+            }
+            encodeRates.append(before)
+            try overEncode(.waveform, &pipelineRates, &pipelineRatios)
+            try overEncode(.all, &spectrumPipelineRates, &spectrumRatios)
+            try overEncode([], &noViewsRates, &noViewsRatios)
             if sink == 42 { print("") }  // keeps the work observable to the optimizer
         }
         return Result(encodeOnlyRealtime: median(encodeRates), pipelineRealtime: median(pipelineRates),
                       withSpectrumRealtime: median(spectrumPipelineRates), noViewsRealtime: median(noViewsRates),
+                      pipelineOverEncode: median(pipelineRatios), withSpectrumOverEncode: median(spectrumRatios),
+                      noViewsOverEncode: median(noViewsRatios),
                       engineCost: median(engineCosts), waveformCost: median(waveformCosts), spectrumCost: median(spectrumCosts))
     }
 
