@@ -45,8 +45,8 @@ struct JustNoticeableDifferenceTests {
         let steep = Self.patch(.filterCutoff, 1000, [(.filterSlope, 1)])
         #expect(abs(PerceptionTable.jnd(.filterCutoff, in: steep) - log2(1.075)) < 1e-12)
         #expect(abs(PerceptionTable.jnd(.filterCutoff, in: Self.patch(.filterCutoff, 1000)) - 1.5 * log2(1.075)) < 1e-12)
-        // A decay of 0.1 s: 15% (15 ms) in octaves over the times' 10 ms floor.
-        #expect(abs(PerceptionTable.jnd(.ampDecay, in: Self.patch(.ampDecay, 0.1)) - log2(0.125 / 0.11)) < 1e-12)
+        // A decay of 0.1 s to silence: 15% (15 ms) in octaves over the times' 10 ms floor.
+        #expect(abs(PerceptionTable.jnd(.ampDecay, in: Self.patch(.ampDecay, 0.1, [(.ampSustain, 0)])) - log2(0.125 / 0.11)) < 1e-12)
         // An attack of 1 ms: the 3 ms floor (instant), in octaves.
         #expect(abs(PerceptionTable.jnd(.ampAttack, in: Self.patch(.ampAttack, 0.001)) - log2(0.014 / 0.011)) < 1e-12)
         // Full tremolo (m = 1): 1.5 dB less m is m = 0.841, depth 2m/(1+m) = 0.914.
@@ -66,5 +66,53 @@ struct JustNoticeableDifferenceTests {
     @Test func theWindowIsOneAndAHalfJNDs() {
         let target = Self.patch(.lfo1Rate, 4)
         #expect(PerceptionTable.minimumWindow(.lfo1Rate, in: target) == 1.5 * PerceptionTable.jnd(.lfo1Rate, in: target))
+    }
+
+    /// The level of a held A4 sine in 25 ms blocks (11 whole periods each), in dB, over `seconds`.
+    static func levels(decay: Double, sustain: Double, seconds: Double) -> [Double] {
+        let engine = SynthEngine(sampleRate: 48_000, patch: patch(.ampDecay, decay, [(.ampSustain, sustain), (.ampAttack, 0.001), (.osc1Wave, 0)]))
+        engine.play(pitch: 69, velocity: 1)
+        var block = [Float](repeating: 0, count: 1200)
+        return (0..<Int(seconds / 0.025)).map { _ in
+            block.withUnsafeMutableBufferPointer { engine.render(into: $0) }
+            let rms = (block.reduce(0) { $0 + Double($1 * $1) } / Double(block.count)).squareRoot()
+            return 20 * log10(max(rms, 1e-9))
+        }
+    }
+
+    /// The amp decay's JND under a sustain is where the fall first differs by the intensity DL (1 dB), as
+    /// the engine renders it: measured on held notes at three sustains, the decay stretched by its JND
+    /// changes the level by 1 dB at the most, and by half its JND by under 0.75 dB; from a sustain of 0.89 up no decay changes the level by 1 dB (the knob is not heard).
+    @Test func aDecayUnderASustainIsHeardAsTheLevelItFallsBy() throws {
+        let decay = 0.4
+        for sustain in [0.3, 0.6, 0.8] {
+            let step = try #require(PerceptionTable.decayStepHeardAsLevel(decay: decay, sustain: sustain))
+            let base = Self.levels(decay: decay, sustain: sustain, seconds: 3 * (decay + step))
+            func largest(_ longer: Double) -> Double {
+                zip(Self.levels(decay: longer, sustain: sustain, seconds: 3 * (decay + step)), base).map { abs($0 - $1) }.max() ?? 0
+            }
+            let atJND = largest(decay + step), atHalf = largest(decay + step / 2)
+            // Measured 0.994, 0.996 and 0.999 dB at the JND; 0.52, 0.57 and 0.70 dB at half of it.
+            #expect(atJND > 0.9 && atJND < 1.1, "sustain \(sustain): \(atJND) dB at the JND")
+            #expect(atHalf < 0.75, "sustain \(sustain): \(atHalf) dB at half the JND")
+            // In the tolerance's measure (octaves of time), never finer than the duration Weber fraction.
+            let jnd = PerceptionTable.jnd(.ampDecay, in: Self.patch(.ampDecay, decay, [(.ampSustain, sustain)]))
+            #expect(jnd >= log2((decay * 1.15 + 0.01) / (decay + 0.01)) - 1e-9)
+        }
+        // The steps grow with the sustain: the shallower the fall, the more the time must change.
+        let steps = [0.3, 0.6, 0.8].compactMap { PerceptionTable.decayStepHeardAsLevel(decay: decay, sustain: $0) }
+        #expect(steps == steps.sorted() && steps.count == 3)
+        #expect(PerceptionTable.decayStepHeardAsLevel(decay: decay, sustain: 0.9) == nil)
+        let short = Self.levels(decay: 0.05, sustain: 0.9, seconds: 6), long = Self.levels(decay: 5, sustain: 0.9, seconds: 6)
+        #expect(zip(short, long).map { abs($0 - $1) }.max()! < 1)
+        #expect(!ParameterRelevanceProbe.decayAudible(sustain: 0.9) && ParameterRelevanceProbe.decayAudible(sustain: 0.85))
+    }
+}
+
+/// The perception table's audibility row for the amp decay, read as `ParameterRelevance` reads it.
+enum ParameterRelevanceProbe {
+    static func decayAudible(sustain: Double) -> Bool {
+        guard case let .whileBelow(q, value) = Param.ampDecay.perception.audibleWhen, q == .ampSustain else { return false }
+        return sustain < value
     }
 }

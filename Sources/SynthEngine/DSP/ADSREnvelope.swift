@@ -28,7 +28,7 @@ struct ADSREnvelope {
     /// Overshoot of the attack target above 1: 0.5 gives a gently convex rise.
     private static let attackRatio = 0.5
     /// Overshoot of decay/release targets: 0.001 is a clean exponential (-60 dB at the end).
-    private static let decayRatio = 0.001
+    static let decayRatio = 0.001
 
     var isActive: Bool { stage != .idle }
     /// Holding a constant level: `next()` would return `level` for every step.

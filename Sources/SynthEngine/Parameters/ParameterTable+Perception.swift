@@ -133,8 +133,9 @@ extension ParameterTable {
         case .noiseType: return .init(.whileAnyNonZero([.noiseLevel]), weight: 0.7)
 
         case .ampAttack, .ampSustain: return .init()
-        // With full sustain there is nothing to decay to.
-        case .ampDecay: return .init(.whileBelow(.ampSustain, 1))
+        // The decay is heard as the level falling to the sustain: from a sustain 1 dB under full volume
+        // up, the whole fall is under the intensity JND, and any decay sounds the same (PerceptionTable).
+        case .ampDecay: return .init(.whileBelow(.ampSustain, PerceptionTable.decayHeardBelowSustain))
         case .ampRelease: return .init(.releaseOf(attack: .ampAttack, decay: .ampDecay, sustain: .ampSustain))
         case .env2Attack, .env2Decay, .env2Sustain: return .init(modEnvRouted)
         case .env2Release:

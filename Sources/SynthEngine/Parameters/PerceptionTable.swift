@@ -123,8 +123,12 @@ public enum PerceptionTable {
         case .decibels:
             return Row(kind: kind, figure: 1, figureUnit: "dB", source: "Moore 2003; intensity DL 0.5-1 dB", judgement: nil)
         case .envelopeTime:
-            return Row(kind: kind, figure: 15, figureUnit: "% (at least 8 ms)", source: "Abel 1972; duration Weber fraction 10-20%",
-                       judgement: "the 8 ms floor: a release or decay within ~8 ms of another sounds the same (both are 'stops at once')")
+            return Row(kind: kind, figure: 15, figureUnit: "% (at least 8 ms)", source: "Abel 1972; duration Weber fraction 10-20%; Moore 2003 (intensity DL 1 dB)",
+                       judgement: "the 8 ms floor: a release or decay within ~8 ms of another sounds the same (both are 'stops at once'). "
+                       + "The amp decay is heard as the level falling to the sustain: under a high sustain that fall is small, and the step "
+                       + "is at least the one that changes the level somewhere along the fall by the intensity DL, 1 dB "
+                       + "(`decayStepHeardAsLevel`: the decay 1.25 times as long at a sustain of 0.3, 1.8 times at 0.6, 4.4 times at 0.8); a fall "
+                       + "under 1 dB (a sustain from 0.89 up) is not heard at all")
         case .attackTime:
             return Row(kind: kind, figure: 15, figureUnit: "% (at least 3 ms)", source: "Abel 1972; duration Weber fraction 10-20%",
                        judgement: "the 3 ms floor: attacks of a few ms all sound instant (a click), so 'as fast as possible' is any of them")
@@ -257,7 +261,12 @@ public enum PerceptionTable {
             // Near silence: see the row's judgement (a sound heard directly, or a modulation amount).
             return max(levelStep(1, lowest: 0), isHeardLevel(p) ? 0.01 / windowFactor : 0.02)
         case .decibels: return 1
-        case .envelopeTime: return weber(0.15, atLeast: 0.008)
+        case .envelopeTime:
+            let time = weber(0.15, atLeast: 0.008)
+            guard p == .ampDecay else { return time }
+            // The whole range when the fall is never heard (ParameterRelevance leaves the decay out there).
+            guard let step = decayStepHeardAsLevel(decay: v, sustain: target[.ampSustain]) else { return units(p.spec.max - v) }
+            return max(time, units(step))
         case .attackTime: return weber(0.15, atLeast: 0.003)
         case .glideTime: return weber(0.15, atLeast: 0.01)
         case .cutoff:
@@ -301,6 +310,39 @@ public enum PerceptionTable {
         case .voiceCount: return 0.2 * v
         case .choice: return 1
         }
+    }
+
+    /// The sustain under which the amp decay can be heard: the fall from full volume is 1 dB (the intensity DL).
+    public static let decayHeardBelowSustain = pow(10, -1.0 / 20)
+
+    /// How much longer than `decay` (seconds) the amp envelope's decay must be for the two falls to
+    /// differ by the intensity DL (1 dB) somewhere, with the engine's curve (`ADSREnvelope`: exponential,
+    /// reaching `sustain` at the set time); nil when no decay can (the fall is under 1 dB). At a low
+    /// sustain this is a few % (the duration Weber fraction, 15 %, is then the larger step); at a high
+    /// one the fall is shallow and the step large: a fall of 3 dB (sustain 0.7) needs 2.4 times the time.
+    public static func decayStepHeardAsLevel(decay: Double, sustain: Double, dB: Double = 1) -> Double? {
+        let s = min(max(sustain, 0), 1)
+        guard s < pow(10, -dB / 20), decay > 0 else { return s < pow(10, -dB / 20) ? 0 : nil }
+        let r = ADSREnvelope.decayRatio, a = 1 - s + r, q = log(r / a)
+        /// The level at `t` of a decay of `d` seconds (at least -80 dB, so a fall to 0 compares finitely).
+        func level(_ t: Double, _ d: Double) -> Double { max(1e-4, t < d ? s - r + a * exp(q * t / d) : s) }
+        /// The largest level difference in dB between decays of `decay` and `decay · (1 + f)`.
+        func largest(_ f: Double) -> Double {
+            let longer = decay * (1 + f)
+            var most = 0.0
+            for i in 1...128 {
+                let t = longer * Double(i) / 128
+                most = max(most, 20 * log10(level(t, longer) / level(t, decay)))
+            }
+            return most
+        }
+        var lo = 0.0, hi = 64.0
+        guard largest(hi) >= dB else { return nil }
+        for _ in 0..<30 {
+            let mid = 0.5 * (lo + hi)
+            if largest(mid) >= dB { hi = mid } else { lo = mid }
+        }
+        return decay * hi
     }
 
     /// The narrowest pass window hearing allows for `p` at `target`'s setting: `windowFactor` JNDs,
