@@ -96,4 +96,16 @@ struct AdaptiveQuizServiceTests {
         let profile = try service.hearingProfile(student: s.id)
         #expect(profile.count == 1 && profile[0].trials == 3 && profile[0].right == 2 && profile[0].threshold > 0)
     }
+
+    /// A trained ear's decay JND beside a student's threshold is a decay to silence's, as the course's decay
+    /// quizzes measure it: under the default sustain (0.8) a decay must change 4.4 times to be heard
+    /// (PerceptionTable), and beside that figure no student's decay hearing would ever read as weak.
+    @Test func theTrainedDecayIsADecayToSilence() {
+        let t = LessonService.threshold(.ampDecay, Staircase(start: 0.1))
+        #expect(t.trained == PerceptionTable.jnd(.ampDecay, in: PerceptionTable.heardInFull(.ampDecay)))
+        #expect(t.trained < 0.25, "\(t.trained) octaves")
+        #expect(PerceptionTable.jnd(.ampDecay, in: Patch()) > 2)
+        // Every other control is quoted at the default patch.
+        #expect(LessonService.threshold(.filterCutoff, Staircase(start: 0.1)).trained == PerceptionTable.jnd(.filterCutoff, in: Patch()))
+    }
 }

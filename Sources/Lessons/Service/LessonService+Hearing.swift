@@ -63,9 +63,11 @@ extension LessonService {
     }
 
     /// A staircase's gaps (knob travel) in the control's measure, next to the trained JND at the
-    /// control's default setting (ratios and unit steps do not depend on where they are taken).
+    /// control's default setting (ratios and unit steps do not depend on where they are taken), with
+    /// nothing that hides its steps (`PerceptionTable.heardInFull`: a decay falls to silence, as the
+    /// quizzes that measure it do).
     static func threshold(_ p: Param, _ s: Staircase) -> HearingThreshold {
-        let base = Patch(), tolerance = p.tolerance(in: base)
+        let base = PerceptionTable.heardInFull(p), tolerance = p.tolerance(in: base)
         let anchor = p.spec.normalized(base[p])
         func measured(_ gap: Double) -> Double {
             let up = anchor + gap <= 1

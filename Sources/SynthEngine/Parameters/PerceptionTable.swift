@@ -312,6 +312,16 @@ public enum PerceptionTable {
         }
     }
 
+    /// The default patch with nothing that hides `p`'s steps: where a JND quoted for `p` alone (a trained
+    /// ear's, beside a student's hearing threshold) is taken. The amp decay falls to silence there (sustain
+    /// 0, as in every decay quiz of the course): under the default sustain of 0.8 its JND is 4.4 times the
+    /// time (`decayStepHeardAsLevel`), not the 15 % a decay to silence shows.
+    public static func heardInFull(_ p: Param) -> Patch {
+        var patch = Patch()
+        if p == .ampDecay { try? patch.set(.ampSustain, 0) }
+        return patch
+    }
+
     /// The sustain under which the amp decay can be heard: the fall from full volume is 1 dB (the intensity DL).
     public static let decayHeardBelowSustain = pow(10, -1.0 / 20)
 
