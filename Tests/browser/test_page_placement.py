@@ -22,12 +22,14 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     ctx, kit = student_page(browser, server, stored, "#/lessons")
     link = kit.page.wait_for_selector(".test-out-link:not([hidden])")
     assert "placement" in link.inner_text().lower() and f"{len(reviews)} sounds" in link.inner_text()
-    # Continue still leads to the first lesson; the reviews are marked "Test out" in the list and can be opened.
+    # Continue still leads to the first lesson; the reviews are marked in the list as the placement's sounds,
+    # numbered as the offer counts them, and can be opened.
     assert "Start" in kit.page.inner_text(".continue-link")
     marked = kit.page.eval_on_selector_all(".lesson[data-state='testOut']", "els => els.map(e => e.dataset.lesson)")
     assert marked == reviews
     assert kit.page.eval_on_selector_all(".lesson[data-state='testOut'] a.lesson-link", "els => els.length") == len(reviews)
-    assert "Test out" in kit.page.inner_text(f".lesson[data-lesson='{reviews[0]}']")
+    for i, r in enumerate(reviews):
+        assert f"Placement, sound {i + 1} of {len(reviews)}" in kit.page.inner_text(f".lesson[data-lesson='{r}'] .lesson-meta")
     screenshot(kit, artifacts, "placement-home", SIZES)
     for w, h in SIZES:  # the top of the home screen as it first shows (the full page is the whole course)
         kit.page.set_viewport_size({"width": w, "height": h})
@@ -80,6 +82,8 @@ def test_a_newcomer_takes_the_placement_and_lands_in_basics_2(browser, server, a
     kit.goto("#/lessons")
     kit.page.wait_for_function("t => document.querySelector('.test-out-link')?.textContent === t",
                                arg=f"Continue the placement ({n - 1} of {n} sounds left)")
+    # The list numbers the sounds as before (the passed one is Completed).
+    assert kit.page.inner_text(f".lesson[data-lesson='{reviews[1]}'] .lesson-meta").startswith(f"Placement, sound 2 of {n}")
     kit.goto(f"#/lesson/{reviews[1]}")
     kit.page.wait_for_function("t => document.querySelector('#theory .test-out-note')?.textContent.startsWith(t)",
                                arg=f"Placement, sound 2 of {n}.")

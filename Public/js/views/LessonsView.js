@@ -2,7 +2,7 @@ import { h, clear } from '../ui/dom.js';
 import { icon } from '../ui/icons.js';
 import { SecretPrompt } from './SecretPrompt.js';
 import { PracticeCard } from './PracticeView.js';
-import { testOut, testOutInvitation } from '../app/testOut.js';
+import { testOut, testOutInvitation, testOutPlace, testOutStep } from '../app/testOut.js';
 
 const STATE_TEXT = { completed: 'Completed', current: 'Up next', testOut: 'Test out', locked: 'Locked' };
 /** Why a lesson the class's teacher holds back is locked (the server's `lockedByTeacher`). */
@@ -124,7 +124,7 @@ export class LessonsView {
         const content = [
           h('span.lesson-badge', {}, badge),
           h('span.lesson-title', { text: l.title }),
-          h('span.lesson-meta', { text: [held ? HELD_TEXT : STATE_TEXT[l.state] ?? l.state, score].filter(Boolean).join(' · ') }),
+          h('span.lesson-meta', { text: [held ? HELD_TEXT : stateText(l, modules), score].filter(Boolean).join(' · ') }),
           stars,
         ].filter(Boolean);
         return h('li.lesson', { dataset: { state: l.state, lesson: l.id, ...(held ? { held: 'true' } : {}) } },
@@ -170,6 +170,16 @@ export class LessonsView {
     if (r.top >= top && r.bottom <= window.innerHeight) return;
     item.scrollIntoView({ block: 'center', behavior: 'instant' });
   }
+}
+
+/**
+ * A row's state in words. A review open to test out says which step it is, as the offer above the list
+ * and the lesson's own page do ("Placement, sound 1 of 5", "Test out, review 2 of 5"): a bare "Test out"
+ * beside "Locked" rows read as a verb on a lesson nobody had explained (session 35's walk).
+ */
+function stateText(lesson, modules) {
+  if (lesson.state === 'testOut') return testOutStep(testOutPlace(modules, lesson)) ?? STATE_TEXT.testOut;
+  return STATE_TEXT[lesson.state] ?? lesson.state;
 }
 
 function progressBar(fraction) {
