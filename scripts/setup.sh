@@ -59,14 +59,19 @@ PY
     # and 61 s): where PYTHONDONTWRITEBYTECODE is set, as on this project's machines, Python never writes
     # the bytecode it compiles, so every test process would compile numpy, Playwright and the rest again
     # (2.05 s of CPU to import them against 0.67 s, each of a make test's ~10 Python processes).
-    # With uv (PyPI's `uv`, installed into the venv by pip first): it links the packages from its cache and
-    # compiles their bytecode on both cores. A fresh clone's venv took 25 s with pip alone (4 s the venv,
-    # 21 s the install: 700 MB, most of it mosqito's SciPy and matplotlib) and 11 s this way, the first
-    # thing a fresh clone's `make test` waits for (2026-11-29). The system's certificates (--native-tls),
-    # as pip uses them; where uv cannot install (an index only pip is configured for), pip does.
-    if ! { .venv/bin/python -m pip install -q --disable-pip-version-check uv \
-           && .venv/bin/uv pip install -q --native-tls --compile-bytecode --python .venv/bin/python "${need[@]}"; }; then
-      echo "setup: uv could not install them; pip installs them instead"
+    # With uv (PyPI's `uv`, a pinned release, installed into the venv by pip first): it links the packages
+    # from its cache and compiles their bytecode on both cores. A fresh clone's venv took 25 s with pip alone
+    # (4 s the venv, 21 s the install: 700 MB, most of it mosqito's SciPy and matplotlib) and 11 s this way,
+    # the first thing a fresh clone's `make test` waits for (2026-11-29). uv reads none of pip's settings:
+    # it gets the system's certificates (as pip uses them) and pip's extra wheel folders (`find-links`), and
+    # where pip is pointed at an index of its own (a mirror in place of PyPI) pip installs, as it does when
+    # uv cannot.
+    index=$(.venv/bin/python -m pip config get global.index-url 2>/dev/null || true)
+    links=()
+    for dir in $(.venv/bin/python -m pip config get global.find-links 2>/dev/null || true); do links+=(--find-links "$dir"); done
+    if [ -n "${PIP_INDEX_URL:-}$index" ] || ! { .venv/bin/python -m pip install -q --disable-pip-version-check uv==0.13.9 \
+         && .venv/bin/uv pip install -q --system-certs --compile-bytecode --python .venv/bin/python "${links[@]}" "${need[@]}"; }; then
+      echo "setup: installing them with pip"
       .venv/bin/python -m pip install -q --disable-pip-version-check "${need[@]}"
     fi
   fi

@@ -28,8 +28,6 @@ public enum StreamCostProbe {
         public var pipelineCost: Double { 1 / pipelineRealtime }
         public var withSpectrumCost: Double { 1 / withSpectrumRealtime }
         public var noViewsCost: Double { 1 / noViewsRealtime }
-        /// Encode-only cost over pipeline cost (1 means rendering is free; the goal, 1.1x, is 0.91).
-        public var ratio: Double { encodeOnlyCost / pipelineCost }
         /// Each pipeline's cost over Opus alone, taken within each run (against the mean of the encodes
         /// measured just before and just after it) and then the median over the runs. The ratio of two
         /// medians measured at different moments had read 0.89x for a pipeline that encodes the same

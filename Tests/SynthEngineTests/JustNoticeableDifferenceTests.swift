@@ -82,7 +82,7 @@ struct JustNoticeableDifferenceTests {
 
     /// The amp decay's JND under a sustain is where the fall first differs by the intensity DL (1 dB), as
     /// the engine renders it: measured on held notes at three sustains, the decay stretched by its JND
-    /// changes the level by 1 dB at the most, and by half its JND by under 0.75 dB; from a sustain of 0.89 up no decay changes the level by 1 dB (the knob is not heard).
+    /// changes the level by 1 dB at the most, and by half its JND by under 0.75 dB; above a sustain of 0.891 no decay changes the level by 1 dB (the knob is not heard).
     @Test func aDecayUnderASustainIsHeardAsTheLevelItFallsBy() throws {
         let decay = 0.4
         for sustain in [0.3, 0.6, 0.8] {
@@ -103,6 +103,18 @@ struct JustNoticeableDifferenceTests {
         let steps = [0.3, 0.6, 0.8].compactMap { PerceptionTable.decayStepHeardAsLevel(decay: decay, sustain: $0) }
         #expect(steps == steps.sorted() && steps.count == 3)
         #expect(PerceptionTable.decayStepHeardAsLevel(decay: decay, sustain: 0.9) == nil)
+        // Up to the edge the step is found (it grows without bound there), and the JND stays a window at
+        // both ends of the knob, heard or not.
+        for sustain in [0.884, 0.886, 0.889, 0.891, 0.95] {
+            if sustain < PerceptionTable.decayHeardBelowSustain {
+                let step = try #require(PerceptionTable.decayStepHeardAsLevel(decay: decay, sustain: sustain))
+                #expect(step > 50 * decay, "sustain \(sustain): \(step)")
+            }
+            for v in [Param.ampDecay.spec.min, Param.ampDecay.spec.max] {
+                let jnd = PerceptionTable.jnd(.ampDecay, in: Self.patch(.ampDecay, v, [(.ampSustain, sustain)]))
+                #expect(jnd > 0.1 && jnd.isFinite, "decay \(v) at sustain \(sustain): \(jnd)")
+            }
+        }
         let short = Self.levels(decay: 0.05, sustain: 0.9, seconds: 6), long = Self.levels(decay: 5, sustain: 0.9, seconds: 6)
         #expect(zip(short, long).map { abs($0 - $1) }.max()! < 1)
         #expect(!ParameterRelevanceProbe.decayAudible(sustain: 0.9) && ParameterRelevanceProbe.decayAudible(sustain: 0.85))

@@ -128,7 +128,7 @@ public enum PerceptionTable {
                        + "The amp decay is heard as the level falling to the sustain: under a high sustain that fall is small, and the step "
                        + "is at least the one that changes the level somewhere along the fall by the intensity DL, 1 dB "
                        + "(`decayStepHeardAsLevel`: the decay 1.25 times as long at a sustain of 0.3, 1.8 times at 0.6, 4.4 times at 0.8); a fall "
-                       + "under 1 dB (a sustain from 0.89 up) is not heard at all")
+                       + "under 1 dB (a sustain above 0.891) is not heard at all")
         case .attackTime:
             return Row(kind: kind, figure: 15, figureUnit: "% (at least 3 ms)", source: "Abel 1972; duration Weber fraction 10-20%",
                        judgement: "the 3 ms floor: attacks of a few ms all sound instant (a click), so 'as fast as possible' is any of them")
@@ -265,7 +265,9 @@ public enum PerceptionTable {
             let time = weber(0.15, atLeast: 0.008)
             guard p == .ampDecay else { return time }
             // The whole range when the fall is never heard (ParameterRelevance leaves the decay out there).
-            guard let step = decayStepHeardAsLevel(decay: v, sustain: target[.ampSustain]) else { return units(p.spec.max - v) }
+            guard let step = decayStepHeardAsLevel(decay: v, sustain: target[.ampSustain]) else {
+                return max(time, ParameterTolerance(measure, close: 0, wrong: 1).distance(p.spec.max, p.spec.min))
+            }
             return max(time, units(step))
         case .attackTime: return weber(0.15, atLeast: 0.003)
         case .glideTime: return weber(0.15, atLeast: 0.01)
@@ -336,19 +338,28 @@ public enum PerceptionTable {
         let r = ADSREnvelope.decayRatio, a = 1 - s + r, q = log(r / a)
         /// The level at `t` of a decay of `d` seconds (at least -80 dB, so a fall to 0 compares finitely).
         func level(_ t: Double, _ d: Double) -> Double { max(1e-4, t < d ? s - r + a * exp(q * t / d) : s) }
-        /// The largest level difference in dB between decays of `decay` and `decay · (1 + f)`.
+        /// The largest level difference in dB between decays of `decay` and `decay · (1 + f)`: over the
+        /// longer one, and over the shorter one's own fall (which the first grid steps over once the
+        /// longer is a hundred times longer, near a sustain of 0.89).
         func largest(_ f: Double) -> Double {
             let longer = decay * (1 + f)
             var most = 0.0
-            for i in 1...128 {
-                let t = longer * Double(i) / 128
-                most = max(most, 20 * log10(level(t, longer) / level(t, decay)))
+            for (span, n) in [(longer, 128), (decay, 64)] {
+                for i in 1...n {
+                    let t = span * Double(i) / Double(n)
+                    most = max(most, 20 * log10(level(t, longer) / level(t, decay)))
+                }
             }
             return most
         }
+        // The step grows without bound as the fall nears 1 dB: the bracket grows until it holds it.
         var lo = 0.0, hi = 64.0
-        guard largest(hi) >= dB else { return nil }
-        for _ in 0..<30 {
+        while largest(hi) < dB {
+            guard hi < 1e9 else { return nil }
+            lo = hi
+            hi *= 4
+        }
+        for _ in 0..<40 {
             let mid = 0.5 * (lo + hi)
             if largest(mid) >= dB { hi = mid } else { lo = mid }
         }
