@@ -49,9 +49,10 @@ WORKERS ?= 2
 # audio: 190 s on 4 workers for 256 s of CPU (1.35 cores), alone on an idle machine; in `make test` on a
 # built tree, 189 s, and the Python suites took 833 s against 948 s with both kinds mixed on 2 workers
 # (socket 189 + browser 491 + serial 137 s; 2026-11-28, the same hour). Six workers: 160 and 155 s against
-# 182 and 181 s on four, alone on an idle machine, interleaved (eight: 176 s; 2026-11-29): the suites wait on
-# real-time audio, and two more of them still fit the CPU they leave.
-SOCKET_WORKERS ?= 6
+# 182 and 181 s on four, alone on an idle machine, interleaved (eight: 176 s); but inside `make test`, with the
+# idle-priority jobs beside them, 170 s against 163 s on four (one pair, one built tree, 2026-11-29), and a
+# fresh clone's 182 s against 159 s that morning: four stays.
+SOCKET_WORKERS ?= 4
 
 # Seconds since the test recipe began (`make test` prints when each part finished).
 SINCE = $$(( $$(date +%s) - MAKE_TEST_T0 )) s into the test recipe
