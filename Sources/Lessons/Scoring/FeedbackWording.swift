@@ -153,9 +153,9 @@ public enum FeedbackWording {
     /// directly is counted in dB (a JND a dB); frequencies about an octave or more away are said in
     /// octaves to the half octave, times that far as how many times too long or short. Nil for switches
     /// and for whole octave and semitone steps (their words already say how far).
-    /// `mirrored`: `compared` is the attempt's mirror (see `ParameterComparator.comparable`), so the way
-    /// to turn the knob is the other one.
-    public static func stepAdvice(for p: Param, compared: Double, target: Patch, mirrored: Bool = false) -> String? {
+    /// `high`: whether the knob is above the target as the student turns it (the comparator's verdict,
+    /// `ParameterComparator.isAbove`: a mirrored attempt lies the other way); by default, `compared` above it.
+    public static func stepAdvice(for p: Param, compared: Double, target: Patch, high: Bool? = nil) -> String? {
         let spec = p.spec
         guard spec.scale != .choice, spec.step == nil, compared != target[p] else { return nil }
         let measure = p.tolerance(in: target).measure
@@ -170,7 +170,7 @@ public enum FeedbackWording {
             let floor = 0.01
             jnds = abs(20 * log10(max(compared, floor) / max(target[p], floor)))
         }
-        let high = (compared > target[p]) != mirrored
+        let high = high ?? (compared > target[p])
         let isTime = spec.unit == "s"
         let way = isTime ? (high ? "shorter" : "longer") : (high ? "lower" : "higher")
         if case .octaves = measure, distance >= 0.9 {
@@ -281,12 +281,7 @@ public enum FeedbackWording {
     /// "wah" on the cutoff ("filter sweep" is the mod envelope's), a "swirl" on the pulse width (the
     /// theory's word; "shimmer" is the chorus's).
     static func lfoMotion(_ p: Param, _ target: Patch) -> String {
-        let dest: Param = switch p {
-        case .lfo1Rate, .lfo1Depth: .lfo1Dest
-        case .lfo2Rate, .lfo2Depth: .lfo2Dest
-        default: .lfo3Dest
-        }
-        return switch target.option(dest) {
+        switch p.lfoDestination.map({ target.option($0) }) {
         case "amplitude": "tremolo"
         case "pitch": "vibrato"
         case "cutoff": "wah"

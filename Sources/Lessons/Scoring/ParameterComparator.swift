@@ -59,7 +59,7 @@ public struct ParameterComparator: PatchComparator {
             // A knob that is off also hears how far to turn it.
             if e.verdict == .tooHigh || e.verdict == .tooLow,
                let step = FeedbackWording.stepAdvice(for: e.param, compared: Self.comparable(e.param, attempt: attempt, target: target), target: target,
-                                                     mirrored: Self.isMirrored(e.param, attempt: attempt, target: target)) {
+                                                     high: e.verdict == .tooHigh) {
                 message += " (\(step))"
             }
             return ParameterFeedback(param: e.param, verdict: e.verdict, message: message, plainlyOff: e.plainlyOff,
@@ -180,12 +180,6 @@ public struct ParameterComparator: PatchComparator {
         default: return a
         }
         return abs(mirrored - target[p]) < abs(a - target[p]) ? mirrored : a
-    }
-
-    /// Whether the attempt is compared through its mirror (`comparable`): -40 cents against +15 is
-    /// measured as 40 against 15.
-    static func isMirrored(_ p: Param, attempt: Patch, target: Patch) -> Bool {
-        comparable(p, attempt: attempt, target: target) != attempt[p]
     }
 
     /// Whether the knob is above the target's setting nearest it, the way to turn it as the student sees

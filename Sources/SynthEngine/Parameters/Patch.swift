@@ -152,6 +152,17 @@ extension Param {
         guard let p = ParameterTable.byID[id] else { throw .unknownParameter(id) }
         self = p
     }
+
+    /// The destination switch of the LFO whose rate or depth this is (what it moves decides how it is
+    /// heard and named); nil for any other control.
+    public var lfoDestination: Param? {
+        switch self {
+        case .lfo1Rate, .lfo1Depth: .lfo1Dest
+        case .lfo2Rate, .lfo2Depth: .lfo2Dest
+        case .lfo3Rate, .lfo3Depth: .lfo3Dest
+        default: nil
+        }
+    }
 }
 
 // MARK: - JSON

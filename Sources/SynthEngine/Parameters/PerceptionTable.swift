@@ -286,7 +286,7 @@ public enum PerceptionTable {
                 // Vibrato depth is heard as a ratio: 1.5 dB of the depth, from the measure's floor.
                 return log2((max(v, 0.05) + floor) / (max(v, 0.05) * down + floor))
             case .linear:
-                guard target.option(destination(of: p)) == "amplitude" else { return levelStep(1.5, lowest: 0.05) }
+                guard let dest = p.lfoDestination, target.option(dest) == "amplitude" else { return levelStep(1.5, lowest: 0.05) }
                 // Tremolo: the engine's gain runs 1...1-d, so the modulation index is m = d/(2-d).
                 let m = max(v, 0.05) / (2 - max(v, 0.05)), lower = m * down
                 return max(v, 0.05) - 2 * lower / (1 + lower)
@@ -334,7 +334,8 @@ public enum PerceptionTable {
     /// one the fall is shallow and the step large: a fall of 3 dB (sustain 0.7) needs 2.4 times the time.
     public static func decayStepHeardAsLevel(decay: Double, sustain: Double, dB: Double = 1) -> Double? {
         let s = min(max(sustain, 0), 1)
-        guard s < pow(10, -dB / 20), decay > 0 else { return s < pow(10, -dB / 20) ? 0 : nil }
+        guard s < pow(10, -dB / 20) else { return nil }
+        guard decay > 0 else { return 0 }
         let r = ADSREnvelope.decayRatio, a = 1 - s + r, q = log(r / a)
         /// The level at `t` of a decay of `d` seconds (at least -80 dB, so a fall to 0 compares finitely).
         func level(_ t: Double, _ d: Double) -> Double { max(1e-4, t < d ? s - r + a * exp(q * t / d) : s) }
@@ -369,12 +370,4 @@ public enum PerceptionTable {
     /// The narrowest pass window hearing allows for `p` at `target`'s setting: `windowFactor` JNDs,
     /// in the control's tolerance measure.
     public static func minimumWindow(_ p: Param, in target: Patch) -> Double { windowFactor * jnd(p, in: target) }
-
-    static func destination(of p: Param) -> Param {
-        switch p {
-        case .lfo1Depth: .lfo1Dest
-        case .lfo2Depth: .lfo2Dest
-        default: .lfo3Dest
-        }
-    }
 }

@@ -207,7 +207,7 @@ public enum DirectionCheck {
             }
             return wobble(smooth, f, phrase: phrase, hysteresis: 1.5).rate
         case .wobbleRate, .wobbleDepth:
-            let onLoudness = base.option(lfoDestination(of: control)) == "amplitude"
+            let onLoudness = control.lfoDestination.map { base.option($0) } == "amplitude"
             let curve = onLoudness ? f.rmsDB.map(Double.init) : centroid
             let w = wobble(curve, f, phrase: phrase, hysteresis: onLoudness ? 0.15 : 0.005)
             return measure == .wobbleDepth ? w.depth : w.rate
@@ -260,15 +260,6 @@ public enum DirectionCheck {
                 n += 1
             }
             return n > 0 ? total / Double(n) : nil
-        }
-    }
-
-    /// The destination choice of the LFO `control` belongs to.
-    static func lfoDestination(of control: Param) -> Param {
-        switch control {
-        case .lfo1Rate, .lfo1Depth: .lfo1Dest
-        case .lfo2Rate, .lfo2Depth: .lfo2Dest
-        default: .lfo3Dest
         }
     }
 
