@@ -59,8 +59,8 @@ public struct CapacityBench {
                          cost.withSpectrumCost * 1000, cost.withSpectrumOverEncode))
             print(String(format: "  no pictures          %7.3f ms = %.2fx encode only (a page showing neither)",
                          cost.noViewsCost * 1000, cost.noViewsOverEncode))
-            print(String(format: "  stages alone: synth %.3f ms, waveform view %.3f ms, spectrum view %.3f ms per stream-second",
-                         cost.engineCost * 1000, cost.waveformCost * 1000, cost.spectrumCost * 1000))
+            print(String(format: "  stages alone: synth %.3f ms, waveform view %.3f ms (every frame drawn: %.3f ms), spectrum view %.3f ms per stream-second",
+                         cost.engineCost * 1000, cost.waveformCost * 1000, cost.waveformFullRateCost * 1000, cost.spectrumCost * 1000))
         }
 
         try printOpusQuality(base: opus)

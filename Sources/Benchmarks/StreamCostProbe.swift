@@ -39,6 +39,8 @@ public enum StreamCostProbe {
         /// spectrum view (the rest of the pipeline is encoding and packets).
         public let engineCost: Double
         public let waveformCost: Double
+        /// The same with every due frame drawn (`stillStride: 1`): a picture that never stands still.
+        public let waveformFullRateCost: Double
         public let spectrumCost: Double
     }
 
@@ -50,6 +52,7 @@ public enum StreamCostProbe {
         var noViewsRates: [Double] = []
         var pipelineRatios: [Double] = [], spectrumRatios: [Double] = [], noViewsRatios: [Double] = []
         var engineCosts: [Double] = [], waveformCosts: [Double] = [], spectrumCosts: [Double] = []
+        var waveformFullRateCosts: [Double] = []
         let streamSeconds = Double(frames) * opus.frameMilliseconds / 1000
         for _ in 0..<max(1, runs) {
             // The pipeline, exactly as a session runs it (packets are built, then discarded): the
@@ -77,9 +80,12 @@ public enum StreamCostProbe {
             }
             engineCosts.append((ThreadCPUClock.seconds() - t2) / streamSeconds)
 
-            // The two views alone, fed frame by frame as a session feeds them.
+            // The two views alone, fed frame by frame as a session feeds them; the waveform also at its
+            // full rate (a picture that never stands still: an LFO, a knob being turned).
             let waveform = WaveformProvider(sampleRate: Double(opus.sampleRate), pointCount: SourceStream.waveformPoints,
                                             framesPerSecond: ProtocolLimits.waveformPerSecond)
+            let fullRate = WaveformProvider(sampleRate: Double(opus.sampleRate), pointCount: SourceStream.waveformPoints,
+                                            framesPerSecond: ProtocolLimits.waveformPerSecond, stillStride: 1)
             let spectrum = SpectrumAnalyzer(sampleRate: Double(opus.sampleRate), fftSize: SourceStream.spectrumFFTSize,
                                             binCount: SourceStream.spectrumBins, framesPerSecond: ProtocolLimits.spectrumPerSecond)
             var points = [Float](repeating: 0, count: waveform.pointCount)
@@ -95,13 +101,21 @@ public enum StreamCostProbe {
             let t4 = ThreadCPUClock.seconds()
             audio.withUnsafeBufferPointer { buf in
                 for f in 0..<frames {
+                    fullRate.push(UnsafeBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]), frequencyHint: hz)
+                    if fullRate.nextFrame(into: &points) != nil { sink &+= 1 }
+                }
+            }
+            let t4b = ThreadCPUClock.seconds()
+            waveformFullRateCosts.append((t4b - t4) / streamSeconds)
+            audio.withUnsafeBufferPointer { buf in
+                for f in 0..<frames {
                     spectrum.push(UnsafeBufferPointer(rebasing: buf[(f * opus.frameSize)..<((f + 1) * opus.frameSize)]))
                     if spectrum.nextFrame(into: &levels) { sink &+= 1 }
                 }
             }
             let t5 = ThreadCPUClock.seconds()
             waveformCosts.append((t4 - t3) / streamSeconds)
-            spectrumCosts.append((t5 - t4) / streamSeconds)
+            spectrumCosts.append((t5 - t4b) / streamSeconds)
             func encodeRate() throws -> Double {
                 let encoder = try OpusEncoder(opus)
                 var packet = [UInt8](repeating: 0, count: OpusEncoder.maxPacketSize)
@@ -135,7 +149,8 @@ public enum StreamCostProbe {
                       withSpectrumRealtime: median(spectrumPipelineRates), noViewsRealtime: median(noViewsRates),
                       pipelineOverEncode: median(pipelineRatios), withSpectrumOverEncode: median(spectrumRatios),
                       noViewsOverEncode: median(noViewsRatios),
-                      engineCost: median(engineCosts), waveformCost: median(waveformCosts), spectrumCost: median(spectrumCosts))
+                      engineCost: median(engineCosts), waveformCost: median(waveformCosts),
+                      waveformFullRateCost: median(waveformFullRateCosts), spectrumCost: median(spectrumCosts))
     }
 
     static func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }

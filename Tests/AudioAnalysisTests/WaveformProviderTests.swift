@@ -3,9 +3,10 @@ import Testing
 @testable import AudioAnalysis
 
 @Suite struct WaveformProviderTests {
-    /// Feeds `signal` in blocks of `block` samples and collects every frame the provider delivers.
+    /// Feeds `signal` in blocks of `block` samples and collects every frame the provider delivers
+    /// (by default every due frame: these tests are about the picture, `aStillPicture...` about the rate).
     private func frames(of signal: [Float], block: Int, hint: Double?,
-                        provider: WaveformProvider = WaveformProvider()) -> [(points: [Float], info: WaveformFrameInfo)] {
+                        provider: WaveformProvider = WaveformProvider(stillStride: 1)) -> [(points: [Float], info: WaveformFrameInfo)] {
         var out: [(points: [Float], info: WaveformFrameInfo)] = []
         var points = [Float](repeating: 0, count: provider.pointCount)
         var i = 0
@@ -88,11 +89,62 @@ import Testing
     }
 
     @Test func framesArriveAtTheRequestedRate() {
-        let provider = WaveformProvider(sampleRate: 48_000, pointCount: 128, framesPerSecond: 30)
+        let provider = WaveformProvider(sampleRate: 48_000, pointCount: 128, framesPerSecond: 30, stillStride: 1)
         let all = frames(of: TestSignals.sine(300, count: 48_000), block: 160, hint: 300, provider: provider)
         #expect(all.count == 30)
         #expect(all.allSatisfy { $0.points.count == 128 })
         #expect(!provider.isFrameDue)
+    }
+
+    /// A held note on a steady sound: after six frames that match the one before, one due frame in six
+    /// is drawn (5 a second), each the same picture. `wake()` (a control turned) brings back every frame at
+    /// once; a change nobody announced (the level falls by 1 dB) is drawn by the next frame the still
+    /// picture draws, and from there every frame is drawn again until it stands still once more.
+    @Test func aStillPictureIsDrawnFiveTimesASecondAndWakesAtOnce() throws {
+        let provider = WaveformProvider()
+        var points = [Float](repeating: 0, count: provider.pointCount)
+        let tone = TestSignals.saw(300, count: 4 * 48_000)
+        var next = 0
+        /// Feeds `seconds` of the tone (times `gain`) in 10 ms blocks; the frames drawn, by due frame (nil: passed over).
+        func run(_ seconds: Double, gain: Float = 1) -> [[Float]?] {
+            var out: [[Float]?] = []
+            for _ in 0..<Int(seconds * 100) {
+                let block = tone[next..<(next + 480)].map { $0 * gain }
+                next += 480
+                block.withUnsafeBufferPointer { provider.push($0, frequencyHint: 300) }
+                if provider.isFrameDue { out.append(provider.nextFrame(into: &points).map { _ in points }) }
+            }
+            return out
+        }
+        let first = run(1)
+        #expect(first.count == 30)
+        // The first frame and six that match it at the full rate, then one in six.
+        #expect(first.prefix(7).allSatisfy { $0 != nil })
+        #expect(first.dropFirst(7).compactMap { $0 }.count == 3)
+        #expect(provider.isStill)
+        let second = run(1)
+        #expect(second.compactMap { $0 }.count == 5)
+        let drawn = (first + second).compactMap { $0 }
+        for frame in drawn { #expect(maxDifference(frame, drawn[0]) <= 2e-3) }
+
+        provider.wake()
+        #expect(!provider.isStill)
+        let woken = run(0.5)
+        #expect(woken.prefix(6).allSatisfy { $0 != nil }, "after wake() every frame until still again")
+
+        // Unannounced: 1 dB quieter. At most six due frames later the change is drawn, then every frame.
+        let quieter = run(0.5, gain: 0.89)
+        let changedAt = try #require(quieter.firstIndex { $0 != nil })
+        #expect(changedAt < 6)
+        #expect(maxDifference(try #require(quieter[changedAt]), drawn[0]) > 0.05)
+        #expect(quieter[changedAt...].prefix(7).allSatisfy { $0 != nil })
+
+        // Another note (a new frequency hint) wakes it too.
+        _ = run(0.5, gain: 0.89)
+        #expect(provider.isStill)
+        let block = tone[next..<(next + 1_600)].map { $0 }
+        block.withUnsafeBufferPointer { provider.push($0, frequencyHint: 301) }
+        #expect(!provider.isStill)
     }
 
     @Test func absurdHintsFallBackToTheEstimate() throws {

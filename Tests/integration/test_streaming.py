@@ -53,12 +53,21 @@ def test_parameter_change_shows_up_in_the_next_frames(server):
 
 
 def test_waveform_frames_of_a_held_note_stand_still(server):
+    """A held note's picture stands still, so it is drawn and sent 5 times a second instead of 30
+    (WaveformProvider: one due frame in six, once six in a row have matched); a control turned brings
+    back every frame (~30 a second) from the next one, drawing the new sound."""
     with server.connect() as c:
         c.send("noteOn", note=64)
         c.collect(0.5)  # attack and decay settle
         frames, _ = c.collect(1.0)
+        c.send("set", param="osc1.wave", value="square")
+        turned, _ = c.collect(0.3)
     waves = [f.waveform() for f in frames if f.kind == KIND_WAVEFORM]
-    assert 25 <= len(waves) <= 35, len(waves)  # ~30 per second
+    assert 4 <= len(waves) <= 7, len(waves)  # 5 a second while still
+    after = [f.waveform() for f in turned if f.kind == KIND_WAVEFORM]
+    assert len(after) >= 6, len(after)  # ~9 in 300 ms: every frame again
+    moved = float(np.max(np.abs(after[-1][0] - waves[-1][0])))
+    assert moved > 0.2, f"the square's picture is the saw's: {moved:.3f}"
     for pts, hz in waves:
         assert abs(hz - midi_hz(64)) / midi_hz(64) < 0.01
         assert len(pts) > 0 and np.max(np.abs(pts)) > 0.05

@@ -9,6 +9,17 @@
 /// same picture whatever block sizes arrive and wherever the frame boundary falls in the period.
 /// With no pitch (noise, chords whose common period is too long), it shows `fixedWindowSeconds`.
 ///
+/// A picture that stands still is drawn less often. A held note on a steady patch gives the same
+/// frame again and again, and tracing it was the dearest picture a session makes: 0.14-0.19 ms of CPU per
+/// stream-second, 5-6 % of its Opus encode (`bench --mode capacity --cost-only`), to send ~129 kbit/s of frames the
+/// page does not even redraw (`WaveformView` skips a frame within 2e-3 of the peak of the one it shows).
+/// Once `stillAfter` frames in a row have each been that close to the one before (the same frequency and
+/// alignment), only every `stillStride`-th due frame is drawn and delivered (5 a second at the defaults, so a viewer
+/// who arrives late, such as a teacher listening in, still gets the picture within 200 ms). Any frame that moves
+/// ends it, and so does `wake()`, which the stream calls when the sound may change (a control, a note, a
+/// new audience): a knob turned on a held note is drawn at the full rate from its first frame. A change that no
+/// command causes (a slow LFO's drift) is seen by the next frame drawn, at most `stillStride` frames late.
+///
 /// Allocation-free after `init`. Not thread-safe: the session's worker thread owns it.
 public final class WaveformProvider {
     public let sampleRate: Double
@@ -18,6 +29,13 @@ public final class WaveformProvider {
     public let fixedWindowSeconds: Double
     /// Peak level below which the input counts as silent (-80 dBFS).
     public let silenceLevel: Float = 1e-4
+    /// While the picture stands still, one due frame in this many is drawn (1: every frame).
+    public let stillStride: Int
+    /// Frames in a row that must each match the one before before the picture counts as still.
+    public let stillAfter: Int
+    /// How close (a fraction of the frame's peak, point by point) a frame must be to the one before to
+    /// count as the same picture: the tolerance within which the page's `WaveformView` does not redraw.
+    public static let stillTolerance: Float = 2e-3
 
     /// Two periods are shown unless they would exceed this many samples (notes below ~47 Hz at 48 kHz).
     private let maxTwoPeriodSpan = 2048
@@ -27,15 +45,27 @@ public final class WaveformProvider {
     private let estimator: PitchEstimator
     private var hint: Double?
     private var nextFrameAt: Double
+    /// The last frame delivered, to tell whether the next one moved.
+    private let lastPoints: UnsafeMutablePointer<Float>
+    private var lastInfo: WaveformFrameInfo?
+    /// Frames in a row that matched the one before; the picture is still from `stillAfter` on.
+    private var unchanged = 0
+    /// Due frames passed over since the last one drawn while still.
+    private var passedOver = 0
 
     /// - Parameters:
     ///   - pointCount: points per frame (the wire allows up to 65535).
-    ///   - framesPerSecond: how often `nextFrame` delivers a frame.
+    ///   - framesPerSecond: how often `nextFrame` delivers a frame while the picture moves.
+    ///   - stillStride: while it stands still, one due frame in this many (1: the full rate always).
+    ///   - stillAfter: frames in a row, each the same as the one before, that make the picture still.
     public init(sampleRate: Double = 48_000, pointCount: Int = 256, framesPerSecond: Double = 30,
-                fixedWindowSeconds: Double = 0.02) {
+                fixedWindowSeconds: Double = 0.02, stillStride: Int = 6, stillAfter: Int = 6) {
         precondition(sampleRate >= 8_000, "sample rate \(sampleRate) is too low for the waveform view")
         precondition((2...65_535).contains(pointCount), "pointCount must be 2...65535, got \(pointCount)")
         precondition(framesPerSecond > 0, "framesPerSecond must be positive")
+        precondition(stillStride >= 1 && stillAfter >= 1, "stillStride and stillAfter must be at least 1")
+        self.stillStride = stillStride
+        self.stillAfter = stillAfter
         self.sampleRate = sampleRate
         self.pointCount = pointCount
         self.framesPerSecond = framesPerSecond
@@ -51,29 +81,67 @@ public final class WaveformProvider {
         history = SampleHistory(capacity: scratchCount)
         scratch = .allocate(capacity: scratchCount)
         scratch.initialize(repeating: 0, count: scratchCount)
+        lastPoints = .allocate(capacity: pointCount)
+        lastPoints.initialize(repeating: 0, count: pointCount)
     }
 
-    deinit { scratch.deallocate() }
+    deinit {
+        scratch.deallocate()
+        lastPoints.deallocate()
+    }
 
     /// Feeds rendered audio. `frequencyHint` is the fundamental of the note now playing, if the caller
     /// knows it (nil: the provider estimates it). The latest hint is used for the next frame.
     public func push(_ samples: UnsafeBufferPointer<Float>, frequencyHint: Double?) {
         history.append(samples)
+        // Another note: its picture is drawn at the full rate from the first frame.
+        if frequencyHint != hint { wake() }
         hint = frequencyHint
     }
 
     /// True when enough audio has arrived since the last frame for the next one.
     public var isFrameDue: Bool { Double(history.totalWritten) >= nextFrameAt }
 
+    /// Whether the picture stands still now (frames are drawn at `1 / stillStride` of the rate).
+    public var isStill: Bool { unchanged >= stillAfter }
+
+    /// The sound may change from now on (a control was turned, a note played, someone new watches):
+    /// the next due frame is drawn, and every one after it until the picture stands still again.
+    public func wake() {
+        unchanged = 0
+        passedOver = 0
+    }
+
     /// If a frame is due, draws it into `points` (exactly `pointCount` values, −1...1) and returns
-    /// what it shows; returns nil (points untouched) when it is not time yet.
+    /// what it shows; returns nil (points untouched) when it is not time yet, or when the picture
+    /// stands still and this due frame is one it passes over (see the type's description).
     public func nextFrame(into points: UnsafeMutableBufferPointer<Float>) -> WaveformFrameInfo? {
         guard isFrameDue else { return nil }
         let now = Double(history.totalWritten)
         nextFrameAt += sampleRate / framesPerSecond
         // After a stall (or one huge block) restart the cadence instead of bursting to catch up.
         if nextFrameAt <= now { nextFrameAt = now + sampleRate / framesPerSecond }
-        return makeFrame(into: points)
+        if isStill {
+            passedOver += 1
+            if passedOver < stillStride { return nil }
+            passedOver = 0
+        }
+        let info = makeFrame(into: points)
+        unchanged = matchesLast(points, info) ? unchanged + 1 : 0
+        points.baseAddress.map { lastPoints.update(from: $0, count: pointCount) }
+        lastInfo = info
+        return info
+    }
+
+    /// Whether `points` would be drawn where the last frame delivered was (the page's own rule).
+    private func matchesLast(_ points: UnsafeMutableBufferPointer<Float>, _ info: WaveformFrameInfo) -> Bool {
+        guard let last = lastInfo, last == info else { return false }
+        var peak: Float = 0, worst: Float = 0
+        for i in 0..<pointCount {
+            peak = max(peak, abs(points[i]))
+            worst = max(worst, abs(points[i] - lastPoints[i]))
+        }
+        return worst <= Self.stillTolerance * max(peak, 1e-3)
     }
 
     /// `nextFrame` into an array, which must already hold `pointCount` values (no allocation then).
@@ -146,6 +214,8 @@ public final class WaveformProvider {
         history.reset()
         hint = nil
         nextFrameAt = sampleRate / framesPerSecond
+        lastInfo = nil
+        wake()
     }
 
     /// A rising zero crossing of the band-limited signal in [lower, upper), to sub-sample precision:

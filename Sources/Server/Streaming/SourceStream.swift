@@ -43,7 +43,10 @@ package final class SourceStream {
     var sendsVisuals = true
     /// The pictures anybody listening draws now (set by the session before each frame from its
     /// audience, `StreamFanout.wantedViews`): an analyser nobody reads is not even fed.
-    package var viewsWanted = MediaViews.all
+    package var viewsWanted = MediaViews.all {
+        // Someone new draws the pictures: they get a waveform at the full rate, not a still one's.
+        didSet { if viewsWanted != oldValue { waveform.wake() } }
+    }
     /// The pictures made this frame: allowed and wanted.
     private var makesVisuals: MediaViews { sendsVisuals ? viewsWanted : [] }
 
@@ -176,6 +179,10 @@ package final class SourceStream {
         position = newPosition
     }
 
+    /// The sound may change from the next frame (a command reached the engine): a waveform that
+    /// stood still is drawn at the full rate again (`WaveformProvider.wake`).
+    func soundMayChange() { waveform.wake() }
+
     /// Ends a phrase: no more of its notes start, and the ones sounding are released (they fade
     /// with the patch's release, no click).
     func stopPhrase() {
@@ -221,6 +228,7 @@ package final class SourceStream {
             if var p = phrase {
                 let partner = comparingPartner
                 p.applyDue(at: position + UInt64(done)) { note, velocity in
+                    waveform.wake()
                     if let velocity {
                         engine.play(pitch: note, velocity: velocity)
                         partner?.play(pitch: note, velocity: velocity)

@@ -201,6 +201,11 @@ final class SynthSession: @unchecked Sendable {
     }
 
     private func apply(_ c: SynthCommand, at position: UInt64) {
+        // Whatever the command, a still waveform is drawn at the full rate again from the next frame.
+        defer {
+            own.soundMayChange()
+            target?.soundMayChange()
+        }
         switch c {
         case let .set(p, v): own.engine.set(p, v)
         case .setMany(let changes): for ch in changes { own.engine.set(ch.param, ch.value) }
