@@ -3,6 +3,14 @@ import { nearestNote } from './dom.js';
 
 const SOURCE_LABELS = { own: 'Your synth', target: 'Target', teacher: 'Teacher', monitored: 'Student', monitoredTarget: 'Their target' };
 const FADE_MS = 300;
+// The display gain's easing, by time rather than per frame: the server sends a still picture 5 times a
+// second instead of 30 (PROTOCOL.md, waveform), and easing per frame then took four times as long, in
+// visible steps. Time constants: 36 ms shrinking (a louder sound fits at once), 205 ms growing; at 30
+// frames a second, the 60 % and 15 % a frame the view used to take.
+const GAIN_SHRINK_MS = 36;
+const GAIN_GROW_MS = 205;
+// Redraws while only the gain eases: at most this often (the frames themselves come at most 30 a second).
+const EASE_REDRAW_MS = 30;
 
 /** Whether two frames' points differ nowhere by more than `tolerance` (so would draw the same trace). */
 function sameTrace(a, b, tolerance) {
@@ -35,6 +43,10 @@ export class WaveformView {
     // Display gain: quiet notes are scaled up (up to 6x) so their shape stays readable; it eases
     // rather than jumps, so an envelope still reads as a change in size.
     this.displayGain = 1;
+    // Where it is going (from the latest frame's peak), and when it last moved.
+    this.gainGoal = 1;
+    this.gainAt = 0;
+    this.lastDrawAt = 0;
     // The trace on screen ({source, gain, points}, points copied) or null: see `pump`.
     this.drawnTrace = null;
     this.idleText = 'Play a key';
@@ -112,8 +124,21 @@ export class WaveformView {
   startPump() {
     if (!this.pumping) {
       this.pumping = true;
+      // The easing counts from here: after a silence the next note's gain eases from where it was.
+      this.gainAt = performance.now();
       requestAnimationFrame(this.pump);
     }
+  }
+
+  /** Moves the display gain towards its goal by the time since it last moved; whether it still eases. */
+  easeGain(now) {
+    const dt = Math.max(0, now - this.gainAt);
+    this.gainAt = now;
+    const goal = this.gainGoal;
+    const tau = goal < this.displayGain ? GAIN_SHRINK_MS : GAIN_GROW_MS;
+    this.displayGain += (goal - this.displayGain) * (1 - Math.exp(-dt / tau));
+    if (Math.abs(goal - this.displayGain) <= 1e-4 * goal) this.displayGain = goal;
+    return this.displayGain !== goal;
   }
 
   pump() {
@@ -124,8 +149,8 @@ export class WaveformView {
       if (frame) {
         let peak = 0;
         for (const v of frame.points) peak = Math.max(peak, Math.abs(v));
-        const want = Math.min(6, Math.max(1, 0.8 / Math.max(peak, 1e-3)));
-        this.displayGain += (want - this.displayGain) * (want < this.displayGain ? 0.6 : 0.15);
+        this.gainGoal = Math.min(6, Math.max(1, 0.8 / Math.max(peak, 1e-3)));
+        this.easeGain(now);
         // A held note's frames stand still (the server starts each at the same point of the wave): a
         // frame that would be drawn where the trace on screen is needs no redraw. Drawing the glowing
         // trace in software 30 times a second was most of what a held note cost the page's main
@@ -145,13 +170,20 @@ export class WaveformView {
       }
     }
     const fading = this.fadeFrom && now - this.fadeFrom < FADE_MS;
-    if (changed || fading) this.view.drawNow();
+    // Between frames the gain keeps easing (a still picture's frames come 5 a second): the trace on
+    // screen is redrawn at its new size, at most every EASE_REDRAW_MS.
+    const easing = this.current !== null && !this.fadeFrom && this.easeGain(now);
+    const resized = this.drawnTrace !== null && Math.abs(this.displayGain - this.drawnTrace.gain) > 1e-3 * this.displayGain;
+    if (changed || fading || (resized && now - this.lastDrawAt >= EASE_REDRAW_MS)) {
+      this.lastDrawAt = now;
+      this.view.drawNow();
+    }
     if (this.fadeFrom && now - this.fadeFrom >= FADE_MS && this.current) {
       this.setCurrent(null);
       this.showIdle();
       this.view.drawNow();
     }
-    if (this.queue.length || fading) requestAnimationFrame(this.pump);
+    if (this.queue.length || fading || easing || resized) requestAnimationFrame(this.pump);
     else this.pumping = false;
   }
 

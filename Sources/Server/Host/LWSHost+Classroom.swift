@@ -7,7 +7,8 @@ import WireProtocol
 /// The classroom side of the lws glue: performing the hub's actions, feeding it the lesson
 /// outcomes, the teacher sign-in deadline. Service thread only.
 extension LWSHost {
-    /// One waveform frame in this many reaches a listening teacher (30/s made, 15/s heard in).
+    /// One waveform frame in this many reaches a listening teacher (30/s made, 15/s heard in; while a
+    /// picture stands still, 5/s made and 2.5/s heard in: `WaveformProvider`).
     static let listenerWaveformStride = max(1, Int((ProtocolLimits.waveformPerSecond / ProtocolLimits.listenerWaveformPerSecond).rounded()))
 
     // MARK: - Hub actions

@@ -43,9 +43,19 @@ package final class SourceStream {
     var sendsVisuals = true
     /// The pictures anybody listening draws now (set by the session before each frame from its
     /// audience, `StreamFanout.wantedViews`): an analyser nobody reads is not even fed.
-    package var viewsWanted = MediaViews.all {
-        // Someone new draws the pictures: they get a waveform at the full rate, not a still one's.
-        didSet { if viewsWanted != oldValue { waveform.wake() } }
+    package var viewsWanted = MediaViews.all
+    /// `StreamFanout.audienceChanges` when the session last told the stream its audience.
+    private var audienceSeen: UInt64 = 0
+
+    /// What the stream's audience draws now, and how many times it has changed: someone new (a page
+    /// showing its pictures again, a teacher listening in) gets a waveform at once, not a still one's
+    /// next frame (`WaveformProvider.wake`).
+    func audience(views: MediaViews, changes: UInt64) {
+        viewsWanted = views
+        if changes != audienceSeen {
+            audienceSeen = changes
+            waveform.wake()
+        }
     }
     /// The pictures made this frame: allowed and wanted.
     private var makesVisuals: MediaViews { sendsVisuals ? viewsWanted : [] }

@@ -71,8 +71,16 @@ final class StreamFanout: Sendable {
     /// render worker once per frame without it.
     private let viewsWanted = Atomic<UInt8>(MediaViews.all.rawValue)
 
+    /// Counts changes of the audience (a subscriber added or gone, a page's pictures shown or hidden):
+    /// the stream draws a still waveform at the full rate again when it moves, so a newcomer's picture
+    /// comes with the next frame. Written under the lock, read by the render worker without it.
+    private let changes = Atomic<UInt64>(0)
+
     /// The pictures somebody in the audience draws now.
     var wantedViews: MediaViews { MediaViews(rawValue: viewsWanted.load(ordering: .relaxed)) }
+
+    /// How many times the audience has changed (see `changes`).
+    var audienceChanges: UInt64 { changes.load(ordering: .relaxed) }
 
     init() {}
 
@@ -130,6 +138,7 @@ final class StreamFanout: Sendable {
 
     private func updateViewsWanted(_ s: [Subscriber]) {
         viewsWanted.store(s.reduce(MediaViews()) { $0.union($1.views) }.rawValue, ordering: .relaxed)
+        changes.add(1, ordering: .relaxed)
     }
 
     var count: Int { audience.withLock { $0.subs.count } }

@@ -167,8 +167,8 @@ final class SynthSession: @unchecked Sendable {
             dropped += r.dropped
             readied = readied || r.readied
         }
-        own.viewsWanted = fan.wantedViews
-        target?.viewsWanted = targetFan.wantedViews
+        own.audience(views: fan.wantedViews, changes: fan.audienceChanges)
+        target?.audience(views: targetFan.wantedViews, changes: targetFan.audienceChanges)
         let wasComparing = own.isComparing
         let ownDone = own.tick(publish: { packets.append($0) }, stats: &stats).phraseDone
         publishTick(on: fan)
@@ -201,8 +201,13 @@ final class SynthSession: @unchecked Sendable {
     }
 
     private func apply(_ c: SynthCommand, at position: UInt64) {
-        // Whatever the command, a still waveform is drawn at the full rate again from the next frame.
-        defer {
+        // A command that may change the sound: a still waveform is drawn at the full rate again from the
+        // next frame. Not `lead` (the page's player sends it up to 4 times a second as its jitter target
+        // moves: waking on it would keep the picture from ever standing still) nor `views` (a change of
+        // audience wakes the stream itself: `SourceStream.audience`).
+        switch c {
+        case .lead, .views: break
+        default:
             own.soundMayChange()
             target?.soundMayChange()
         }
