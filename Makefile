@@ -22,15 +22,9 @@ PY = .venv/bin/python
 # too, while the idle policy is inherited by every process and thread.
 IDLE = chrt --idle 0
 FUZZ_LOG = .build-fuzz.log
-# `courses validate`'s output: it runs beside the tests too, at idle priority, from the moment the browser
-# suites finish (BROWSER_DONE): it is CPU-bound (185 s of CPU, 93 s on 2 cores alone, its lessons in
-# parallel; 2026-11-29), and where it used to start, with the run, it took CPU from the browser suites, which
-# are bound by it (311 s inside make test against 267 s alone, the same hour), while the serial tests after
-# them leave ~1.6 cores idle for ~110 s (they play real-time audio: ~40 s of CPU). Sampled by process over a
-# fresh clone's make test (2026-11-29, 983 CPU-s in 599 s): Chromium 388, courses validate 185, the
-# servers 113, compiling (the Swift tests' targets, the fuzzers) 103, pytest 67, fuzzing 49, Playwright 28.
+# `courses validate`'s output: it runs beside the tests too (at idle priority, from the start of the run):
+# it is CPU-bound (335-347 s of CPU, 173-181 s on 2 cores alone, its lessons in parallel; 2026-11-28).
 COURSES_LOG = .build-courses.log
-BROWSER_DONE = $(SCRATCH)/.browser-suites-done
 # The Swift test targets' build and the Swift tests' output (they run beside the Python suites).
 SWIFT_LOG = .build-swift-tests.log
 # pytest workers for the parallel part (`make test WORKERS=2`). The suites mostly wait on real-time audio
@@ -72,8 +66,8 @@ run: setup-run release
 # (the tests time real audio, and idle jobs take only the CPU the tests leave idle: the socket suites
 # mostly wait on real-time streams and leave over half of two cores idle, the browser suites little): the
 # Swift test targets' build (then the Swift tests, at normal priority: their store calls have timeouts, and they take ~46 s of CPU;
-# the store tests also on a throwaway PostgreSQL), the course check (once per run, from the end of the
-# browser suites: see COURSES_LOG; the CLI, lessons in parallel; the Swift tests do not repeat it) and the fuzzers (their own sanitizer
+# the store tests also on a throwaway PostgreSQL), the course check (once per run:
+# the CLI, lessons in parallel; the Swift tests do not repeat it) and the fuzzers (their own sanitizer
 # build, scripts/fuzz.sh). Building the test targets once the server is built takes about 1 min on 2
 # cores (77-89 s of CPU, 2026-11-29; their own code at -Onone, each emitted by the job that compiles it:
 # Package.swift): beside the Python suites it no longer delays them. In front, in order: the deploy checks, the Python suites' parallel part, then their `serial` tests alone (the ones that measure
@@ -81,9 +75,8 @@ run: setup-run release
 # any step failed, once all have finished; the Swift tests', the course check's and the fuzzers' output
 # is printed at the end.
 test: setup-test release
-	@MAKE_TEST_T0=$$(date +%s); export MAKE_TEST_T0; rm -f $(BROWSER_DONE); \
-	{ until [ -e $(BROWSER_DONE) ]; do sleep 1; done; echo "courses validate: started $(SINCE)"; \
-	  $(IDLE) $(BIN) courses validate; s=$$?; echo "courses validate: finished $(SINCE)"; exit $$s; } \
+	@MAKE_TEST_T0=$$(date +%s); export MAKE_TEST_T0; \
+	{ $(IDLE) $(BIN) courses validate; s=$$?; echo "courses validate: finished $(SINCE)"; exit $$s; } \
 	  >$(COURSES_LOG) 2>&1 & courses=$$!; \
 	{ $(IDLE) scripts/fuzz.sh 30; s=$$?; echo "fuzz: finished $(SINCE)"; exit $$s; } \
 	  >$(FUZZ_LOG) 2>&1 & fuzz=$$!; \
@@ -97,10 +90,10 @@ test: setup-test release
 	SYNTH_TRAINER_BIN=$(BIN) scripts/pg-test-cluster.sh run sh -c '$(PY) -m pytest -q -n $(SOCKET_WORKERS) --durations=10 -m "not serial" Tests/integration; i=$$?; \
 	  echo "make test: socket suites finished $(SINCE)"; \
 	  $(PY) -m pytest -q -n $(WORKERS) --durations=15 -m "not serial" Tests/browser; b=$$?; \
-	  echo "make test: browser suites finished $(SINCE)"; touch $(BROWSER_DONE); \
+	  echo "make test: browser suites finished $(SINCE)"; \
 	  $(PY) -m pytest -q -m serial Tests/integration Tests/browser; s=$$?; [ $$i -eq 0 ] && [ $$b -eq 0 ] && [ $$s -eq 0 ]' \
 	  || failed="$$failed python-suites"; \
-	touch $(BROWSER_DONE); echo "make test: Python suites finished $(SINCE)"; \
+	echo "make test: Python suites finished $(SINCE)"; \
 	wait $$swift || { failed="$$failed swift-tests"; grep -E "error:|✘|failed" $(SWIFT_LOG) | tail -n 40; }; \
 	wait $$courses || failed="$$failed courses-validate"; \
 	wait $$fuzz || failed="$$failed fuzzing"; \
