@@ -23,7 +23,13 @@ PY = .venv/bin/python
 IDLE = chrt --idle 0
 FUZZ_LOG = .build-fuzz.log
 # `courses validate`'s output: it runs beside the tests too (at idle priority, from the start of the run):
-# it is CPU-bound (335-347 s of CPU, 173-181 s on 2 cores alone, its lessons in parallel; 2026-11-28).
+# it is CPU-bound (185 s of CPU, 93 s on 2 cores alone, its lessons in parallel; 2026-11-29). Sampled by
+# process over a fresh clone's make test (2026-11-29, 983 CPU-s in 599 s): Chromium 388, courses validate
+# 185, the servers 113, compiling (the Swift tests' targets, the fuzzers) 103, pytest 67, fuzzing 49,
+# Playwright 28. The two cores are busy all through but for the serial tests (~110 s, ~40 CPU-s), so
+# moving work around does not shorten the run: validate started when the browser suites finished (to
+# leave them its CPU: they took 311 s inside make test against 267 s alone) ended the run 33 s after the
+# Python suites (623 s against 598 s, fresh clones in the same hour). Only less CPU makes it shorter.
 COURSES_LOG = .build-courses.log
 # The Swift test targets' build and the Swift tests' output (they run beside the Python suites).
 SWIFT_LOG = .build-swift-tests.log
