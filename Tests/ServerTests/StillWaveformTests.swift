@@ -1,4 +1,5 @@
 import OpusCodec
+import SynthEngine
 import Testing
 import WireProtocol
 @testable import Server
@@ -48,5 +49,23 @@ struct StillWaveformTests {
         s.fanout.subscribe(listener, as: .monitored, midStream: true)
         let joined = try run(s, q, frames: 2)
         #expect(joined.reduce(0, +) >= 1)
+    }
+
+    /// A square LFO on a resonant filter steps the sound every 2.5 s with no command: between the steps the
+    /// picture stands still, but a still picture would show each step up to 200 ms late, so such a sound
+    /// is drawn at the full rate (the engine is not steady while an LFO is heard). With the LFO's depth at
+    /// 0 the same patch stands still.
+    @Test func aSoundThatChangesByItselfIsDrawnAtTheFullRate() throws {
+        for depth in [0.5, 0.0] {
+            let q = SendQueue(connectionID: 1)
+            let s = try SynthSession(id: "s", owner: q, opus: OpusEncoder.Configuration())
+            s.startClock(at: t0)
+            s.send(.setMany([.init(.filterCutoff, 1_260), .init(.filterResonance, 4.5), .init(.lfo1Wave, 2),
+                             .init(.lfo1Dest, 2), .init(.lfo1Rate, 0.2), .init(.lfo1Depth, depth)]))
+            s.send(.noteOn(48, velocity: 0.8))
+            _ = try run(s, q, frames: 50)
+            let second = try run(s, q, frames: 50).reduce(0, +)
+            #expect(depth > 0 ? second >= 29 : second == 5, "depth \(depth): \(second) waveforms in a second")
+        }
     }
 }

@@ -17,8 +17,9 @@
 /// alignment), only every `stillStride`-th due frame is drawn and delivered (5 a second at the defaults, so a viewer
 /// who arrives late, such as a teacher listening in, still gets the picture within 200 ms). Any frame that moves
 /// ends it, and so does `wake()`, which the stream calls when the sound may change (a control, a note, a
-/// new audience): a knob turned on a held note is drawn at the full rate from its first frame. A change that no
-/// command causes (a slow LFO's drift) is seen by the next frame drawn, at most `stillStride` frames late.
+/// new audience): a knob turned on a held note is drawn at the full rate from its first frame. Only a source
+/// whose sound changes on commands alone may stand still (`mayStandStill`: the engine says so); a
+/// patch with an LFO, a moving envelope or an effect with a state of its own is drawn at the full rate.
 ///
 /// Allocation-free after `init`. Not thread-safe: the session's worker thread owns it.
 public final class WaveformProvider {
@@ -48,7 +49,7 @@ public final class WaveformProvider {
     /// The last frame delivered, to tell whether the next one moved.
     private let lastPoints: UnsafeMutablePointer<Float>
     private var lastInfo: WaveformFrameInfo?
-    /// Frames in a row that matched the one before; the picture is still from `stillAfter` on.
+    /// Frames in a row that matched the one before (while `mayStandStill`); still from `stillAfter` on.
     private var unchanged = 0
     /// Due frames passed over since the last one drawn while still.
     private var passedOver = 0
@@ -102,8 +103,14 @@ public final class WaveformProvider {
     /// True when enough audio has arrived since the last frame for the next one.
     public var isFrameDue: Bool { Double(history.totalWritten) >= nextFrameAt }
 
+    /// Whether the source promises that its sound changes only on a command (`SynthEngine.isSteady`: no
+    /// LFO heard, envelopes held, no delay, reverb or chorus). While false every due frame is drawn: a
+    /// stepped LFO or an echo changes the sound with no command, and a still picture showed such a step
+    /// up to 200 ms after it was heard (a square LFO on a resonant filter: seen by a user trying the page).
+    public var mayStandStill = true
+
     /// Whether the picture stands still now (frames are drawn at `1 / stillStride` of the rate).
-    public var isStill: Bool { unchanged >= stillAfter }
+    public var isStill: Bool { mayStandStill && unchanged >= stillAfter }
 
     /// The sound may change from now on (a control was turned, a note played, someone new watches):
     /// the next due frame is drawn, and every one after it until the picture stands still again.
@@ -127,7 +134,7 @@ public final class WaveformProvider {
             passedOver = 0
         }
         let info = makeFrame(into: points)
-        unchanged = matchesLast(points, info) ? unchanged + 1 : 0
+        unchanged = mayStandStill && matchesLast(points, info) ? unchanged + 1 : 0
         points.baseAddress.map { lastPoints.update(from: $0, count: pointCount) }
         lastInfo = info
         return info

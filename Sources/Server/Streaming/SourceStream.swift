@@ -298,6 +298,9 @@ package final class SourceStream {
             publishAudio(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(packetScratch)[..<packetLength]), flags: flags,
                          created: t2, publish: publish, stats: &stats)
         }
+        // Only a sound that changes on commands alone may be drawn as a still picture (a stepped LFO, an
+        // echo arriving, would be shown late): the engines, both when a comparison mixes the target in.
+        waveform.mayStandStill = engine.isSteady && (!mixing || (partner?.isSteady ?? true))
         if makesVisuals.contains(.waveform), let info = waveform.nextFrame(into: points) {
             let header = MediaHeader(kind: .waveform, source: source, sequence: nextSequence(), samplePosition: position)
             let pts = UnsafeBufferPointer(points)

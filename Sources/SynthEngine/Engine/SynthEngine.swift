@@ -222,6 +222,12 @@ public final class SynthEngine {
         silence.process(mix, count: n)
     }
 
+    /// Nothing in the sound changes by itself from here: the coming blocks can only repeat the last one
+    /// (see `canRenderSteadily`) until a note or a parameter arrives. A held note on such a patch is one
+    /// periodic wave; an LFO heard, an envelope still moving, or an effect with a state of its own (a
+    /// delay's echoes, a reverb's tail, a chorus) make it false.
+    public var isSteady: Bool { canRenderSteadily }
+
     /// The coming control blocks can only repeat the last one: the controls are kept (settled smoothers,
     /// no LFO heard, nothing queued), the polyphony gain is settled for the voices sounding, every sounding voice is steady
     /// (see `Voice.canRenderSteadily`), and no effect with state of its own per block runs (crusher, delay, reverb); the master gain
