@@ -42,4 +42,15 @@ enum SynthCommand: Sendable {
         case .set, .setMany, .load, .noteOff, .allNotesOff, .stopTarget, .stopPlayback, .abSwitch, .setTarget, .views, .lead: false
         }
     }
+
+    /// Commands after which the streams may sound different, so a waveform that stood still is drawn at
+    /// the full rate again (`WaveformProvider.wake`). Not `lead` (the page's player sends it up to 4 times
+    /// a second as its jitter target moves: waking on it kept the picture from ever standing still) nor
+    /// `views` (a change of audience wakes a stream itself: `SourceStream.audience`).
+    var changesSound: Bool {
+        switch self {
+        case .views, .lead: false
+        default: true
+        }
+    }
 }

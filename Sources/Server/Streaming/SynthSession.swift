@@ -201,13 +201,7 @@ final class SynthSession: @unchecked Sendable {
     }
 
     private func apply(_ c: SynthCommand, at position: UInt64) {
-        // A command that may change the sound: a still waveform is drawn at the full rate again from the
-        // next frame. Not `lead` (the page's player sends it up to 4 times a second as its jitter target
-        // moves: waking on it would keep the picture from ever standing still) nor `views` (a change of
-        // audience wakes the stream itself: `SourceStream.audience`).
-        switch c {
-        case .lead, .views: break
-        default:
+        if c.changesSound {
             own.soundMayChange()
             target?.soundMayChange()
         }

@@ -260,7 +260,7 @@ public enum PerceptionTable {
         case .level:
             // Near silence: see the row's judgement (a sound heard directly, or a modulation amount).
             return max(levelStep(1, lowest: 0), isHeardLevel(p) ? 0.01 / windowFactor : 0.02)
-        case .decibels: return 1
+        case .decibels: return intensityDL
         case .envelopeTime:
             let time = weber(0.15, atLeast: 0.008)
             guard p == .ampDecay else { return time }
@@ -324,17 +324,20 @@ public enum PerceptionTable {
         return patch
     }
 
-    /// The sustain under which the amp decay can be heard: the fall from full volume is 1 dB (the intensity DL).
-    public static let decayHeardBelowSustain = pow(10, -1.0 / 20)
+    /// The intensity difference limen in dB (Moore 2003): the smallest change of level heard.
+    static let intensityDL = 1.0
+
+    /// The sustain under which the amp decay can be heard: the fall from full volume is the intensity DL.
+    public static let decayHeardBelowSustain = pow(10, -intensityDL / 20)
 
     /// How much longer than `decay` (seconds) the amp envelope's decay must be for the two falls to
-    /// differ by the intensity DL (1 dB) somewhere, with the engine's curve (`ADSREnvelope`: exponential,
+    /// differ by the intensity DL (`intensityDL`, 1 dB) somewhere, with the engine's curve (`ADSREnvelope`: exponential,
     /// reaching `sustain` at the set time); nil when no decay can (the fall is under 1 dB). At a low
     /// sustain this is a few % (the duration Weber fraction, 15 %, is then the larger step); at a high
     /// one the fall is shallow and the step large: a fall of 3 dB (sustain 0.7) needs 2.4 times the time.
-    public static func decayStepHeardAsLevel(decay: Double, sustain: Double, dB: Double = 1) -> Double? {
-        let s = min(max(sustain, 0), 1)
-        guard s < pow(10, -dB / 20) else { return nil }
+    public static func decayStepHeardAsLevel(decay: Double, sustain: Double) -> Double? {
+        let s = min(max(sustain, 0), 1), dB = intensityDL
+        guard s < decayHeardBelowSustain else { return nil }
         guard decay > 0 else { return 0 }
         let r = ADSREnvelope.decayRatio, a = 1 - s + r, q = log(r / a)
         /// The level at `t` of a decay of `d` seconds (at least -80 dB, so a fall to 0 compares finitely).
